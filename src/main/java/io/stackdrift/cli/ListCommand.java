@@ -1,0 +1,61 @@
+package io.stackdrift.cli;
+
+import io.stackdrift.config.ConfigurationException;
+import io.stackdrift.discovery.Stack;
+import io.stackdrift.engine.Workspace;
+import io.stackdrift.engine.WorkspaceLoader;
+import io.stackdrift.report.StackListView;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.Comparator;
+import java.util.List;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+
+@Command(
+    name = "list",
+    mixinStandardHelpOptions = true,
+    usageHelpAutoWidth = true,
+    description = {
+        "Lists the Terramate stacks of the workspace: runtimeRoot, stackId, role and moduleRef, one per line.",
+        "Default order is by path, as 'terramate list' prints them; --run-order gives the order detect and",
+        "reconcile use (parents first, after/before respected)."},
+    footer = {"", "Exit codes: 0 listed, 1 usage or configuration error (every error is printed)."})
+final class ListCommand implements Callable<Integer> {
+  @Mixin WorkspaceOptions workspace;
+  @Mixin SelectionOptions selection;
+
+  @Option(names = "--run-order", description = "List the stacks in run order instead of by path.")
+  boolean runOrder;
+
+  @Option(names = "--json", description = "Print a JSON array with every identity field, name, description, "
+      + "tags, after, before and runIndex.")
+  boolean json;
+
+  @Spec CommandSpec spec;
+
+  @Override
+  public Integer call() throws ConfigurationException {
+    Workspace ws = WorkspaceLoader.load(workspace.start());
+    PrintWriter err = spec.commandLine().getErr();
+    ws.warnings().forEach(w -> err.println("warning: " + w));
+    List<Stack> selected;
+    try {
+      selected = selection.selection().apply(ws, Path.of("").toAbsolutePath());
+    } catch (IllegalArgumentException e) {
+      throw ExitException.usage(e.getMessage());
+    }
+    List<Stack> shown = runOrder
+        ? selected
+        : selected.stream().sorted(Comparator.comparing(Stack::workspacePath)).toList();
+    PrintWriter out = spec.commandLine().getOut();
+    StackListView view = new StackListView(selected);
+    out.print(json ? view.json(shown) : view.text(shown));
+    out.flush();
+    return ExitCodes.OK;
+  }
+}

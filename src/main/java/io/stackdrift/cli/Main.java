@@ -1,0 +1,104 @@
+package io.stackdrift.cli;
+
+import io.stackdrift.config.ConfigurationException;
+import io.stackdrift.config.Problem;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Path;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.IVersionProvider;
+import picocli.CommandLine.Mixin;
+
+@Command(
+    name = "stackdrift",
+    mixinStandardHelpOptions = true,
+    versionProvider = Main.Version.class,
+    subcommands = {ListCommand.class, CommandLine.HelpCommand.class},
+    usageHelpAutoWidth = true,
+    description = {
+        "Finds drift per Terramate stack: discovers the stacks of a workspace, plans each with OpenTofu,",
+        "checks the containers they run, and writes one stackkit.drift-report/v1 report."},
+    footer = {"", "Exit codes: 0 done, 1 usage or configuration error; see 'stackdrift help detect'."})
+public final class Main implements Runnable {
+  @Mixin DebugOption debug;
+
+  @CommandLine.Spec CommandLine.Model.CommandSpec spec;
+
+  public static void main(String[] args) {
+    PrintWriter out = new PrintWriter(System.out, true);
+    PrintWriter err = new PrintWriter(System.err, true);
+    int code = execute(out, err, args);
+    out.flush();
+    err.flush();
+    System.exit(code);
+  }
+
+  /** Runs one command line with the given streams; returns the exit code. */
+  public static int execute(PrintWriter out, PrintWriter err, String... args) {
+    CommandLine cli = new CommandLine(new Main());
+    cli.setOut(out);
+    cli.setErr(err);
+    cli.setParameterExceptionHandler(Main::usageError);
+    cli.setExecutionExceptionHandler(Main::handle);
+    return cli.execute(args);
+  }
+
+  @Override
+  public void run() {
+    spec.commandLine().usage(spec.commandLine().getErr());
+    throw ExitException.usage("");
+  }
+
+  private static int usageError(CommandLine.ParameterException e, String[] args) {
+    CommandLine cmd = e.getCommandLine();
+    PrintWriter err = cmd.getErr();
+    err.println("stackdrift: " + e.getMessage());
+    err.println("Run '" + cmd.getCommandSpec().qualifiedName() + " --help' for usage.");
+    return ExitCodes.FAILURE;
+  }
+
+  private static int handle(Exception e, CommandLine cli, CommandLine.ParseResult parsed) {
+    PrintWriter err = cli.getErr();
+    if (e instanceof ExitException exit) {
+      if (!exit.getMessage().isEmpty()) {
+        err.println("stackdrift: " + exit.getMessage());
+      }
+      return exit.code();
+    }
+    if (e instanceof ConfigurationException config) {
+      Path cwd = Path.of("").toAbsolutePath();
+      for (Problem p : config.problems()) {
+        err.println("error: " + p.render(cwd));
+      }
+      int n = config.problems().size();
+      err.println("stackdrift: " + n + " configuration error" + (n == 1 ? "" : "s") + "; nothing was run");
+      debugTrace(err, e);
+      return ExitCodes.FAILURE;
+    }
+    err.println("stackdrift: internal error: " + e + (DebugOption.enabled ? "" : " (run with --debug for details)"));
+    debugTrace(err, e);
+    return ExitCodes.FAILURE;
+  }
+
+  private static void debugTrace(PrintWriter err, Exception e) {
+    if (DebugOption.enabled) {
+      StringWriter trace = new StringWriter();
+      e.printStackTrace(new PrintWriter(trace));
+      err.print(trace);
+    }
+  }
+
+  /** The version from the jar manifest. */
+  static final class Version implements IVersionProvider {
+    static String current() {
+      String v = Main.class.getPackage().getImplementationVersion();
+      return v == null ? "dev" : v;
+    }
+
+    @Override
+    public String[] getVersion() {
+      return new String[] {"stackdrift " + current()};
+    }
+  }
+}

@@ -1,0 +1,16 @@
+package io.stackdrift.cli;
+
+import java.nio.file.Path;
+import picocli.CommandLine.Option;
+
+/** {@code -C DIR}: where to look for the workspace. */
+final class WorkspaceOptions {
+  @Option(names = "-C", paramLabel = "DIR",
+      description = "Start in DIR instead of the current directory; the workspace root is the first directory "
+          + "from there up that holds stackdrift.toml, a Terramate file with a terramate block, or .git.")
+  Path directory;
+
+  Path start() {
+    return directory != null ? directory : Path.of("").toAbsolutePath();
+  }
+}

@@ -1,0 +1,41 @@
+package io.stackdrift.config;
+
+import java.time.Duration;
+import java.util.List;
+
+/** {@code stackdrift.toml} (contract §10). Every key is optional; defaults are the contract's. */
+public record Config(Identity identity, Tools tools, Detect detect, List<Compose> compose, Reconcile reconcile,
+    Watch watch) {
+
+  public record Identity(String stackId, String site, String node) {}
+
+  public record Tools(String tofu, String docker, String cliConfig) {}
+
+  public enum InitMode {
+    AUTO, ALWAYS, NEVER;
+
+    public String configName() {
+      return name().toLowerCase(java.util.Locale.ROOT);
+    }
+  }
+
+  public record Detect(int parallel, Duration timeout, Duration killGrace, InitMode init, boolean lock,
+      Duration lockTimeout, String tags, List<String> remoteOwnedModules) {}
+
+  public record Compose(String project, String file, String stack) {}
+
+  public record Reconcile(Duration lockTimeout, List<String> replace) {}
+
+  public record Watch(Duration interval, Duration jitter, int maxTargets) {}
+
+  public static Config defaults() {
+    return new Config(
+        new Identity("", "", ""),
+        new Tools("", "docker", ""),
+        new Detect(0, Duration.ofMinutes(14), Duration.ofSeconds(10), InitMode.AUTO, false, Duration.ZERO, "",
+            List.of()),
+        List.of(),
+        new Reconcile(Duration.ofMinutes(5), List.of()),
+        new Watch(Duration.ofMinutes(15), Duration.ofMinutes(1), 5));
+  }
+}

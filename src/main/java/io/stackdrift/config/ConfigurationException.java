@@ -1,0 +1,17 @@
+package io.stackdrift.config;
+
+import java.util.List;
+
+/** Every configuration error found in a workspace, reported together. */
+public final class ConfigurationException extends Exception {
+  private final List<Problem> problems;
+
+  public ConfigurationException(List<Problem> problems) {
+    super(problems.size() == 1 ? problems.get(0).message() : problems.size() + " configuration errors");
+    this.problems = List.copyOf(problems);
+  }
+
+  public List<Problem> problems() {
+    return problems;
+  }
+}

@@ -1,0 +1,24 @@
+package io.stackdrift.discovery;
+
+import java.util.List;
+
+/** The attributes and blocks of an HCL body, in file order. */
+record HclBody(List<Attribute> attributes, List<Block> blocks) {
+
+  /** An attribute; {@code value} is its literal value, or {@link #NOT_LITERAL} for any expression. */
+  record Attribute(String name, Object value, int line, int column) {}
+
+  record Block(String type, List<String> labels, HclBody body, int line, int column) {}
+
+  /** Marks an expression that is not a plain literal: discovery never evaluates expressions. */
+  static final Object NOT_LITERAL = new Object() {
+    @Override
+    public String toString() {
+      return "<expression>";
+    }
+  };
+
+  List<Block> blocks(String type) {
+    return blocks.stream().filter(b -> b.type().equals(type)).toList();
+  }
+}

@@ -1,0 +1,164 @@
+package io.stackdrift.discovery;
+
+import io.stackdrift.config.Problem;
+import java.io.IOException;
+import java.nio.file.DirectoryStream;
+import java.nio.file.Files;
+import java.nio.file.LinkOption;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.regex.Pattern;
+
+/**
+ * Walks a workspace and reads its Terramate stacks (contract §1). Every problem found is collected;
+ * the walk never stops at the first.
+ */
+public final class StackScanner {
+  private static final Pattern ID = Pattern.compile("[a-zA-Z0-9_-]{1,64}");
+  private static final String STACKKIT_DIR = ".stackkit";
+  private static final String STACKKIT_RUNTIME = "runtime";
+
+  /** The stacks of a workspace in path order, with the problems and warnings met on the way. */
+  public record Result(List<Stack> stacks, List<Problem> problems, List<String> warnings) {}
+
+  private final Path root;
+  private final StackDefaults defaults;
+  private final List<Stack> stacks = new ArrayList<>();
+  private final List<Problem> problems = new ArrayList<>();
+  private final List<String> warnings = new ArrayList<>();
+
+  private StackScanner(Path root, StackDefaults defaults) {
+    this.root = root;
+    this.defaults = defaults;
+  }
+
+  public static Result scan(Path root, StackDefaults defaults) {
+    StackScanner scanner = new StackScanner(root.toAbsolutePath().normalize(), defaults);
+    scanner.visit(scanner.root);
+    scanner.stacks.sort(Comparator.comparing(Stack::workspacePath));
+    scanner.checkUniqueIds();
+    return new Result(List.copyOf(scanner.stacks), List.copyOf(scanner.problems), List.copyOf(scanner.warnings));
+  }
+
+  private void visit(Path dir) {
+    List<Path> files = new ArrayList<>();
+    List<Path> dirs = new ArrayList<>();
+    try (DirectoryStream<Path> entries = Files.newDirectoryStream(dir)) {
+      for (Path entry : entries) {
+        String name = entry.getFileName().toString();
+        if (name.equals(".tmskip") && Files.isRegularFile(entry, LinkOption.NOFOLLOW_LINKS)) {
+          return;
+        }
+        if (Files.isDirectory(entry, LinkOption.NOFOLLOW_LINKS)) {
+          if (searched(dir, name)) {
+            dirs.add(entry);
+          }
+        } else if (TerramateFiles.isTerramateName(entry) && isReadableFileInside(entry)) {
+          files.add(entry);
+        }
+      }
+    } catch (IOException | SecurityException e) {
+      problems.add(Problem.at(dir, "cannot read directory: " + e.getMessage()));
+      return;
+    }
+    files.sort(null);
+    readStack(dir, files);
+    dirs.sort(null);
+    for (Path sub : dirs) {
+      visit(sub);
+    }
+  }
+
+  /** Dot directories are skipped, except the stackkit host layout's {@code .stackkit/runtime}. */
+  private boolean searched(Path parent, String name) {
+    if (!name.startsWith(".")) {
+      return !(parent.getFileName() != null && parent.getFileName().toString().equals(STACKKIT_DIR)
+          && parent.getParent().equals(root) && !name.equals(STACKKIT_RUNTIME));
+    }
+    return name.equals(STACKKIT_DIR) && parent.equals(root);
+  }
+
+  /** Regular files, and links to regular files that stay inside the workspace root. */
+  private boolean isReadableFileInside(Path file) {
+    if (Files.isRegularFile(file, LinkOption.NOFOLLOW_LINKS)) {
+      return true;
+    }
+    try {
+      return Files.isSymbolicLink(file) && Files.isRegularFile(file)
+          && file.toRealPath().startsWith(root.toRealPath());
+    } catch (IOException e) {
+      return false;
+    }
+  }
+
+  private void readStack(Path dir, List<Path> files) {
+    HclBody.Block stackBlock = null;
+    Path stackFile = null;
+    for (Path file : files) {
+      HclBody body = parse(file);
+      if (body == null) {
+        continue;
+      }
+      for (HclBody.Block block : body.blocks("stack")) {
+        if (stackBlock != null) {
+          problems.add(new Problem(file, block.line(), block.column(), "a second stack block in "
+              + relative(dir) + " (the first is in " + relative(stackFile) + ":" + stackBlock.line()
+              + "); a directory holds at most one stack"));
+          continue;
+        }
+        stackBlock = block;
+        stackFile = file;
+      }
+    }
+    if (stackBlock != null) {
+      Stack stack = new StackReader(stackFile, stackBlock, problems).read(dir, relative(dir), defaults);
+      if (stack != null) {
+        stacks.add(stack);
+        warnUnknownRole(stack);
+      }
+    }
+  }
+
+  private HclBody parse(Path file) {
+    try {
+      return HclParser.parse(TerramateFiles.read(file));
+    } catch (HclSyntaxException e) {
+      problems.add(new Problem(file, e.line(), e.column(), e.getMessage()));
+    } catch (IOException e) {
+      problems.add(Problem.at(file, "cannot read file: " + e.getMessage()));
+    }
+    return null;
+  }
+
+  private void warnUnknownRole(Stack stack) {
+    if (!Stack.KNOWN_ROLES.contains(stack.role())) {
+      warnings.add("stack " + stack.id() + " (" + stack.runtimeRoot() + "): unknown role '" + stack.role()
+          + "'; known roles are " + String.join(", ", Stack.KNOWN_ROLES));
+    }
+  }
+
+  private void checkUniqueIds() {
+    Map<String, Stack> byId = new HashMap<>();
+    for (Stack stack : stacks) {
+      Stack other = byId.putIfAbsent(stack.id().toLowerCase(Locale.ROOT), stack);
+      if (other != null) {
+        problems.add(Problem.at(stack.file(), "stack id '" + stack.id() + "' is used by both "
+            + other.runtimeRoot() + " and " + stack.runtimeRoot() + " (ids are unique, ignoring case)"));
+      }
+    }
+  }
+
+  private String relative(Path path) {
+    String rel = root.relativize(path).toString().replace('\\', '/');
+    return rel.isEmpty() ? "." : rel;
+  }
+
+  static boolean isValidId(String id) {
+    return ID.matcher(id).matches();
+  }
+}

@@ -1,0 +1,90 @@
+package io.stackdrift.engine;
+
+import io.stackdrift.discovery.Stack;
+import io.stackdrift.discovery.TagFilter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+
+/**
+ * Which stacks a command works on (contract §1b): {@code --tags} (default {@code detect.tags}),
+ * {@code --no-tags} and {@code --stack ID|PATH}.
+ */
+public record Selection(String tags, String noTags, List<String> stacks) {
+
+  public static Selection all() {
+    return new Selection(null, null, List.of());
+  }
+
+  /**
+   * The selected stacks, in the workspace's order. Paths in {@code --stack} are taken relative to
+   * {@code cwd}, or to the workspace root when they start with '/' and do not exist as given.
+   *
+   * @throws IllegalArgumentException naming the flag and value at fault
+   */
+  public List<Stack> apply(Workspace workspace, Path cwd) {
+    String tagText = tags != null ? tags : workspace.config().detect().tags();
+    TagFilter include = parse("--tags", tagText);
+    TagFilter exclude = parse("--no-tags", noTags);
+    Set<Stack> named = named(workspace, cwd);
+    List<Stack> out = new ArrayList<>();
+    for (Stack s : workspace.stacks()) {
+      boolean picked = named == null || named.contains(s);
+      boolean tagged = include == null || include.matches(s.tags());
+      boolean excluded = exclude != null && exclude.matches(s.tags());
+      if (picked && tagged && !excluded) {
+        out.add(s);
+      }
+    }
+    return List.copyOf(out);
+  }
+
+  private static TagFilter parse(String flag, String text) {
+    if (text == null || text.isBlank()) {
+      return null;
+    }
+    try {
+      return TagFilter.parse(text);
+    } catch (IllegalArgumentException e) {
+      throw new IllegalArgumentException(flag + ": " + e.getMessage());
+    }
+  }
+
+  private Set<Stack> named(Workspace workspace, Path cwd) {
+    if (stacks == null || stacks.isEmpty()) {
+      return null;
+    }
+    Set<Stack> found = new HashSet<>();
+    for (String ref : stacks) {
+      Stack s = find(workspace, cwd, ref);
+      if (s == null) {
+        throw new IllegalArgumentException("--stack " + ref + ": no stack has this id or path; "
+            + "'stackdrift list' shows them");
+      }
+      found.add(s);
+    }
+    return found;
+  }
+
+  private static Stack find(Workspace workspace, Path cwd, String ref) {
+    for (Stack s : workspace.stacks()) {
+      if (s.id().toLowerCase(Locale.ROOT).equals(ref.toLowerCase(Locale.ROOT))) {
+        return s;
+      }
+    }
+    Path asGiven = cwd.resolve(ref).toAbsolutePath().normalize();
+    Path dir = Files.isDirectory(asGiven) || !ref.startsWith("/")
+        ? asGiven
+        : workspace.root().resolve(ref.substring(1)).normalize();
+    for (Stack s : workspace.stacks()) {
+      if (s.dir().equals(dir)) {
+        return s;
+      }
+    }
+    return null;
+  }
+}

@@ -1,0 +1,62 @@
+package io.stackdrift.engine;
+
+import io.stackdrift.config.Config;
+import io.stackdrift.config.ConfigLoader;
+import io.stackdrift.config.ConfigurationException;
+import io.stackdrift.config.Problem;
+import io.stackdrift.discovery.RunOrder;
+import io.stackdrift.discovery.StackDefaults;
+import io.stackdrift.discovery.StackScanner;
+import io.stackdrift.discovery.TagFilter;
+import io.stackdrift.discovery.WorkspaceRoot;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+/** Finds the workspace root, reads its configuration and stacks, and orders them. */
+public final class WorkspaceLoader {
+  private WorkspaceLoader() {}
+
+  /** Loads the workspace around {@code start}; every configuration error is reported at once. */
+  public static Workspace load(Path start) throws ConfigurationException {
+    if (!Files.isDirectory(start)) {
+      throw new ConfigurationException(List.of(Problem.at(null, "directory " + start + " does not exist")));
+    }
+    Path root = WorkspaceRoot.find(start);
+    Path configFile = root.resolve(WorkspaceRoot.CONFIG_FILE);
+    List<Problem> problems = new ArrayList<>();
+    Config config = Config.defaults();
+    try {
+      config = ConfigLoader.load(configFile);
+    } catch (ConfigurationException e) {
+      problems.addAll(e.problems());
+    }
+    checkDefaultTags(config, configFile, problems);
+
+    StackScanner.Result scan = StackScanner.scan(root,
+        new StackDefaults(config.identity().site(), config.identity().node()));
+    problems.addAll(scan.problems());
+    RunOrder.Result order = RunOrder.of(scan.stacks());
+    problems.addAll(order.problems());
+    if (!problems.isEmpty()) {
+      throw new ConfigurationException(problems);
+    }
+    List<String> warnings = new ArrayList<>(scan.warnings());
+    warnings.addAll(order.warnings());
+    return new Workspace(root, config, order.ordered(), order.runsAfter(), List.copyOf(warnings));
+  }
+
+  private static void checkDefaultTags(Config config, Path configFile, List<Problem> problems) {
+    String tags = config.detect().tags();
+    if (tags.isBlank()) {
+      return;
+    }
+    try {
+      TagFilter.parse(tags);
+    } catch (IllegalArgumentException e) {
+      problems.add(new Problem(configFile, ConfigLoader.lineOf(configFile, "detect", "tags"), 0,
+          "detect.tags: " + e.getMessage()));
+    }
+  }
+}

@@ -1,0 +1,39 @@
+package io.stackdrift.report;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.util.DefaultIndenter;
+import com.fasterxml.jackson.core.util.DefaultPrettyPrinter;
+import com.fasterxml.jackson.core.util.Separators;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.ObjectWriter;
+import java.io.UncheckedIOException;
+
+/** The one JSON mapper of the reports and views. */
+public final class Json {
+  public static final ObjectMapper MAPPER = new ObjectMapper();
+  private static final ObjectWriter PRETTY = MAPPER.writer(new DefaultPrettyPrinter()
+      .withSeparators(Separators.createDefaultInstance()
+          .withObjectFieldValueSpacing(Separators.Spacing.AFTER)
+          .withObjectEmptySeparator("")
+          .withArrayEmptySeparator(""))
+      .withObjectIndenter(new DefaultIndenter("  ", "\n"))
+      .withArrayIndenter(new DefaultIndenter("  ", "\n")));
+
+  private Json() {}
+
+  public static String pretty(Object value) {
+    try {
+      return PRETTY.writeValueAsString(value);
+    } catch (JsonProcessingException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
+  public static String compact(Object value) {
+    try {
+      return MAPPER.writeValueAsString(value);
+    } catch (JsonProcessingException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+}

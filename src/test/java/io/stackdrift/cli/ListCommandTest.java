@@ -1,0 +1,96 @@
+package io.stackdrift.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+class ListCommandTest {
+
+  @Test
+  void jsonHasEveryIdentityFieldInRunOrder() throws Exception {
+    CliRun run = CliRun.of("list", "-C", "testdata/stackkit-host", "--run-order", "--json");
+    assertEquals(0, run.code(), run.err());
+    JsonNode stacks = new ObjectMapper().readTree(run.out());
+    assertEquals(6, stacks.size());
+    List<String> fields = new ArrayList<>();
+    stacks.get(0).fieldNames().forEachRemaining(fields::add);
+    assertEquals(List.of("stackId", "role", "moduleRef", "siteRef", "nodeRef", "runtimeRoot", "name",
+        "description", "tags", "after", "before", "runIndex"), fields);
+    for (int i = 0; i < stacks.size(); i++) {
+      assertEquals(i, stacks.get(i).get("runIndex").asInt());
+    }
+    assertEquals("edge", stacks.get(4).get("role").asText());
+    assertEquals("federation", stacks.get(5).get("moduleRef").asText());
+  }
+
+  @Test
+  void textIsOneLinePerStackByPath() {
+    CliRun run = CliRun.of("list", "-C", "testdata/terramate-repo");
+    assertEquals(0, run.code(), run.err());
+    List<String> lines = run.out().lines().toList();
+    assertEquals(5, lines.size());
+    assertTrue(lines.get(0).startsWith("stacks/app "), lines.get(0));
+    assertTrue(lines.get(0).matches("stacks/app\\s+stacks/app\\s+workload\\s+app"), lines.get(0));
+    assertTrue(run.err().contains("warning:") && run.err().contains("/does/not/exist"), run.err());
+  }
+
+  @Test
+  void tagsAndStackSelect() {
+    CliRun tagged = CliRun.of("list", "-C", "testdata/stackkit-host", "--tags", "role/core,role/edge",
+        "--no-tags", "module/core-addons");
+    assertEquals(0, tagged.code(), tagged.err());
+    assertEquals(2, tagged.out().lines().count(), tagged.out());
+    CliRun byId = CliRun.of("list", "-C", "testdata/terramate-repo", "--stack", "db", "--stack", "stacks/app");
+    assertEquals(2, byId.out().lines().count(), byId.out() + byId.err());
+  }
+
+  @Test
+  void badSelectionIsAUsageError() {
+    CliRun unknown = CliRun.of("list", "-C", "testdata/terramate-repo", "--stack", "nope");
+    assertEquals(1, unknown.code());
+    assertTrue(unknown.err().contains("--stack nope"), unknown.err());
+    CliRun badTags = CliRun.of("list", "-C", "testdata/terramate-repo", "--tags", "Bad Tag");
+    assertEquals(1, badTags.code());
+    assertTrue(badTags.err().contains("--tags"), badTags.err());
+    CliRun badFlag = CliRun.of("list", "--frobnicate");
+    assertEquals(1, badFlag.code());
+  }
+
+  @ParameterizedTest
+  @CsvSource(delimiter = '|', textBlock = """
+      hcl-syntax       | stacks/a/stack.tm.hcl:3:10: unterminated string
+      two-stack-blocks | stacks/a/stack.tm.hcl:1:1: a second stack block
+      duplicate-id     | stacks/b/stack.tm.hcl: stack id 'SHARED' is used by both stacks/a and stacks/b
+      invalid-id       | stacks/a/stack.tm.hcl:2:3: invalid stack id
+      invalid-tag      | stacks/a/stack.tm.hcl:3:3: invalid tag 'Role/Core'
+      cycle            | run order cycle: b (stacks/b) -> c (stacks/c) -> a (stacks/a) -> b (stacks/b)
+      bad-toml         | stackdrift.toml:3:12: invalid TOML
+      unknown-key      | stackdrift.toml:2: unknown key 'detect.timout'
+      wrong-type       | stackdrift.toml:2: detect.parallel must be a whole number
+      """)
+  void configurationErrorsExitOneNamingTheFile(String folder, String expected) {
+    CliRun run = CliRun.of("list", "-C", "testdata/errors/" + folder);
+    assertEquals(1, run.code());
+    assertTrue(run.err().contains(expected), run.err());
+    assertFalse(run.err().contains("Exception"), run.err());
+    assertEquals("", run.out());
+  }
+
+  @Test
+  void everyErrorOfAWorkspaceIsPrinted() {
+    CliRun run = CliRun.of("list", "-C", "testdata/errors/several-errors");
+    assertEquals(1, run.code());
+    assertTrue(run.err().contains("stackdrift.toml:2: detect.kill_grace must be a string"), run.err());
+    assertTrue(run.err().contains("stacks/a/stack.tm.hcl:4:1: unexpected end of file"), run.err());
+    assertTrue(run.err().contains("stack id 'B' is used by both stacks/b and stacks/c"), run.err());
+    assertTrue(run.err().contains("3 configuration errors"), run.err());
+  }
+}

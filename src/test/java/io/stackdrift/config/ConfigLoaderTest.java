@@ -1,0 +1,119 @@
+package io.stackdrift.config;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class ConfigLoaderTest {
+  private static final Path FILE = Path.of("stackdrift.toml");
+
+  @Test
+  void missingFileGivesTheContractDefaults() throws Exception {
+    Config c = ConfigLoader.load(Path.of("does-not-exist/stackdrift.toml"));
+    assertEquals(Duration.ofMinutes(14), c.detect().timeout());
+    assertEquals(Duration.ofSeconds(10), c.detect().killGrace());
+    assertEquals(Config.InitMode.AUTO, c.detect().init());
+    assertEquals("docker", c.tools().docker());
+    assertEquals(5, c.watch().maxTargets());
+  }
+
+  @Test
+  void readsEverySection() throws Exception {
+    Config c = ConfigLoader.parse(FILE, """
+        [identity]
+        stack_id = "host-1"
+        site = "lab"
+        node = "n1"
+
+        [tools]
+        tofu = "/opt/tofu"
+        cli_config = "/etc/tofu.rc"
+
+        [detect]
+        parallel = 3
+        timeout = "1h30m"
+        kill_grace = "500ms"
+        init = "never"
+        lock = true
+        lock_timeout = "30s"
+        tags = "stackkit"
+        remote_owned_modules = ["dns"]
+
+        [[compose]]
+        project = "app"
+        file = "deploy/app/compose.yaml"
+        stack = "stackkit-x"
+
+        [[compose]]
+        project = "db"
+
+        [reconcile]
+        replace = ["terraform_data.up"]
+
+        [watch]
+        interval = "5m"
+        max_targets = 2
+        """);
+    assertEquals("host-1", c.identity().stackId());
+    assertEquals("/opt/tofu", c.tools().tofu());
+    assertEquals(3, c.detect().parallel());
+    assertEquals(Duration.ofMinutes(90), c.detect().timeout());
+    assertEquals(Duration.ofMillis(500), c.detect().killGrace());
+    assertEquals(Config.InitMode.NEVER, c.detect().init());
+    assertTrue(c.detect().lock());
+    assertEquals(List.of("dns"), c.detect().remoteOwnedModules());
+    assertEquals(2, c.compose().size());
+    assertEquals("stackkit-x", c.compose().get(0).stack());
+    assertEquals(List.of("terraform_data.up"), c.reconcile().replace());
+    assertEquals(Duration.ofMinutes(5), c.watch().interval());
+    assertEquals(Duration.ofMinutes(1), c.watch().jitter());
+  }
+
+  @Test
+  void everyErrorIsReportedWithKeyAndLine() {
+    ConfigurationException e = assertThrows(ConfigurationException.class, () -> ConfigLoader.parse(FILE, """
+        bogus = 1
+        [detect]
+        parallel = -1
+        timeout = "soon"
+
+        [[compose]]
+        project = "a"
+        [[compose]]
+        projekt = "b"
+        """));
+    List<String> rendered = e.problems().stream().map(p -> p.render(null)).toList();
+    assertEquals(5, rendered.size(), rendered.toString());
+    assertTrue(rendered.get(3).contains(":8: a [[compose]] entry needs a project"), rendered.get(3));
+    assertTrue(rendered.get(0).contains(":1: unknown key 'bogus'"), rendered.get(0));
+    assertTrue(rendered.get(1).contains(":3: detect.parallel"), rendered.get(1));
+    assertTrue(rendered.get(2).contains(":4: detect.timeout"), rendered.get(2));
+    assertTrue(rendered.stream().anyMatch(r -> r.contains(":9: unknown key 'compose[1].projekt'")),
+        rendered.toString());
+  }
+
+  @Test
+  void invalidTomlNamesLineAndColumn() {
+    ConfigurationException e = assertThrows(ConfigurationException.class,
+        () -> ConfigLoader.parse(FILE, "[detect]\nparallel = = 4\n"));
+    Problem p = e.problems().get(0);
+    assertEquals(2, p.line());
+    assertTrue(p.message().startsWith("invalid TOML"), p.message());
+  }
+
+  @Test
+  void durations() {
+    assertEquals(Duration.ofSeconds(90), Durations.parse("90s"));
+    assertEquals(Duration.ofMinutes(90), Durations.parse("1h30m"));
+    assertEquals(Duration.ofMillis(250), Durations.parse("250ms"));
+    assertEquals("14m", Durations.format(Duration.ofMinutes(14)));
+    assertEquals("1h30m", Durations.format(Duration.ofMinutes(90)));
+    assertThrows(IllegalArgumentException.class, () -> Durations.parse("10"));
+    assertThrows(IllegalArgumentException.class, () -> Durations.parse("m"));
+  }
+}

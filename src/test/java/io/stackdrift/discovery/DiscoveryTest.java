@@ -1,0 +1,89 @@
+package io.stackdrift.discovery;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Function;
+import java.util.stream.Collectors;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class DiscoveryTest {
+  private static final Path STACKKIT = Path.of("testdata/stackkit-host");
+  private static final Path REPO = Path.of("testdata/terramate-repo");
+
+  @Test
+  void stackkitHostLayoutIsFoundUnderDotStackkitRuntimeOnly() {
+    StackScanner.Result result = StackScanner.scan(STACKKIT, new StackDefaults("lab", ""));
+    assertTrue(result.problems().isEmpty(), result.problems().toString());
+    List<String> roots = result.stacks().stream().map(Stack::runtimeRoot).toList();
+    assertEquals(List.of(
+        ".stackkit/runtime/core/opentofu",
+        ".stackkit/runtime/core/opentofu/addons",
+        ".stackkit/runtime/edge/opentofu",
+        ".stackkit/runtime/federation/opentofu",
+        ".stackkit/runtime/workloads/app/opentofu",
+        ".stackkit/runtime/workloads/db/opentofu"), roots);
+  }
+
+  @Test
+  void identityComesFromTagsNameAndDefaults() {
+    Map<String, Stack> byId = byId(StackScanner.scan(STACKKIT, new StackDefaults("", "")).stacks());
+    Stack core = byId.get("stackkit-0a1b2c3d4e5f60718293");
+    assertEquals("core", core.role());
+    assertEquals("core", core.moduleRef());
+    assertEquals("lab", core.siteRef());
+    assertEquals("node-1", core.nodeRef());
+
+    Map<String, Stack> repo = byId(StackScanner.scan(REPO, new StackDefaults("", "node-x")).stacks());
+    Stack subnets = repo.get("subnets");
+    assertEquals("workload", subnets.role());
+    assertEquals("subnets", subnets.moduleRef(), "no module tag: the stack name");
+    assertEquals("local", subnets.siteRef());
+    assertEquals("node-x", subnets.nodeRef());
+    assertEquals("monitoring", repo.get("monitoring").moduleRef(), "no module tag, no name: the directory");
+  }
+
+  @Test
+  void stackWithoutIdIsKnownByItsPath() {
+    Map<String, Stack> repo = byId(StackScanner.scan(REPO, new StackDefaults("", "")).stacks());
+    assertTrue(repo.containsKey("stacks/app"), repo.keySet().toString());
+    assertEquals(List.of("/stacks/db"), repo.get("stacks/app").after());
+  }
+
+  @Test
+  void skipsTmskipSubtreesAndDotDirectories() {
+    Map<String, Stack> repo = byId(StackScanner.scan(REPO, new StackDefaults("", "")).stacks());
+    assertEquals(java.util.Set.of("network", "subnets", "stacks/app", "db", "monitoring"), repo.keySet());
+  }
+
+  @Test
+  void symlinkedDirectoriesAreNotFollowed(@TempDir Path tmp) throws Exception {
+    Path outside = Files.createDirectories(tmp.resolve("outside/s"));
+    Files.writeString(outside.resolve("stack.tm"), "stack {\n  id = \"outside\"\n}\n");
+    Path root = Files.createDirectories(tmp.resolve("root"));
+    Files.createSymbolicLink(root.resolve("link"), outside.getParent());
+    Files.createSymbolicLink(root.resolve("stack.tm"), outside.resolve("stack.tm"));
+    assertTrue(StackScanner.scan(root, new StackDefaults("", "")).stacks().isEmpty());
+  }
+
+  @Test
+  void workspaceRootIsTheFirstMarkedAncestor(@TempDir Path tmp) throws Exception {
+    Path root = Files.createDirectories(tmp.resolve("ws"));
+    Files.writeString(root.resolve("terramate.tm.hcl"), "terramate {\n  config {}\n}\n");
+    Path deep = Files.createDirectories(root.resolve("a/b/c"));
+    assertEquals(root, WorkspaceRoot.find(deep));
+    Path other = Files.createDirectories(tmp.resolve("plain/x"));
+    Files.writeString(other.resolve("stackdrift.toml"), "");
+    assertEquals(other, WorkspaceRoot.find(other));
+  }
+
+  private static Map<String, Stack> byId(List<Stack> stacks) {
+    return stacks.stream().collect(Collectors.toMap(Stack::id, Function.identity()));
+  }
+
+}

@@ -1,0 +1,112 @@
+package io.stackdrift.discovery;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+class HclParserTest {
+
+  @Test
+  void readsLiteralAttributesOfABlock() throws Exception {
+    HclBody body = HclParser.parse("""
+        stack {
+          id    = "a-1"
+          name  = "esc \\"q\\" \\u00e9 $${not} %%{x}"
+          tags  = ["x", "y",
+                   "z",]
+          after = []
+          flag  = true
+          n     = 3
+        }
+        """);
+    HclBody.Block stack = body.blocks("stack").get(0);
+    assertEquals("a-1", value(stack, "id"));
+    assertEquals("esc \"q\" \u00e9 ${not} %{x}", value(stack, "name"));
+    assertEquals(List.of("x", "y", "z"), value(stack, "tags"));
+    assertEquals(List.of(), value(stack, "after"));
+    assertEquals(Boolean.TRUE, value(stack, "flag"));
+    assertEquals("3", value(stack, "n"));
+  }
+
+  @Test
+  void expressionsAreSkippedNotEvaluated() throws Exception {
+    HclBody body = HclParser.parse("""
+        globals {
+          a = "${global.x}-foo"
+          b = tm_try(global.y, { k = "}" })
+          c = [for s in global.list : s if s != "]"]
+          d = global.cond ? "{" : "}"
+          e = <<-EOT
+            text with } and { and ${tm_upper("}")}
+            EOT
+          f = "%{ for r in global.regions }${r}\\n%{ endfor }"
+          g = {
+            nested = { deep = [1, 2, { x = "y" }] }
+          }
+        }
+        # comment with { brace
+        // another }
+        /* block
+           comment } */
+        stack { id = "after-all" }
+        """);
+    assertEquals(1, body.blocks("globals").size());
+    HclBody globals = body.blocks("globals").get(0).body();
+    assertEquals(7, globals.attributes().size());
+    globals.attributes().forEach(a -> assertSame(HclBody.NOT_LITERAL, a.value(), a.name()));
+    assertEquals("after-all", value(body.blocks("stack").get(0), "id"));
+  }
+
+  @Test
+  void literalHeredocIsUnindented() throws Exception {
+    HclBody body = HclParser.parse("x {\n  d = <<-EOT\n    one\n      two\n  EOT\n}\n");
+    assertEquals("one\n  two\n", value(body.blocks("x").get(0), "d"));
+  }
+
+  @Test
+  void nestedBlocksWithLabelsParse() throws Exception {
+    HclBody body = HclParser.parse("""
+        generate_hcl "main.tf" {
+          content {
+            resource "terraform_data" "x" {
+              input = 1
+            }
+          }
+        }
+        """);
+    HclBody.Block gen = body.blocks("generate_hcl").get(0);
+    assertEquals(List.of("main.tf"), gen.labels());
+    assertEquals(1, gen.body().blocks("content").size());
+  }
+
+  @ParameterizedTest
+  @CsvSource(delimiter = '|', textBlock = """
+      stack {\\n  name = "x\\n}\\n            | 2 | 10 | unterminated string
+      stack {\\n  id = "a"\\n               | 3 | 1  | unclosed block
+      }\\n                                  | 1 | 1  | unexpected '}'
+      stack {\\n  tags = ["a"\\n}\\n         | 3 | 1  | is not closed
+      stack {\\n  id =\\n}\\n                | 2 | 7  | has no value
+      stack "a" = {}\\n                     | 1 | 11 | expected '=' or '{'
+      stack {\\n  id = "a"\\n  id = "b"\\n}\\n | 3 | 3 | already defined
+      x = <<EOT\\nnever closed\\n            | 1 | 5  | unterminated heredoc
+      /* open comment\\n                    | 1 | 1  | unterminated comment
+      x = (1]\\n                            | 1 | 7  | unexpected ']'
+      """)
+  void syntaxErrorsNameLineAndColumn(String source, int line, int column, String message) {
+    HclSyntaxException e = assertThrows(HclSyntaxException.class,
+        () -> HclParser.parse(source.replace("\\n", "\n")));
+    assertEquals(line, e.line(), e.getMessage());
+    assertEquals(column, e.column(), e.getMessage());
+    assertTrue(e.getMessage().contains(message), e.getMessage());
+  }
+
+  private static Object value(HclBody.Block block, String name) {
+    return block.body().attributes().stream().filter(a -> a.name().equals(name)).findFirst().orElseThrow().value();
+  }
+}

@@ -1,0 +1,4 @@
+stack {
+  id    = "b"
+  after = ["/stacks/a"]
+}

@@ -1,0 +1,4 @@
+stack {
+  id    = "c"
+  after = ["/stacks/b"]
+}

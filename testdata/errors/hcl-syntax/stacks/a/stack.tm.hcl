@@ -1,0 +1,4 @@
+stack {
+  id   = "a"
+  name = "unterminated
+}

@@ -1,0 +1,3 @@
+stack {
+  id = "not a valid id!"
+}

@@ -1,0 +1,4 @@
+stack {
+  id   = "a"
+  tags = ["Role/Core", "ok", "ok"]
+}

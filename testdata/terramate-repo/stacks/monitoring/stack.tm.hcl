@@ -1,0 +1,6 @@
+stack {
+  id   = "monitoring"
+  tags = ["ops"]
+  watch = ["/modules/dashboards"]
+  before = ["/does/not/exist"]
+}

@@ -1,0 +1,5 @@
+stack {
+  name = "subnets"
+  id   = "subnets"
+  tags = ["infra"]
+}
