@@ -1,0 +1,185 @@
+package io.stackdrift.cli;
+
+import io.stackdrift.config.Config.InitMode;
+import io.stackdrift.config.ConfigurationException;
+import io.stackdrift.discovery.Stack;
+import io.stackdrift.engine.DetectSettings;
+import io.stackdrift.engine.Detector;
+import io.stackdrift.engine.Workspace;
+import io.stackdrift.engine.WorkspaceLoader;
+import io.stackdrift.events.EventSink;
+import io.stackdrift.events.JsonLinesSink;
+import io.stackdrift.plan.Cancellation;
+import io.stackdrift.report.AtomicFile;
+import io.stackdrift.report.DriftReport;
+import io.stackdrift.report.HumanView;
+import io.stackdrift.report.Json;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+
+@Command(
+    name = "detect",
+    mixinStandardHelpOptions = true,
+    usageHelpAutoWidth = true,
+    description = {
+        "Plans every selected stack with 'tofu plan -detailed-exitcode' (in parallel, each under a timeout,",
+        "read-only: no lock, no apply) and reports drift per stack: converged, drifted, failed or pending_root.",
+        "The overall status is clean, drifted or unknown; drifted stacks are the reconcile targets.",
+        "",
+        "Human output goes to stdout; progress to stderr. --json prints the stackkit.drift-report/v1 report."},
+    footer = {"",
+        "Exit codes: 0 the run completed (drift is not an error); 1 usage or configuration error;",
+        "with --detailed-exitcode 0 clean, 2 drifted, 3 unknown; 130/143 interrupted by SIGINT/SIGTERM",
+        "(running plans are terminated and the report is still written, unfinished stacks 'cancelled').",
+        "",
+        "OpenTofu is --tofu, else STACKDRIFT_TOFU, else tools.tofu, else tofu or terraform on PATH."})
+final class DetectCommand implements Callable<Integer> {
+  @Mixin WorkspaceOptions workspace;
+  @Mixin SelectionOptions selection;
+
+  @Option(names = "--parallel", paramLabel = "N",
+      description = "Plans at once (default: detect.parallel, else the number of processors).")
+  Integer parallel;
+
+  @Option(names = "--timeout", paramLabel = "DURATION", converter = DurationConverter.class,
+      description = "Per-stack limit, e.g. 90s, 14m (default: detect.timeout, 14m). On expiry the tool and its "
+          + "children get SIGTERM, then SIGKILL after detect.kill_grace.")
+  Duration timeout;
+
+  @Option(names = "--init", paramLabel = "MODE",
+      description = "auto: init only when a plan says the root is not initialised (default); always; never.")
+  String init;
+
+  @Option(names = "--tofu", paramLabel = "PATH", description = "The OpenTofu (or Terraform) binary.")
+  String tofu;
+
+  @Option(names = "--json", description = "Print the JSON report to stdout instead of the human output.")
+  boolean json;
+
+  @Option(names = {"-o", "--output"}, paramLabel = "FILE",
+      description = "Also write the JSON report to FILE (atomically, mode 0640).")
+  Path output;
+
+  @Option(names = "--strict-v1", description = "Leave every extension out of the JSON report.")
+  boolean strictV1;
+
+  @Option(names = "--progress-jsonl", paramLabel = "PATH|-",
+      description = "Append one JSON event per stack to PATH ('-': stdout, which then carries only events), "
+          + "in run order as stacks finish.")
+  String progressJsonl;
+
+  @Option(names = "--detailed-exitcode", description = "Exit 0 clean, 2 drifted, 3 unknown.")
+  boolean detailedExitcode;
+
+  @Option(names = "--no-color", description = "No colours in the human output (also NO_COLOR).")
+  boolean noColor;
+
+  @Spec CommandSpec spec;
+
+  @Override
+  public Integer call() throws ConfigurationException {
+    DetectSettings settings = settings();
+    boolean eventsOnStdout = "-".equals(progressJsonl);
+    if (eventsOnStdout && json) {
+      throw ExitException.usage("--progress-jsonl - and --json both want stdout; write one of them to a file");
+    }
+    Workspace ws = WorkspaceLoader.load(workspace.start());
+    PrintWriter err = spec.commandLine().getErr();
+    PrintWriter out = spec.commandLine().getOut();
+    ws.warnings().forEach(w -> err.println("warning: " + w));
+    List<Stack> selected;
+    try {
+      selected = selection.selection().apply(ws, Path.of("").toAbsolutePath());
+    } catch (IllegalArgumentException e) {
+      throw ExitException.usage(e.getMessage());
+    }
+    if (selected.isEmpty()) {
+      err.println("stackdrift: warning: no stack selected");
+    }
+
+    Cancellation cancel = new Cancellation();
+    Signals signals = Signals.install(cancel);
+    DriftReport report;
+    try (EventSink events = openEvents(eventsOnStdout);
+         ProgressPrinter progress = new ProgressPrinter(err, Terminal.isTerminal(2), selected.size())) {
+      report = new Detector(ws, settings, System.getenv(), progress, events).run(selected, cancel);
+    }
+    DriftReport shown = strictV1 ? report.strict() : report;
+    String reportJson = Json.pretty(shown) + "\n";
+    boolean written = writeReport(reportJson, err);
+    if (json) {
+      out.print(reportJson);
+    } else if (!eventsOnStdout) {
+      out.print(new HumanView(Terminal.colorAllowed(noColor)).render(report));
+    }
+    out.flush();
+    if (signals.exitCode() != 0) {
+      return signals.exitCode();
+    }
+    if (!written) {
+      return ExitCodes.FAILURE;
+    }
+    return detailedExitcode ? detailedCode(report) : ExitCodes.OK;
+  }
+
+  private DetectSettings settings() {
+    if (parallel != null && parallel < 1) {
+      throw ExitException.usage("--parallel must be 1 or more, not " + parallel);
+    }
+    InitMode mode = null;
+    if (init != null) {
+      mode = switch (init) {
+        case "auto" -> InitMode.AUTO;
+        case "always" -> InitMode.ALWAYS;
+        case "never" -> InitMode.NEVER;
+        default -> throw ExitException.usage("--init is '" + init + "'; use auto, always or never");
+      };
+    }
+    return new DetectSettings(tofu, parallel, timeout, mode);
+  }
+
+  private EventSink openEvents(boolean toStdout) {
+    if (progressJsonl == null) {
+      return EventSink.NONE;
+    }
+    if (toStdout) {
+      return JsonLinesSink.stdout(System.out);
+    }
+    try {
+      return JsonLinesSink.file(Path.of(progressJsonl));
+    } catch (IOException e) {
+      throw ExitException.usage("--progress-jsonl " + progressJsonl + ": cannot open: " + e.getMessage());
+    }
+  }
+
+  private boolean writeReport(String reportJson, PrintWriter err) {
+    if (output == null) {
+      return true;
+    }
+    try {
+      AtomicFile.write(output, reportJson);
+      return true;
+    } catch (IOException e) {
+      err.println("stackdrift: cannot write the report to " + output + ": " + e.getMessage()
+          + " (the previous report, if any, is unchanged)");
+      return false;
+    }
+  }
+
+  private static int detailedCode(DriftReport report) {
+    return switch (report.status()) {
+      case CLEAN -> ExitCodes.OK;
+      case DRIFTED -> ExitCodes.DRIFTED;
+      case UNKNOWN -> ExitCodes.UNKNOWN;
+    };
+  }
+}

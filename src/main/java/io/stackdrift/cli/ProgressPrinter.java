@@ -1,0 +1,85 @@
+package io.stackdrift.cli;
+
+import io.stackdrift.discovery.Stack;
+import io.stackdrift.engine.DetectListener;
+import io.stackdrift.report.HumanView;
+import io.stackdrift.report.StackEntry;
+import io.stackdrift.report.StackStatus;
+import java.io.PrintWriter;
+import java.util.Locale;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * Progress on stderr: on a terminal one live line ({@code [12/40] 2 running · 1 drifted · 0 failed
+ * · 00:14}), otherwise one plain line per finished stack.
+ */
+final class ProgressPrinter implements DetectListener, AutoCloseable {
+  private final PrintWriter err;
+  private final boolean live;
+  private final int total;
+  private final long start = System.nanoTime();
+  private final ScheduledExecutorService ticker;
+  private final java.util.Set<String> started = new java.util.HashSet<>();
+  private int done;
+  private int drifted;
+  private int failed;
+
+  ProgressPrinter(PrintWriter err, boolean live, int total) {
+    this.err = err;
+    this.live = live;
+    this.total = total;
+    this.ticker = live ? Executors.newSingleThreadScheduledExecutor(r -> {
+      Thread t = new Thread(r, "stackdrift-progress");
+      t.setDaemon(true);
+      return t;
+    }) : null;
+    if (live) {
+      ticker.scheduleAtFixedRate(this::redraw, 1, 1, TimeUnit.SECONDS);
+    }
+  }
+
+  @Override
+  public synchronized void planStarted(Stack stack) {
+    started.add(stack.id());
+    redraw();
+  }
+
+  @Override
+  public synchronized void stackCompleted(StackEntry e, int doneCount, int totalCount) {
+    done = doneCount;
+    started.remove(e.stackId());
+    if (e.status() == StackStatus.DRIFTED) {
+      drifted++;
+    } else if (e.status() == StackStatus.FAILED) {
+      failed++;
+    }
+    if (live) {
+      redraw();
+    } else {
+      err.printf(Locale.ROOT, "stackdrift: [%d/%d] %-12s %s (%s)%n", doneCount, totalCount, e.status().json(),
+          e.stackId(), HumanView.duration(e.durationMs()));
+      err.flush();
+    }
+  }
+
+  private synchronized void redraw() {
+    if (!live) {
+      return;
+    }
+    long s = TimeUnit.NANOSECONDS.toSeconds(System.nanoTime() - start);
+    err.printf(Locale.ROOT, "\r\u001B[2K[%d/%d] %d running · %d drifted · %d failed · %02d:%02d", done, total,
+        started.size(), drifted, failed, s / 60, s % 60);
+    err.flush();
+  }
+
+  @Override
+  public synchronized void close() {
+    if (live) {
+      ticker.shutdownNow();
+      err.print("\r\u001B[2K");
+      err.flush();
+    }
+  }
+}

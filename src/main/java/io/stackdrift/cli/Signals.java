@@ -1,0 +1,40 @@
+package io.stackdrift.cli;
+
+import io.stackdrift.plan.Cancellation;
+import java.util.concurrent.atomic.AtomicInteger;
+import sun.misc.Signal;
+
+/**
+ * SIGINT and SIGTERM cancel the run instead of killing the JVM, so running plans are terminated
+ * and the report is still written (contract §8). A second signal exits at once.
+ */
+final class Signals {
+  private final AtomicInteger received = new AtomicInteger();
+
+  static Signals install(Cancellation cancel) {
+    Signals signals = new Signals();
+    signals.handle("INT", ExitCodes.INTERRUPTED, cancel);
+    signals.handle("TERM", ExitCodes.TERMINATED, cancel);
+    return signals;
+  }
+
+  private void handle(String name, int exitCode, Cancellation cancel) {
+    try {
+      Signal.handle(new Signal(name), s -> {
+        if (!received.compareAndSet(0, exitCode)) {
+          Runtime.getRuntime().halt(exitCode);
+        }
+        System.err.println("\nstackdrift: " + (exitCode == ExitCodes.INTERRUPTED ? "interrupted" : "terminated")
+            + "; stopping running plans and writing the report (signal again to quit at once)");
+        cancel.cancel();
+      });
+    } catch (IllegalArgumentException e) {
+      // the signal is not available on this platform: the JVM's default applies
+    }
+  }
+
+  /** 130 or 143 when a signal cancelled the run, else 0. */
+  int exitCode() {
+    return received.get();
+  }
+}

@@ -1,0 +1,28 @@
+package io.stackdrift.engine;
+
+import io.stackdrift.config.Config;
+import io.stackdrift.config.Config.InitMode;
+import java.time.Duration;
+
+/**
+ * Command-line choices for a detect run; null means "as configured" (contract §3, §10).
+ */
+public record DetectSettings(String tofu, Integer parallel, Duration timeout, InitMode init) {
+
+  public static DetectSettings configured() {
+    return new DetectSettings(null, null, null, null);
+  }
+
+  int parallel(Config config) {
+    int n = parallel != null ? parallel : config.detect().parallel();
+    return n > 0 ? n : Runtime.getRuntime().availableProcessors();
+  }
+
+  Duration timeout(Config config) {
+    return timeout != null ? timeout : config.detect().timeout();
+  }
+
+  InitMode init(Config config) {
+    return init != null ? init : config.detect().init();
+  }
+}

@@ -1,0 +1,171 @@
+package io.stackdrift.engine;
+
+import io.stackdrift.config.Config;
+import io.stackdrift.discovery.Stack;
+import io.stackdrift.events.EventSink;
+import io.stackdrift.plan.Cancellation;
+import io.stackdrift.plan.PlanResult;
+import io.stackdrift.plan.PlanRunner;
+import io.stackdrift.plan.ProcessRunner;
+import io.stackdrift.plan.Redactor;
+import io.stackdrift.plan.ToolEnvironment;
+import io.stackdrift.plan.ToolLocator;
+import io.stackdrift.report.DriftReport;
+import io.stackdrift.report.OverallStatus;
+import io.stackdrift.report.StackEntry;
+import io.stackdrift.report.StackStatus;
+import java.time.Instant;
+import java.time.temporal.ChronoUnit;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicReference;
+
+/**
+ * {@code detect}: plans the selected stacks in parallel (at most N tool processes), releases
+ * events in run order as soon as a stack and every stack before it have finished, and builds the
+ * drift report.
+ */
+public final class Detector {
+  private final Workspace workspace;
+  private final DetectSettings settings;
+  private final Map<String, String> env;
+  private final DetectListener listener;
+  private final EventSink events;
+
+  public Detector(Workspace workspace, DetectSettings settings, Map<String, String> env, DetectListener listener,
+      EventSink events) {
+    this.workspace = workspace;
+    this.settings = settings;
+    this.env = env;
+    this.listener = listener;
+    this.events = events;
+  }
+
+  public DriftReport run(List<Stack> selected, Cancellation cancel) {
+    Config config = workspace.config();
+    Set<String> remoteOwned = Set.copyOf(config.detect().remoteOwnedModules());
+    Redactor redactor = Redactor.fromEnvironment(env);
+    Release release = new Release(selected.size());
+    AtomicReference<String> tofuVersion = new AtomicReference<>("");
+
+    List<Integer> toPlan = new ArrayList<>();
+    List<Stack> missingCore = PendingRoots.missingCore(workspace.stacks(), remoteOwned);
+    ToolLocator.Lookup tool = new ToolLocator(env).tofu(settings.tofu(), config.tools().tofu());
+    for (int i = 0; i < selected.size(); i++) {
+      Stack s = selected.get(i);
+      if (!missingCore.isEmpty()) {
+        release.complete(i, StackEvaluation.without(s, i, StackStatus.PENDING_ROOT,
+            PendingRoots.missingCoreDetail(missingCore)));
+      } else if (PendingRoots.isPending(s)) {
+        release.complete(i, StackEvaluation.without(s, i, StackStatus.PENDING_ROOT,
+            PendingRoots.detail(s, remoteOwned)));
+      } else if (tool.path().isEmpty()) {
+        release.complete(i, StackEvaluation.without(s, i, StackStatus.FAILED,
+            "no OpenTofu binary found: looked for " + tool.lookedFor()
+                + "; install tofu, or set --tofu, STACKDRIFT_TOFU or tools.tofu"));
+      } else {
+        toPlan.add(i);
+      }
+    }
+    if (!toPlan.isEmpty()) {
+      PlanRunner runner = new PlanRunner(new PlanRunner.Settings(tool.path().get(),
+          ToolEnvironment.forTofu(env, config.tools().cliConfig()), settings.init(config), config.detect().lock(),
+          config.detect().lockTimeout(), settings.timeout(config), config.detect().killGrace()),
+          new ProcessRunner());
+      planAll(selected, toPlan, runner, cancel, redactor, release, tofuVersion);
+    }
+    Instant detectedAt = Instant.now().truncatedTo(ChronoUnit.SECONDS);
+    return report(selected, Arrays.asList(release.entries), remoteOwned, detectedAt, tofuVersion.get());
+  }
+
+  private void planAll(List<Stack> selected, List<Integer> toPlan, PlanRunner runner, Cancellation cancel,
+      Redactor redactor, Release release, AtomicReference<String> tofuVersion) {
+    int threads = Math.min(settings.parallel(workspace.config()), toPlan.size());
+    ExecutorService pool = Executors.newFixedThreadPool(threads, r -> {
+      Thread t = new Thread(r, "stackdrift-plan");
+      t.setDaemon(true);
+      return t;
+    });
+    try {
+      List<Future<?>> futures = new ArrayList<>();
+      for (int i : toPlan) {
+        Stack stack = selected.get(i);
+        futures.add(pool.submit(() -> {
+          if (cancel.isCancelled()) {
+            release.complete(i, StackEvaluation.without(stack, i, StackStatus.FAILED, "cancelled"));
+            return;
+          }
+          listener.planStarted(stack);
+          PlanResult result = runner.plan(stack.dir(), cancel);
+          if (!result.facts().toolVersion().isEmpty()) {
+            tofuVersion.compareAndSet("", result.facts().toolName() + " " + result.facts().toolVersion());
+          }
+          release.complete(i, StackEvaluation.fromPlan(stack, i, result, redactor));
+        }));
+      }
+      for (Future<?> f : futures) {
+        waitFor(f);
+      }
+    } finally {
+      pool.shutdownNow();
+    }
+  }
+
+  private static void waitFor(Future<?> f) {
+    while (true) {
+      try {
+        f.get();
+        return;
+      } catch (InterruptedException e) {
+        // keep waiting: cancellation reaches the plans through the Cancellation, and every plan ends
+      } catch (java.util.concurrent.ExecutionException e) {
+        throw new IllegalStateException("a plan task failed", e.getCause());
+      }
+    }
+  }
+
+  private DriftReport report(List<Stack> selected, List<StackEntry> entries, Set<String> remoteOwned,
+      Instant detectedAt, String tofuVersion) {
+    DriftRules.NativeState nativeState = DriftRules.NativeState.NONE;
+    OverallStatus status = DriftRules.overallStatus(entries, remoteOwned, nativeState);
+    Map<String, Integer> counts = new LinkedHashMap<>();
+    for (StackStatus s : StackStatus.values()) {
+      counts.put(s.json(), (int) entries.stream().filter(e -> e.status() == s).count());
+    }
+    String workspaceId = workspace.config().identity().stackId().isBlank()
+        ? PlanHash.sha256Hex(workspace.root().toString())
+        : workspace.config().identity().stackId();
+    return new DriftReport(DriftReport.SCHEMA_VERSION, "advanced", "terramate", nativeState.drifted(),
+        PlanHash.of(selected), DriftReport.Runtime.NONE, List.of(), workspaceId, detectedAt.toString(), status,
+        List.copyOf(entries), DriftRules.reconcileTargets(entries, nativeState), null, counts,
+        new DriftReport.Tool("stackdrift", Version.current(), tofuVersion));
+  }
+
+  /** Collects results by run index and releases the finished prefix in run order. */
+  private final class Release {
+    final StackEntry[] entries;
+    private int next;
+    private final AtomicInteger done = new AtomicInteger();
+
+    Release(int size) {
+      entries = new StackEntry[size];
+    }
+
+    synchronized void complete(int index, StackEntry entry) {
+      entries[index] = entry;
+      listener.stackCompleted(entry, done.incrementAndGet(), entries.length);
+      while (next < entries.length && entries[next] != null) {
+        events.emit(EventAttributes.event(entries[next], Instant.now()));
+        next++;
+      }
+    }
+  }
+}

@@ -1,0 +1,39 @@
+package io.stackdrift.engine;
+
+import io.stackdrift.events.StackEvent;
+import io.stackdrift.report.StackEntry;
+import java.time.Instant;
+import java.time.temporal.ChronoUnit;
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+/** The event of one stack entry (contract §7). Attributes never carry the detail. */
+public final class EventAttributes {
+  private EventAttributes() {}
+
+  public static Map<String, String> of(StackEntry e) {
+    Map<String, String> a = new LinkedHashMap<>();
+    a.put("stackId", e.stackId());
+    a.put("role", e.role());
+    a.put("moduleRef", e.moduleRef());
+    a.put("siteRef", e.siteRef());
+    a.put("nodeRef", e.nodeRef());
+    a.put("runtimeRoot", e.runtimeRoot());
+    a.put("durationMs", Long.toString(e.durationMs()));
+    if (e.planExitCode() != null) {
+      a.put("planExitCode", Integer.toString(e.planExitCode()));
+    }
+    if (e.summary() != null) {
+      a.put("add", Integer.toString(e.summary().add()));
+      a.put("change", Integer.toString(e.summary().change()));
+      a.put("destroy", Integer.toString(e.summary().destroy()));
+    }
+    return a;
+  }
+
+  public static StackEvent event(StackEntry e, Instant at) {
+    String status = e.status().json();
+    return new StackEvent(at.truncatedTo(ChronoUnit.MILLIS).toString(), StackEvent.DETECT_PHASE, status,
+        "advanced drift stack " + e.stackId() + " " + status, of(e));
+  }
+}

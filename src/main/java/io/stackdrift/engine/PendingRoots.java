@@ -1,0 +1,54 @@
+package io.stackdrift.engine;
+
+import io.stackdrift.discovery.Stack;
+import java.io.IOException;
+import java.nio.file.DirectoryStream;
+import java.nio.file.Files;
+import java.nio.file.LinkOption;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Set;
+
+/** Stacks whose OpenTofu root is not (yet) on this host (contract §3, pending_root). */
+final class PendingRoots {
+  static final String NO_ROOT = "runtime root has no OpenTofu configuration";
+  static final String REMOTE_OWNED =
+      "the module's owner runs as a remote operations process; no host holds its OpenTofu root";
+
+  private PendingRoots() {}
+
+  static boolean isPending(Stack stack) {
+    try (DirectoryStream<Path> entries = Files.newDirectoryStream(stack.dir())) {
+      for (Path p : entries) {
+        String name = p.getFileName().toString();
+        if ((name.endsWith(".tf") || name.endsWith(".tofu")) && !name.startsWith(".")
+            && Files.isRegularFile(p, LinkOption.NOFOLLOW_LINKS)) {
+          return false;
+        }
+      }
+      return true;
+    } catch (IOException e) {
+      return true;
+    }
+  }
+
+  static String detail(Stack stack, Set<String> remoteOwnedModules) {
+    return remoteOwnedModules.contains(stack.moduleRef()) ? REMOTE_OWNED : NO_ROOT;
+  }
+
+  /** Core stacks without a local root that block every plan (remote-owned ones do not). */
+  static List<Stack> missingCore(List<Stack> all, Set<String> remoteOwnedModules) {
+    return all.stream()
+        .filter(s -> s.role().equals("core") && !remoteOwnedModules.contains(s.moduleRef()) && isPending(s))
+        .toList();
+  }
+
+  static String missingCoreDetail(List<Stack> missing) {
+    StringBuilder ids = new StringBuilder();
+    for (Stack s : missing) {
+      ids.append(ids.length() == 0 ? "" : ", ").append(s.id()).append(" (").append(s.runtimeRoot()).append(')');
+    }
+    return "core stack" + (missing.size() == 1 ? " " : "s ") + ids + " ha" + (missing.size() == 1 ? "s" : "ve")
+        + " no OpenTofu configuration; no stack is planned until the core root exists";
+  }
+}

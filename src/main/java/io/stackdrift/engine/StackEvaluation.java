@@ -1,0 +1,79 @@
+package io.stackdrift.engine;
+
+import io.stackdrift.discovery.Stack;
+import io.stackdrift.plan.PlanFacts;
+import io.stackdrift.plan.PlanResult;
+import io.stackdrift.plan.PlanSummary;
+import io.stackdrift.plan.Redactor;
+import io.stackdrift.report.Resource;
+import io.stackdrift.report.StackEntry;
+import io.stackdrift.report.StackStatus;
+import io.stackdrift.report.Summary;
+import java.util.List;
+
+/** Where a stack's status is decided from its plan (contract §4). */
+final class StackEvaluation {
+  static final String DRIFTED_DETAIL = "tofu plan reports changes against the recorded OpenTofu state";
+
+  private StackEvaluation() {}
+
+  static StackEntry fromPlan(Stack stack, int runIndex, PlanResult plan, Redactor redactor) {
+    long ms = plan.duration().toMillis();
+    if (plan.end() != PlanResult.End.EXITED) {
+      return entry(stack, runIndex, StackStatus.FAILED, null, null, ms, redactor.redact(plan.failure()), null, null);
+    }
+    int code = plan.exitCode();
+    PlanFacts facts = plan.facts();
+    Summary summary = facts.summary() == null ? null : summary(facts.summary());
+    List<Resource> resources = facts.resources().isEmpty() ? null
+        : facts.resources().stream().map(r -> new Resource(r.address(), r.action(), r.drift())).toList();
+    if (code == 0) {
+      return entry(stack, runIndex, StackStatus.CONVERGED, code, summary, ms, null, null, resources);
+    }
+    if (code == 2) {
+      String detail = stack.role().equals("host") ? null : DRIFTED_DETAIL;
+      return entry(stack, runIndex, StackStatus.DRIFTED, code, summary, ms, detail, reason(facts), resources);
+    }
+    return entry(stack, runIndex, StackStatus.FAILED, code, null, ms, redactor.redact(failure(plan)), null, null);
+  }
+
+  static StackEntry without(Stack stack, int runIndex, StackStatus status, String detail) {
+    return entry(stack, runIndex, status, null, null, 0, detail, null, null);
+  }
+
+  /** Why a plan with exit code 2 shows no resource change. */
+  private static String reason(PlanFacts facts) {
+    if (facts.summary() != null && !facts.summary().isZero()) {
+      return null;
+    }
+    if (facts.outputsChanged()) {
+      return "outputs";
+    }
+    if (facts.moves()) {
+      return "moves";
+    }
+    return facts.reads() ? "reads" : "unknown";
+  }
+
+  private static String failure(PlanResult plan) {
+    if (!plan.facts().errors().isEmpty()) {
+      return String.join("; ", plan.facts().errors());
+    }
+    String stderr = plan.stderrTail() == null ? "" : plan.stderrTail().strip();
+    if (!stderr.isEmpty()) {
+      return stderr;
+    }
+    int code = plan.exitCode();
+    return code > 128 ? "plan was ended by signal " + (code - 128) : "plan exited with code " + code;
+  }
+
+  private static Summary summary(PlanSummary s) {
+    return new Summary(s.add(), s.change(), s.destroy());
+  }
+
+  private static StackEntry entry(Stack s, int runIndex, StackStatus status, Integer code, Summary summary, long ms,
+      String detail, String reason, List<Resource> resources) {
+    return new StackEntry(s.id(), s.role(), s.moduleRef(), s.siteRef(), s.nodeRef(), s.runtimeRoot(), status, code,
+        summary, ms, detail, reason, resources, runIndex);
+  }
+}

@@ -1,0 +1,53 @@
+package io.stackdrift.plan;
+
+import java.io.ByteArrayOutputStream;
+import java.nio.charset.StandardCharsets;
+import java.util.function.Consumer;
+
+/**
+ * Cuts a byte stream into lines for a consumer. A line longer than the limit is cut short, and
+ * bytes that are not UTF-8 are replaced, so no input can exhaust memory or stop parsing.
+ */
+final class LineSplitter {
+  static final int MAX_LINE = 1024 * 1024;
+
+  private final Consumer<String> consumer;
+  private final ByteArrayOutputStream line = new ByteArrayOutputStream();
+  private boolean overlong;
+
+  LineSplitter(Consumer<String> consumer) {
+    this.consumer = consumer;
+  }
+
+  void write(byte[] buf, int off, int len) {
+    for (int i = off; i < off + len; i++) {
+      byte b = buf[i];
+      if (b == '\n') {
+        emit();
+      } else if (line.size() < MAX_LINE) {
+        line.write(b);
+      } else {
+        overlong = true;
+      }
+    }
+  }
+
+  void finish() {
+    if (line.size() > 0 || overlong) {
+      emit();
+    }
+  }
+
+  private void emit() {
+    String text = line.toString(StandardCharsets.UTF_8);
+    if (text.endsWith("\r")) {
+      text = text.substring(0, text.length() - 1);
+    }
+    line.reset();
+    boolean cut = overlong;
+    overlong = false;
+    if (!cut) {
+      consumer.accept(text);
+    }
+  }
+}

@@ -1,0 +1,130 @@
+package io.stackdrift.plan;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.IOException;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Deque;
+import java.util.Iterator;
+import java.util.List;
+import java.util.function.Consumer;
+
+/**
+ * Reads the {@code -json} machine-readable UI stream of a plan line by line (contract §4), keeping
+ * only summaries, so a plan of any size is read in bounded memory. Unknown message types and fields
+ * are ignored; lines that are not JSON feed the text summary fallback.
+ */
+public final class PlanStream implements Consumer<String> {
+  static final int MAX_RESOURCES = 10_000;
+  static final int MAX_ERRORS = 20;
+  private static final ObjectMapper JSON = new ObjectMapper();
+
+  private PlanSummary summary;
+  private final List<ResourceChange> resources = new ArrayList<>();
+  private final List<String> errors = new ArrayList<>();
+  private final Deque<String> summaryLines = new ArrayDeque<>();
+  private boolean outputsChanged;
+  private boolean moves;
+  private boolean reads;
+  private String toolName = "";
+  private String toolVersion = "";
+
+  @Override
+  public synchronized void accept(String line) {
+    String trimmed = line.strip();
+    if (!trimmed.startsWith("{")) {
+      keepForTextSummary(trimmed);
+      return;
+    }
+    JsonNode msg;
+    try {
+      msg = JSON.readTree(trimmed);
+    } catch (IOException e) {
+      keepForTextSummary(trimmed);
+      return;
+    }
+    if (msg == null || !msg.isObject()) {
+      return;
+    }
+    keepForTextSummary(msg.path("@message").asText(""));
+    switch (msg.path("type").asText("")) {
+      case "version" -> version(msg);
+      case "change_summary" -> changeSummary(msg.path("changes"));
+      case "resource_drift" -> resource(msg.path("change"), true);
+      case "planned_change" -> resource(msg.path("change"), false);
+      case "diagnostic" -> diagnostic(msg.path("diagnostic"));
+      case "outputs" -> outputs(msg.path("outputs"));
+      default -> { }
+    }
+  }
+
+  public synchronized PlanFacts facts() {
+    PlanSummary s = summary != null ? summary
+        : PlanSummary.parseSummary(String.join("\n", summaryLines)).orElse(null);
+    return new PlanFacts(s, List.copyOf(resources), outputsChanged, moves, reads, List.copyOf(errors), toolName,
+        toolVersion);
+  }
+
+  private void version(JsonNode msg) {
+    for (String name : List.of("tofu", "terraform")) {
+      if (msg.hasNonNull(name)) {
+        toolName = name;
+        toolVersion = msg.get(name).asText();
+      }
+    }
+  }
+
+  private void changeSummary(JsonNode c) {
+    if (c.path("operation").asText("plan").equals("plan")) {
+      summary = new PlanSummary(c.path("add").asInt(), c.path("change").asInt(), c.path("remove").asInt(),
+          c.path("import").asInt(), c.path("forget").asInt());
+    }
+  }
+
+  private void resource(JsonNode change, boolean drift) {
+    String action = change.path("action").asText("");
+    if (!drift && action.equals("move")) {
+      moves = true;
+    }
+    if (!drift && action.equals("read")) {
+      reads = true;
+    }
+    if (resources.size() < MAX_RESOURCES) {
+      resources.add(new ResourceChange(change.path("resource").path("addr").asText(""), action, drift));
+    }
+  }
+
+  private void diagnostic(JsonNode d) {
+    if (d.path("severity").asText().equals("error") && errors.size() < MAX_ERRORS) {
+      String text = d.path("summary").asText("").strip();
+      String file = d.path("range").path("filename").asText("");
+      if (!file.isEmpty()) {
+        text += " (" + file + ":" + d.path("range").path("start").path("line").asInt() + ")";
+      }
+      if (!errors.contains(text)) {
+        errors.add(text);
+      }
+    }
+  }
+
+  private void outputs(JsonNode outputs) {
+    Iterator<JsonNode> values = outputs.elements();
+    while (values.hasNext()) {
+      String action = values.next().path("action").asText("noop");
+      if (!action.equals("noop")) {
+        outputsChanged = true;
+      }
+    }
+  }
+
+  private void keepForTextSummary(String text) {
+    String line = PlanSummary.stripAnsi(text).strip();
+    if (line.startsWith("Plan:") || line.startsWith("No changes.")) {
+      summaryLines.addLast(line);
+      if (summaryLines.size() > 16) {
+        summaryLines.removeFirst();
+      }
+    }
+  }
+}

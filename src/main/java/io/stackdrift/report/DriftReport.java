@@ -1,0 +1,63 @@
+package io.stackdrift.report;
+
+import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * A {@code stackkit.drift-report/v1} report (contract §7). {@code reconcileTargets}, {@code native},
+ * {@code counts} and {@code tool} are extensions that {@link #strict()} leaves out.
+ */
+@JsonPropertyOrder({"schemaVersion", "mode", "generationTarget", "hasDrift", "planHash", "runtime", "subjects",
+    "stackId", "detectedAt", "status", "stacks", "reconcileTargets", "native", "counts", "tool"})
+public record DriftReport(
+    String schemaVersion,
+    String mode,
+    String generationTarget,
+    boolean hasDrift,
+    String planHash,
+    Runtime runtime,
+    List<Subject> subjects,
+    String stackId,
+    String detectedAt,
+    OverallStatus status,
+    List<StackEntry> stacks,
+    @JsonInclude(JsonInclude.Include.NON_NULL) List<String> reconcileTargets,
+    @JsonInclude(JsonInclude.Include.NON_NULL) List<NativeFinding> nativeFindings,
+    @JsonInclude(JsonInclude.Include.NON_NULL) Map<String, Integer> counts,
+    @JsonInclude(JsonInclude.Include.NON_NULL) Tool tool) {
+
+  public static final String SCHEMA_VERSION = "stackkit.drift-report/v1";
+
+  /** The native container runtime summary. */
+  @JsonPropertyOrder({"projectRef", "status", "serviceCount", "probeCount"})
+  public record Runtime(String projectRef, String status, int serviceCount, int probeCount) {
+    public static final Runtime NONE = new Runtime("", "none", 0, 0);
+  }
+
+  @JsonPropertyOrder({"subject", "status", "code"})
+  @JsonInclude(JsonInclude.Include.NON_NULL)
+  public record Subject(String subject, String status, String code) {}
+
+  /** One container finding (extension {@code native}). */
+  @JsonPropertyOrder({"project", "service", "container", "finding", "expected", "actual", "stack"})
+  @JsonInclude(JsonInclude.Include.NON_EMPTY)
+  public record NativeFinding(String project, String service, String container, String finding, String expected,
+      String actual, String stack) {}
+
+  @JsonPropertyOrder({"name", "version", "tofuVersion"})
+  @JsonInclude(JsonInclude.Include.NON_EMPTY)
+  public record Tool(String name, String version, String tofuVersion) {}
+
+  @com.fasterxml.jackson.annotation.JsonProperty("native")
+  public List<NativeFinding> nativeFindings() {
+    return nativeFindings;
+  }
+
+  /** The report without any extension, as {@code --strict-v1} writes it. */
+  public DriftReport strict() {
+    return new DriftReport(schemaVersion, mode, generationTarget, hasDrift, planHash, runtime, subjects, stackId,
+        detectedAt, status, stacks.stream().map(StackEntry::strict).toList(), null, null, null, null);
+  }
+}

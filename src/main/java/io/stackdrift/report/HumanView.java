@@ -1,0 +1,104 @@
+package io.stackdrift.report;
+
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+/**
+ * The report for a person (contract §7): one line per stack, a closing line with the overall
+ * status and counts, or the single line {@code No drift detected.} when all is clean.
+ */
+public final class HumanView {
+  public static final String NO_DRIFT = "No drift detected.";
+
+  private final boolean color;
+
+  public HumanView(boolean color) {
+    this.color = color;
+  }
+
+  public String render(DriftReport report) {
+    if (report.status() == OverallStatus.CLEAN) {
+      return NO_DRIFT + "\n";
+    }
+    List<StackEntry> stacks = report.stacks();
+    int idWidth = width(stacks.stream().map(StackEntry::stackId).toList(), "STACK");
+    int moduleWidth = width(stacks.stream().map(StackEntry::moduleRef).toList(), "MODULE");
+    int roleWidth = width(stacks.stream().map(StackEntry::role).toList(), "ROLE");
+    StringBuilder out = new StringBuilder();
+    out.append(String.format(Locale.ROOT, "%-12s  %s  %s  %s  %-14s  %s%n", "STATUS", pad("STACK", idWidth),
+        pad("MODULE", moduleWidth), pad("ROLE", roleWidth), "SUMMARY", "DURATION"));
+    for (StackEntry e : stacks) {
+      String line = String.format(Locale.ROOT, "%s  %s  %s  %s  %-14s  %s", status(e.status()),
+          pad(e.stackId(), idWidth), pad(e.moduleRef(), moduleWidth), pad(e.role(), roleWidth), summary(e),
+          duration(e.durationMs()));
+      if (e.detail() != null && !e.detail().isEmpty() && e.status() != StackStatus.DRIFTED) {
+        line += "  " + firstLine(e.detail());
+      }
+      out.append(line.stripTrailing()).append('\n');
+    }
+    out.append('\n').append(closing(report)).append('\n');
+    if (report.reconcileTargets() != null && !report.reconcileTargets().isEmpty()) {
+      out.append("Reconcile targets: ").append(String.join(", ", report.reconcileTargets())).append('\n');
+    }
+    return out.toString();
+  }
+
+  private String closing(DriftReport report) {
+    StringBuilder counts = new StringBuilder();
+    Map<StackStatus, Long> byStatus = new java.util.EnumMap<>(StackStatus.class);
+    report.stacks().forEach(e -> byStatus.merge(e.status(), 1L, Long::sum));
+    for (StackStatus s : StackStatus.values()) {
+      long n = byStatus.getOrDefault(s, 0L);
+      if (n > 0) {
+        counts.append(counts.length() == 0 ? "" : ", ").append(n).append(' ').append(s.json());
+      }
+    }
+    int total = report.stacks().size();
+    return "Overall: " + paint(report.status().json(), report.status() == OverallStatus.DRIFTED ? "33" : "35")
+        + " (" + total + " stack" + (total == 1 ? "" : "s") + (counts.length() > 0 ? ": " + counts : "") + ")";
+  }
+
+  private String status(StackStatus s) {
+    String code = switch (s) {
+      case CONVERGED -> "32";
+      case DRIFTED -> "33";
+      case FAILED -> "31";
+      case PENDING_ROOT -> "90";
+    };
+    return paint(pad(s.json(), 12), code);
+  }
+
+  private String paint(String text, String code) {
+    return color ? "\u001B[" + code + "m" + text + "\u001B[0m" : text;
+  }
+
+  static String summary(StackEntry e) {
+    Summary s = e.summary();
+    return s == null ? "-" : "+" + s.add() + " ~" + s.change() + " -" + s.destroy();
+  }
+
+  public static String duration(long ms) {
+    if (ms < 1000) {
+      return ms + "ms";
+    }
+    if (ms < 60_000) {
+      return String.format(Locale.ROOT, "%.1fs", ms / 1000.0);
+    }
+    return (ms / 60_000) + "m" + ((ms / 1000) % 60) + "s";
+  }
+
+  private static String firstLine(String text) {
+    String t = text.strip();
+    int nl = t.indexOf('\n');
+    return nl < 0 ? t : t.substring(0, nl) + " …";
+  }
+
+  private static int width(List<String> values, String header) {
+    return Math.max(header.length(), values.stream().mapToInt(String::length).max().orElse(0));
+  }
+
+  private static String pad(String text, int width) {
+    return StackListView.pad(text, width);
+  }
+}

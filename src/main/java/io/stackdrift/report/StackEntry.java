@@ -1,0 +1,35 @@
+package io.stackdrift.report;
+
+import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
+import java.util.List;
+
+/**
+ * One {@code stacks[]} entry of {@code stackkit.drift-report/v1}. Field names and order follow the
+ * original format; {@code planExitCode} and {@code summary} are left out when absent, {@code detail}
+ * when empty. {@code reason}, {@code resources} and {@code runIndex} are extensions.
+ */
+@JsonPropertyOrder({"stackId", "role", "moduleRef", "siteRef", "nodeRef", "runtimeRoot", "status", "planExitCode",
+    "summary", "durationMs", "detail", "reason", "resources", "runIndex"})
+public record StackEntry(
+    String stackId,
+    String role,
+    String moduleRef,
+    String siteRef,
+    String nodeRef,
+    String runtimeRoot,
+    StackStatus status,
+    @JsonInclude(JsonInclude.Include.NON_NULL) Integer planExitCode,
+    @JsonInclude(JsonInclude.Include.NON_NULL) Summary summary,
+    long durationMs,
+    @JsonInclude(JsonInclude.Include.NON_EMPTY) String detail,
+    @JsonInclude(JsonInclude.Include.NON_NULL) String reason,
+    @JsonInclude(JsonInclude.Include.NON_NULL) List<Resource> resources,
+    @JsonInclude(JsonInclude.Include.NON_NULL) Integer runIndex) {
+
+  /** The entry as the original format has it, without extensions. */
+  public StackEntry strict() {
+    return new StackEntry(stackId, role, moduleRef, siteRef, nodeRef, runtimeRoot, status, planExitCode, summary,
+        durationMs, detail, null, null, null);
+  }
+}

@@ -1,0 +1,3 @@
+terramate {
+  config {}
+}
