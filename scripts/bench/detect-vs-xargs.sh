@@ -1,0 +1,143 @@
+#!/usr/bin/env bash
+# Compares `stackdrift detect` with a bare `xargs -P` loop that runs the same plan command in the
+# same stack directories: wall clock, median of BENCH_RUNS runs each (default 3), JVM start included.
+#
+# Generates N Terramate stacks (one terraform_data resource each, no providers) in a temp dir,
+# applies each once with tofu (else terraform), then changes every third stack so its plan drifts
+# (exit 2). Builds target/stackdrift.jar first when it is missing. Runs bin/stackdrift from a
+# snapshot (launcher + jar copied into the temp dir), so a rebuild during the run cannot disturb it.
+#
+# Usage: scripts/bench/detect-vs-xargs.sh N P      (N stacks, P plans at once)
+# Env:   BENCH_RUNS (default 3), BENCH_KEEP=1 keeps the temp dir.
+set -euo pipefail
+
+usage() {
+  echo "usage: $0 N P   (N stacks >= 1, P parallel plans >= 1; env BENCH_RUNS=R, default 3)" >&2
+  exit 1
+}
+[[ $# -eq 2 && "$1" =~ ^[0-9]+$ && "$2" =~ ^[0-9]+$ ]] || usage
+n=$((10#$1))
+p=$((10#$2))
+runs="${BENCH_RUNS:-3}"
+(( n >= 1 && p >= 1 )) || usage
+[[ "$runs" =~ ^[0-9]+$ ]] && (( 10#$runs >= 1 )) || { echo "$0: BENCH_RUNS must be a positive integer" >&2; exit 1; }
+runs=$((10#$runs))
+
+here="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
+tool="$(command -v tofu || command -v terraform || true)"
+[[ -n "$tool" ]] || { echo "$0: neither tofu nor terraform is on PATH" >&2; exit 1; }
+command -v java >/dev/null || { echo "$0: java is not on PATH" >&2; exit 1; }
+
+if [[ ! -f "$here/target/stackdrift.jar" ]]; then
+  echo "bench: building $here/target/stackdrift.jar" >&2
+  (cd "$here" && mvn -B -q package -DskipTests)
+fi
+
+tmp="$(mktemp -d "${TMPDIR:-/tmp}/stackdrift-bench.XXXXXX")"
+cleanup() {
+  if [[ "${BENCH_KEEP:-}" == 1 ]]; then echo "bench: kept $tmp" >&2; else rm -rf "$tmp"; fi
+}
+trap cleanup EXIT
+trap 'exit 130' INT
+trap 'exit 143' TERM
+
+# Snapshot of the launcher and the jar: bin/stackdrift finds its jar relative to itself.
+mkdir -p "$tmp/sd/bin" "$tmp/sd/target"
+cp "$here/bin/stackdrift" "$tmp/sd/bin/stackdrift"
+cp "$here/target/stackdrift.jar" "$tmp/sd/target/stackdrift.jar"
+stackdrift="$tmp/sd/bin/stackdrift"
+
+# The environment stackdrift gives the tool (ToolEnvironment), for both sides.
+export TF_IN_AUTOMATION=1 TF_INPUT=0 CHECKPOINT_DISABLE=1
+unset TF_CLI_ARGS TF_LOG TF_LOG_PATH TF_WORKSPACE TF_DATA_DIR
+while read -r v; do unset "$v"; done < <(compgen -e | grep -E '^(TF_CLI_ARGS_|TF_LOG)' || true)
+
+# --- workspace -------------------------------------------------------------------------------
+ws="$tmp/ws"
+mkdir -p "$ws/stacks"
+printf 'terramate {\n  config {}\n}\n' > "$ws/terramate.tm.hcl"
+width=${#n}
+(( width < 3 )) && width=3
+drifting=0
+for (( i = 0; i < n; i++ )); do
+  id="$(printf "s%0${width}d" "$i")"
+  mkdir -p "$ws/stacks/$id"
+  printf 'stack { id = "%s" }\n' "$id" > "$ws/stacks/$id/stack.tm.hcl"
+  printf 'resource "terraform_data" "x" {\n  input = "%s-v1"\n}\n' "$id" > "$ws/stacks/$id/main.tf"
+done
+echo "bench: $n stacks in $ws; applying each once with $tool" >&2
+jobs="$(nproc)"
+find "$ws/stacks" -name main.tf -printf '%h\n' | sort \
+  | xargs -P "$jobs" -I{} sh -c 'cd "$1" && "$2" apply -auto-approve -input=false -no-color >/dev/null 2>&1 \
+      || { echo "bench: apply failed in $1" >&2; exit 1; }' _ {} "$tool"
+# Every third stack drifts: its desired input moves on while the state keeps v1.
+for (( i = 0; i < n; i += 3 )); do
+  id="$(printf "s%0${width}d" "$i")"
+  sed -i 's/-v1"/-v2"/' "$ws/stacks/$id/main.tf"
+  drifting=$((drifting + 1))
+done
+converging=$((n - drifting))
+
+# --- the two contenders ----------------------------------------------------------------------
+log="$tmp/stackdrift.stderr"
+run_stackdrift() {  # $1: where the JSON report goes
+  local code=0
+  "$stackdrift" detect -C "$ws" --parallel "$p" --json --tofu "$tool" > "$1" 2> "$log" || code=$?
+  if (( code != 0 )); then
+    echo "bench: stackdrift detect exited $code (expected 0); its stderr:" >&2
+    cat "$log" >&2
+    exit 1
+  fi
+}
+run_xargs() {  # plan exit 0 (no changes) and 2 (changes) both count as success
+  find "$ws/stacks" -name main.tf -printf '%h\n' | sort \
+    | xargs -P "$p" -I{} sh -c 'cd "$1" || exit 1
+        "$2" plan -detailed-exitcode -input=false -no-color -json -lock=false >/dev/null 2>&1
+        rc=$?; [ "$rc" -eq 0 ] || [ "$rc" -eq 2 ] || { echo "bench: plan exited $rc in $1" >&2; exit 1; }' \
+      _ {} "$tool"
+}
+now() { date +%s.%N; }
+elapsed() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.3f", b - a }'; }
+median() { printf '%s\n' "$@" | sort -g | awk '{ v[NR] = $1 } END {
+  if (NR % 2) printf "%.3f", v[(NR + 1) / 2]; else printf "%.3f", (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
+
+# Untimed warm-up of both (page cache, tool binary), which also checks that the workspace plans
+# as intended: stackdrift sees every drifting stack as drifted and every other one as converged.
+echo "bench: warm-up and check" >&2
+run_stackdrift "$tmp/report.json"
+counts="$(tr -d ' \n' < "$tmp/report.json" | grep -o '"counts":{[^}]*}' || true)"
+expected="\"counts\":{\"converged\":$converging,\"drifted\":$drifting,\"failed\":0,\"pending_root\":0}"
+if [[ "$counts" != "$expected" ]]; then
+  echo "bench: unexpected stackdrift result: ${counts:-no counts} (expected $expected); stderr:" >&2
+  cat "$log" >&2
+  exit 1
+fi
+run_xargs
+
+# --- timed runs, alternating ----------------------------------------------------------------
+sd_times=()
+xa_times=()
+for (( r = 1; r <= runs; r++ )); do
+  t0="$(now)"; run_stackdrift /dev/null; t1="$(now)"
+  sd_times+=("$(elapsed "$t0" "$t1")")
+  t0="$(now)"; run_xargs; t1="$(now)"
+  xa_times+=("$(elapsed "$t0" "$t1")")
+  echo "bench: run $r/$runs: stackdrift ${sd_times[-1]} s, xargs ${xa_times[-1]} s" >&2
+done
+sd_median="$(median "${sd_times[@]}")"
+xa_median="$(median "${xa_times[@]}")"
+ratio="$(awk -v a="$sd_median" -v b="$xa_median" 'BEGIN { printf "%.2f", a / b }')"
+
+cpu="$(awk -F': *' '/^model name/ { print $2; exit }' /proc/cpuinfo 2>/dev/null || true)"
+tool_version="$("$tool" version 2>/dev/null | head -n 1 || true)"
+java_version="$(java -version 2>&1 | head -n 1)"
+echo "stacks (N):          $n ($drifting drifting, $converging converged)"
+echo "parallel (P):        $p"
+echo "runs (R):            $runs"
+echo "machine:             nproc $(nproc), CPU ${cpu:-unknown}"
+echo "tool:                $tool (${tool_version:-version unknown}); $java_version"
+echo "stackdrift runs (s): ${sd_times[*]}"
+echo "xargs runs (s):      ${xa_times[*]}"
+echo "stackdrift median:   $sd_median s   (bin/stackdrift detect -C DIR --parallel $p --json > /dev/null)"
+echo "xargs median:        $xa_median s   (xargs -P $p ... plan -detailed-exitcode ...)"
+echo "ratio:               $ratio   (stackdrift / xargs)"

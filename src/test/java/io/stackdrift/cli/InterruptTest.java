@@ -1,0 +1,102 @@
+package io.stackdrift.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.stackdrift.testing.Poll;
+import io.stackdrift.testing.TofuWorkspace;
+import java.io.File;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.ThreadLocalRandom;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** Signals to a real stackdrift process (a separate JVM), with a stand-in tool that hangs. */
+class InterruptTest {
+
+  @Test
+  void sigtermCancelsPlansWritesTheReportAndExits143(@TempDir Path tmp) throws Exception {
+    String marker = "6" + ThreadLocalRandom.current().nextInt(100_000, 999_999);
+    Path ws = workspace(tmp, 3);
+    Path tool = hangingTool(tmp, marker);
+    Path report = tmp.resolve("report.json");
+    Process p = start(tmp, "detect", "-C", ws.toString(), "--tofu", tool.toString(), "--parallel", "2",
+        "-o", report.toString());
+    try {
+      assertTrue(Poll.until(Duration.ofSeconds(30), () -> countStarted(tmp) == 2), "two plans started");
+      p.toHandle().destroy(); // SIGTERM
+      assertTrue(p.waitFor(30, TimeUnit.SECONDS), "stackdrift exits after SIGTERM");
+      assertEquals(143, p.exitValue());
+      JsonNode json = new ObjectMapper().readTree(report.toFile());
+      assertEquals("unknown", json.get("status").asText());
+      for (JsonNode s : json.get("stacks")) {
+        assertEquals("failed", s.get("status").asText());
+        assertEquals("cancelled", s.get("detail").asText());
+      }
+      assertTrue(Poll.until(Duration.ofSeconds(5), () -> !Poll.processAlive(marker)), "a plan outlived stackdrift");
+    } finally {
+      p.destroyForcibly();
+      Poll.killAll(marker);
+    }
+  }
+
+  @Test
+  void sigkillLeavesThePreviousReportIntact(@TempDir Path tmp) throws Exception {
+    String marker = "5" + ThreadLocalRandom.current().nextInt(100_000, 999_999);
+    Path ws = workspace(tmp, 1);
+    Path report = tmp.resolve("report.json");
+    String previous = "{\"schemaVersion\":\"stackkit.drift-report/v1\",\"status\":\"clean\"}\n";
+    Files.writeString(report, previous);
+    Process p = start(tmp, "detect", "-C", ws.toString(), "--tofu", hangingTool(tmp, marker).toString(),
+        "-o", report.toString());
+    try {
+      assertTrue(Poll.until(Duration.ofSeconds(30), () -> countStarted(tmp) == 1), "the plan started");
+      p.destroyForcibly(); // SIGKILL: no chance to clean up
+      assertTrue(p.waitFor(30, TimeUnit.SECONDS));
+      assertEquals(previous, Files.readString(report));
+      try (var files = Files.list(tmp)) {
+        assertTrue(files.noneMatch(f -> f.getFileName().toString().endsWith(".tmp")), "no half-written report");
+      }
+    } finally {
+      Poll.killAll(marker); // a SIGKILLed JVM cannot end its children: that is the kernel's limit
+    }
+  }
+
+  private static Path workspace(Path tmp, int stacks) throws Exception {
+    Path root = Files.createDirectories(tmp.resolve("ws"));
+    TofuWorkspace ws = new TofuWorkspace(root);
+    for (int i = 0; i < stacks; i++) {
+      ws.stack("s" + i, "s" + i, List.of(), TofuWorkspace.dataResource("v1"));
+    }
+    return root;
+  }
+
+  private static Path hangingTool(Path tmp, String marker) throws Exception {
+    Path started = Files.createDirectories(tmp.resolve("started"));
+    return TofuWorkspace.standIn(tmp, "tofu-hang", "touch " + started + "/$$\nexec sleep " + marker);
+  }
+
+  private static long countStarted(Path tmp) {
+    try (var files = Files.list(tmp.resolve("started"))) {
+      return files.count();
+    } catch (Exception e) {
+      return 0;
+    }
+  }
+
+  private static Process start(Path tmp, String... args) throws Exception {
+    List<String> argv = new ArrayList<>(List.of(
+        Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+        "-cp", System.getProperty("java.class.path"), Main.class.getName()));
+    argv.addAll(List.of(args));
+    File log = tmp.resolve("stackdrift.log").toFile();
+    return new ProcessBuilder(argv).redirectErrorStream(true).redirectOutput(log).start();
+  }
+}

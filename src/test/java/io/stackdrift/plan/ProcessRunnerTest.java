@@ -1,0 +1,89 @@
+package io.stackdrift.plan;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.stackdrift.testing.Poll;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ThreadLocalRandom;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class ProcessRunnerTest {
+  private final ProcessRunner runner = new ProcessRunner();
+
+  @Test
+  void outputIsBoundedAndLinesStream(@TempDir Path tmp) {
+    List<String> lines = new ArrayList<>();
+    ProcessOutcome o = runner.run(spec(tmp, Duration.ofMinutes(1),
+        "yes 0123456789abcdefghij | head -c 50000000; echo; echo last-line"), lines::add, new Cancellation());
+    assertEquals(0, o.exitCode());
+    assertEquals(50_000_000 + "\nlast-line\n".length(), o.stdout().totalBytes());
+    assertTrue(o.stdout().retainedBytes() <= 2 * BoundedCapture.DEFAULT_LIMIT, "retained " + o.stdout().retainedBytes());
+    assertEquals("last-line", lines.get(lines.size() - 1));
+  }
+
+  @Test
+  void timeoutKillsTheWholeTree(@TempDir Path tmp) {
+    String marker = "8" + ThreadLocalRandom.current().nextInt(100_000, 999_999);
+    try {
+      ProcessOutcome o = runner.run(spec(tmp, Duration.ofMillis(500),
+          "sh -c 'trap \"\" TERM; sleep " + marker + "' & sleep " + marker), null, new Cancellation());
+      assertEquals(ProcessOutcome.End.TIMED_OUT, o.end());
+      assertTrue(Poll.until(Duration.ofSeconds(5), () -> !Poll.processAlive(marker)), "a descendant survived");
+    } finally {
+      Poll.killAll(marker);
+    }
+  }
+
+  @Test
+  void leftoverChildHoldingThePipeDoesNotHangTheRun(@TempDir Path tmp) {
+    String marker = "9" + ThreadLocalRandom.current().nextInt(100_000, 999_999);
+    try {
+      long start = System.nanoTime();
+      ProcessOutcome o = runner.run(spec(tmp, Duration.ofMinutes(1), "sleep " + marker + " & echo done"), null,
+          new Cancellation());
+      assertEquals(0, o.exitCode());
+      assertTrue(System.nanoTime() - start < Duration.ofSeconds(15).toNanos());
+    } finally {
+      Poll.killAll(marker);
+    }
+  }
+
+  @Test
+  void cancellationEndsARunningProcess(@TempDir Path tmp) throws Exception {
+    Cancellation cancel = new Cancellation();
+    Path started = tmp.resolve("started");
+    Thread canceller = new Thread(() -> {
+      if (Poll.until(Duration.ofSeconds(10), () -> Files.exists(started))) {
+        cancel.cancel();
+      }
+    });
+    canceller.start();
+    long start = System.nanoTime();
+    ProcessOutcome o = runner.run(spec(tmp, Duration.ofMinutes(1), "touch " + started + "; sleep 30"), null, cancel);
+    canceller.join();
+    assertEquals(ProcessOutcome.End.CANCELLED, o.end());
+    assertTrue(System.nanoTime() - start < Duration.ofSeconds(10).toNanos(), "ended long before the sleep");
+  }
+
+  @Test
+  void spawnFailureIsReported(@TempDir Path tmp) {
+    ProcessSpec spec = new ProcessSpec(List.of(tmp.resolve("missing").toString()), tmp, Map.of(),
+        Instant.now().plusSeconds(10), Duration.ofSeconds(1));
+    ProcessOutcome o = runner.run(spec, null, new Cancellation());
+    assertEquals(ProcessOutcome.End.SPAWN_FAILED, o.end());
+    assertTrue(o.spawnError().contains("missing"), o.spawnError());
+  }
+
+  private static ProcessSpec spec(Path dir, Duration timeout, String script) {
+    return new ProcessSpec(List.of("/bin/sh", "-c", script), dir, Map.of("PATH", System.getenv("PATH")),
+        Instant.now().plus(timeout), Duration.ofMillis(300));
+  }
+}
