@@ -70,6 +70,32 @@ class DetectFaultsTest {
   }
 
   @Test
+  void initsRunOneAtATimeWithASharedPluginCache(@TempDir Path tmp) throws Exception {
+    Path running = Files.createDirectories(tmp.resolve("running"));
+    Path log = tmp.resolve("inits.log");
+    Path tool = TofuWorkspace.standIn(tmp, "tofu-init", String.join("\n",
+        "if [ \"$1\" = init ]; then",
+        "  touch " + running + "/$$; ls " + running + " | wc -l >> " + log,
+        "  i=0; while [ $i -lt 30000 ]; do i=$((i+1)); done",
+        "  rm " + running + "/$$; touch .initialised; exit 0",
+        "fi",
+        "if [ ! -f .initialised ]; then",
+        "  echo '{\"type\":\"diagnostic\",\"diagnostic\":{\"severity\":\"error\","
+            + "\"summary\":\"Backend initialization required, please run \\\"tofu init\\\"\"}}'",
+        "  exit 1",
+        "fi",
+        CONVERGED_SUMMARY));
+    Workspace ws = workspace(tmp, 6, "");
+    Map<String, String> env = env();
+    env.put("TF_PLUGIN_CACHE_DIR", tmp.resolve("plugin-cache").toString());
+    DriftReport report = detect(ws, tool, 3, Duration.ofMinutes(1), env);
+    assertTrue(report.stacks().stream().allMatch(e -> e.status() == StackStatus.CONVERGED), report.toString());
+    List<String> counts = Files.readAllLines(log);
+    assertEquals(6, counts.size(), "each stack was initialised once");
+    assertTrue(counts.stream().allMatch(l -> l.strip().equals("1")), "concurrent inits: " + counts);
+  }
+
+  @Test
   void fiftyMegabytesOfOutputAreStreamedNotHeld(@TempDir Path tmp) throws Exception {
     Path tool = TofuWorkspace.standIn(tmp, "tofu-loud",
         "yes '{\"type\":\"log\",\"@message\":\"padding padding padding padding padding\"}' | head -c 50000000\n"
