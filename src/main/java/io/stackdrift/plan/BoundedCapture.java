@@ -20,6 +20,9 @@ public final class BoundedCapture {
   }
 
   public BoundedCapture(int limit) {
+    if (limit < 1) {
+      throw new IllegalArgumentException("limit must be at least 1 byte, not " + limit);
+    }
     head = new byte[limit];
     tail = new byte[limit];
   }
@@ -50,8 +53,10 @@ public final class BoundedCapture {
       return start;
     }
     long dropped = total - headSize - Math.min(tailWritten, tail.length);
-    String marker = dropped > 0 ? "\n[... " + dropped + " bytes omitted ...]\n" : "";
-    return start + marker + new String(tailBytes(), StandardCharsets.UTF_8);
+    if (dropped == 0) {
+      return new String(lastBytes(), StandardCharsets.UTF_8); // decoded whole: no character is split
+    }
+    return start + "\n[... " + dropped + " bytes omitted ...]\n" + new String(tailBytes(), StandardCharsets.UTF_8);
   }
 
   /** The last {@code max} bytes of the stream, decoded. */
@@ -63,7 +68,7 @@ public final class BoundedCapture {
 
   private byte[] lastBytes() {
     byte[] t = tailBytes();
-    if (tailWritten >= tail.length) {
+    if (total > headSize + t.length) {
       return t;
     }
     byte[] all = new byte[headSize + t.length];

@@ -5,8 +5,9 @@ import java.nio.charset.StandardCharsets;
 import java.util.function.Consumer;
 
 /**
- * Cuts a byte stream into lines for a consumer. A line longer than the limit is cut short, and
- * bytes that are not UTF-8 are replaced, so no input can exhaust memory or stop parsing.
+ * Cuts a byte stream into lines for a consumer. A line longer than the limit is dropped whole (a
+ * JSON message cut short is no message), and bytes that are not UTF-8 are replaced, so no input
+ * can exhaust memory or stop parsing.
  */
 final class LineSplitter {
   static final int MAX_LINE = 1024 * 1024;

@@ -83,6 +83,10 @@ public final class PlanStream implements Consumer<String> {
   }
 
   private void resource(JsonNode change, boolean drift) {
+    String address = change.path("resource").path("addr").asText("");
+    if (address.isEmpty()) {
+      return;
+    }
     String action = change.path("action").asText("");
     if (!drift && action.equals("move")) {
       moves = true;
@@ -91,7 +95,7 @@ public final class PlanStream implements Consumer<String> {
       reads = true;
     }
     if (resources.size() < MAX_RESOURCES) {
-      resources.add(new ResourceChange(change.path("resource").path("addr").asText(""), action, drift));
+      resources.add(new ResourceChange(address, action, drift));
     }
   }
 

@@ -32,7 +32,7 @@ public record PlanSummary(int add, int change, int destroy, int imports, int for
     for (String raw : text.split("\r?\n|\r")) {
       String line = stripAnsi(raw).strip();
       Matcher m = PLAN_LINE.matcher(line);
-      if (m.matches()) {
+      if (m.matches() && fitsInt(m)) {
         last = new PlanSummary(num(m, 2), num(m, 3), num(m, 4), num(m, 1), num(m, 5));
       } else if (line.startsWith("No changes.")) {
         noChanges = true;
@@ -46,6 +46,17 @@ public record PlanSummary(int add, int change, int destroy, int imports, int for
 
   static String stripAnsi(String text) {
     return text.indexOf('\u001B') < 0 ? text : ANSI.matcher(text).replaceAll("");
+  }
+
+  /** Counts beyond int are not a real plan's: such a line is not a summary. */
+  private static boolean fitsInt(Matcher m) {
+    for (int g = 1; g <= m.groupCount(); g++) {
+      String v = m.group(g);
+      if (v != null && (v.length() > 10 || Long.parseLong(v) > Integer.MAX_VALUE)) {
+        return false;
+      }
+    }
+    return true;
   }
 
   private static int num(Matcher m, int group) {

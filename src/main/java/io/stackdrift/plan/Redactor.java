@@ -18,7 +18,7 @@ public final class Redactor {
   private static final Pattern CREDENTIALS = Pattern.compile(
       "-----BEGIN [A-Z0-9 ]*PRIVATE KEY-----.*?(-----END [A-Z0-9 ]*PRIVATE KEY-----|\\z)"
           + "|\\b(AKIA|ASIA)[0-9A-Z]{16}\\b"
-          + "|(?i:bearer)\\s+[A-Za-z0-9._~+/=-]+",
+          + "|\\b(?i:bearer)\\s+[A-Za-z0-9._~+/=-]+",
       Pattern.DOTALL);
 
   private final List<String> values;
