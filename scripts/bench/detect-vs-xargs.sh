@@ -98,6 +98,14 @@ run_xargs() {  # plan exit 0 (no changes) and 2 (changes) both count as success
 }
 now() { date +%s.%N; }
 elapsed() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.3f", b - a }'; }
+# CPU seconds (user+sys) of every child process this shell has waited for, the tools included.
+# `times` must run in this shell: a $(...) subshell has no such children.
+cpu_of() {  # $1: a file with the output of `times`
+  awk 'NR == 2 { t = 0; for (i = 1; i <= 2; i++) { split($i, x, /[ms]/); t += x[1] * 60 + x[2] }
+    printf "%.3f", t }' "$1"
+}
+# CPU seconds the whole machine has been busy (user nice system irq softirq steal).
+machine_cpu() { awk -v hz="$(getconf CLK_TCK)" '/^cpu / { printf "%.3f", ($2 + $3 + $4 + $7 + $8 + $9) / hz }' /proc/stat; }
 median() { printf '%s\n' "$@" | sort -g | awk '{ v[NR] = $1 } END {
   if (NR % 2) printf "%.3f", v[(NR + 1) / 2]; else printf "%.3f", (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
 
@@ -115,18 +123,32 @@ fi
 run_xargs
 
 # --- timed runs, alternating ----------------------------------------------------------------
-sd_times=()
-xa_times=()
+# Besides wall clock: the CPU time of each contender (its tool processes included) and the CPU
+# time other processes on the machine used meanwhile, which distorts wall clock on a shared host.
+sd_times=(); sd_cpu=(); xa_times=(); xa_cpu=()
+other=0
+measure() {  # $1: name of the run function; sets m_wall, m_cpu and adds to other
+  local c0 c1 b0 b1 t0 t1
+  times > "$tmp/times0"; b0="$(machine_cpu)"; t0="$(now)"
+  "$1" /dev/null
+  t1="$(now)"; b1="$(machine_cpu)"; times > "$tmp/times1"
+  c0="$(cpu_of "$tmp/times0")"; c1="$(cpu_of "$tmp/times1")"
+  m_wall="$(elapsed "$t0" "$t1")"
+  m_cpu="$(elapsed "$c0" "$c1")"
+  other="$(awk -v o="$other" -v b0="$b0" -v b1="$b1" -v c="$m_cpu" 'BEGIN { d = b1 - b0 - c; printf "%.3f", o + (d > 0 ? d : 0) }')"
+}
 for (( r = 1; r <= runs; r++ )); do
-  t0="$(now)"; run_stackdrift /dev/null; t1="$(now)"
-  sd_times+=("$(elapsed "$t0" "$t1")")
-  t0="$(now)"; run_xargs; t1="$(now)"
-  xa_times+=("$(elapsed "$t0" "$t1")")
-  echo "bench: run $r/$runs: stackdrift ${sd_times[-1]} s, xargs ${xa_times[-1]} s" >&2
+  measure run_stackdrift; sd_times+=("$m_wall"); sd_cpu+=("$m_cpu")
+  measure run_xargs;      xa_times+=("$m_wall"); xa_cpu+=("$m_cpu")
+  echo "bench: run $r/$runs: stackdrift ${sd_times[-1]} s (cpu ${sd_cpu[-1]} s), xargs ${xa_times[-1]} s (cpu ${xa_cpu[-1]} s)" >&2
 done
 sd_median="$(median "${sd_times[@]}")"
 xa_median="$(median "${xa_times[@]}")"
 ratio="$(awk -v a="$sd_median" -v b="$xa_median" 'BEGIN { printf "%.2f", a / b }')"
+sd_cpu_median="$(median "${sd_cpu[@]}")"
+xa_cpu_median="$(median "${xa_cpu[@]}")"
+timed="$(awk -v a="${sd_times[*]}" -v b="${xa_times[*]}" 'BEGIN { n = split(a " " b, v, " "); for (i = 1; i <= n; i++) t += v[i]; printf "%.3f", t }')"
+other_share="$(awk -v o="$other" -v t="$timed" -v c="$(nproc)" 'BEGIN { printf "%.0f", 100 * o / (t * c) }')"
 
 cpu="$(awk -F': *' '/^model name/ { print $2; exit }' /proc/cpuinfo 2>/dev/null || true)"
 tool_version="$("$tool" version 2>/dev/null | head -n 1 || true)"
@@ -141,3 +163,8 @@ echo "xargs runs (s):      ${xa_times[*]}"
 echo "stackdrift median:   $sd_median s   (bin/stackdrift detect -C DIR --parallel $p --json > /dev/null)"
 echo "xargs median:        $xa_median s   (xargs -P $p ... plan -detailed-exitcode ...)"
 echo "ratio:               $ratio   (stackdrift / xargs)"
+echo "cpu medians (s):     stackdrift $sd_cpu_median, xargs $xa_cpu_median   (user+sys, plans included)"
+echo "other load:          $other CPU-s used by other processes during the timed runs (${other_share}% of the machine)"
+if (( other_share >= 10 )); then
+  echo "warning: other processes used ${other_share}% of the CPUs during the timed runs; wall-clock figures are disturbed" >&2
+fi
