@@ -41,11 +41,14 @@ trap cleanup EXIT
 trap 'exit 130' INT
 trap 'exit 143' TERM
 
-# Snapshot of the launcher and the jar: bin/stackdrift finds its jar relative to itself.
-mkdir -p "$tmp/sd/bin" "$tmp/sd/target"
+# Snapshot of the launcher, the jar and the test data its class-data archive is trained on:
+# bin/stackdrift finds them relative to itself.
+mkdir -p "$tmp/sd/bin" "$tmp/sd/target" "$tmp/sd/testdata"
 cp "$here/bin/stackdrift" "$tmp/sd/bin/stackdrift"
 cp "$here/target/stackdrift.jar" "$tmp/sd/target/stackdrift.jar"
+cp -R "$here/testdata/demo" "$tmp/sd/testdata/"
 stackdrift="$tmp/sd/bin/stackdrift"
+"$stackdrift" --version >/dev/null # builds the class-data archive outside the timed runs
 
 # The environment stackdrift gives the tool (ToolEnvironment), for both sides.
 export TF_IN_AUTOMATION=1 TF_INPUT=0 CHECKPOINT_DISABLE=1

@@ -21,7 +21,10 @@ import java.util.function.Function;
  * key path and line; all of them are reported together.
  */
 public final class ConfigLoader {
-  private static final TomlMapper TOML = new TomlMapper();
+  /** Created on first use: a workspace without stackdrift.toml does not pay for the TOML parser. */
+  private static final class Toml {
+    static final TomlMapper MAPPER = new TomlMapper();
+  }
 
   private final Path file;
   private final KeyLocator locator;
@@ -61,7 +64,7 @@ public final class ConfigLoader {
   static Config parse(Path file, String text) throws ConfigurationException {
     JsonNode root;
     try {
-      root = TOML.readTree(text);
+      root = Toml.MAPPER.readTree(text);
     } catch (JacksonException e) {
       JsonLocation at = e.getLocation();
       int line = at == null ? 0 : Math.max(at.getLineNr(), 0);
@@ -70,7 +73,7 @@ public final class ConfigLoader {
           "invalid TOML: " + e.getOriginalMessage())));
     }
     ConfigLoader loader = new ConfigLoader(file, text);
-    Config config = loader.read(root == null ? TOML.createObjectNode() : root);
+    Config config = loader.read(root == null ? Toml.MAPPER.createObjectNode() : root);
     if (!loader.problems.isEmpty()) {
       loader.problems.sort(java.util.Comparator.comparingInt(Problem::line));
       throw new ConfigurationException(loader.problems);
@@ -157,7 +160,7 @@ public final class ConfigLoader {
 
     Section(String path, JsonNode node) {
       this.path = path;
-      this.node = node == null ? TOML.createObjectNode() : node;
+      this.node = node == null ? Toml.MAPPER.createObjectNode() : node;
     }
 
     Section table(String key) {

@@ -17,6 +17,8 @@ import java.util.function.Consumer;
  */
 public final class ProcessRunner {
   private static final long POLL_MILLIS = 50;
+  /** Scanning /proc costs CPU the plans need; a snapshot a second is enough to find re-parented children. */
+  private static final long TREE_SNAPSHOT_NANOS = 1_000_000_000L;
   private static final long DRAIN_MILLIS = 2000;
   private static final File DEV_NULL = new File("/dev/null");
 
@@ -58,6 +60,7 @@ public final class ProcessRunner {
 
   private static ProcessOutcome.End waitForExit(Process process, ProcessSpec spec, Cancellation cancel,
       Set<ProcessHandle> tree) {
+    long nextSnapshot = System.nanoTime() + TREE_SNAPSHOT_NANOS;
     while (true) {
       try {
         if (process.waitFor(POLL_MILLIS, TimeUnit.MILLISECONDS)) {
@@ -68,7 +71,10 @@ public final class ProcessRunner {
         return ProcessOutcome.End.CANCELLED;
       }
       // Remember descendants while the parent lives: once it dies they are re-parented and lost.
-      process.descendants().forEach(tree::add);
+      if (System.nanoTime() >= nextSnapshot) {
+        process.descendants().forEach(tree::add);
+        nextSnapshot = System.nanoTime() + TREE_SNAPSHOT_NANOS;
+      }
       if (cancel.isCancelled()) {
         return ProcessOutcome.End.CANCELLED;
       }
