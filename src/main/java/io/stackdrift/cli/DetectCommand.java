@@ -33,7 +33,9 @@ import picocli.CommandLine.Model.CommandSpec;
     description = {
         "Plans every selected stack with 'tofu plan -detailed-exitcode' (in parallel, each under a timeout,",
         "read-only: no lock, no apply) and reports drift per stack: converged, drifted, failed or pending_root.",
-        "The overall status is clean, drifted or unknown; drifted stacks are the reconcile targets.",
+        "Then checks the containers of each Compose project (configured in stackdrift.toml or found beside",
+        "a stack) against the live Docker engine, without changing anything.",
+        "The overall status is clean, drifted or unknown; the reconcile targets are the stacks to re-apply.",
         "",
         "Human output goes to stdout; progress to stderr. --json prints the stackkit.drift-report/v1 report."},
     footer = {"",
@@ -61,6 +63,9 @@ final class DetectCommand implements Callable<Integer> {
 
   @Option(names = "--tofu", paramLabel = "PATH", description = "The OpenTofu (or Terraform) binary.")
   String tofu;
+
+  @Option(names = "--no-native", description = "Skip the container check (runtime.status is then 'none').")
+  boolean noNative;
 
   @Option(names = "--json", description = "Print the JSON report to stdout instead of the human output.")
   boolean json;
@@ -144,7 +149,7 @@ final class DetectCommand implements Callable<Integer> {
         default -> throw ExitException.usage("--init is '" + init + "'; use auto, always or never");
       };
     }
-    return new DetectSettings(tofu, parallel, timeout, mode);
+    return new DetectSettings(tofu, parallel, timeout, mode, !noNative);
   }
 
   private EventSink openEvents(boolean toStdout) {

@@ -7,10 +7,10 @@ import java.time.Duration;
 /**
  * Command-line choices for a detect run; null means "as configured" (contract §3, §10).
  */
-public record DetectSettings(String tofu, Integer parallel, Duration timeout, InitMode init) {
+public record DetectSettings(String tofu, Integer parallel, Duration timeout, InitMode init, boolean containers) {
 
   public static DetectSettings configured() {
-    return new DetectSettings(null, null, null, null);
+    return new DetectSettings(null, null, null, null, true);
   }
 
   int parallel(Config config) {

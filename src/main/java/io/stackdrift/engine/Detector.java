@@ -1,6 +1,9 @@
 package io.stackdrift.engine;
 
 import io.stackdrift.config.Config;
+import io.stackdrift.container.ComposeProject;
+import io.stackdrift.container.NativeCheck;
+import io.stackdrift.container.NativeResult;
 import io.stackdrift.discovery.Stack;
 import io.stackdrift.events.EventSink;
 import io.stackdrift.plan.Cancellation;
@@ -14,6 +17,7 @@ import io.stackdrift.report.DriftReport;
 import io.stackdrift.report.OverallStatus;
 import io.stackdrift.report.StackEntry;
 import io.stackdrift.report.StackStatus;
+import java.time.Duration;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
@@ -34,6 +38,7 @@ import java.util.concurrent.atomic.AtomicReference;
  * drift report.
  */
 public final class Detector {
+  private static final Duration DOCKER_TIMEOUT = Duration.ofMinutes(2);
   private final Workspace workspace;
   private final DetectSettings settings;
   private final Map<String, String> env;
@@ -75,48 +80,69 @@ public final class Detector {
         toPlan.add(i);
       }
     }
-    if (!toPlan.isEmpty()) {
-      PlanRunner runner = new PlanRunner(new PlanRunner.Settings(tool.path().get(),
-          ToolEnvironment.forTofu(env, config.tools().cliConfig()), settings.init(config), config.detect().lock(),
-          config.detect().lockTimeout(), settings.timeout(config), config.detect().killGrace()),
-          new ProcessRunner());
-      planAll(selected, toPlan, runner, cancel, redactor, release, tofuVersion);
+    NativeResult nativeResult = NativeResult.NOT_CHECKED;
+    ExecutorService pool = null;
+    List<Future<?>> plans = List.of();
+    try {
+      if (!toPlan.isEmpty()) {
+        PlanRunner runner = new PlanRunner(new PlanRunner.Settings(tool.path().get(),
+            ToolEnvironment.forTofu(env, config.tools().cliConfig()), settings.init(config), config.detect().lock(),
+            config.detect().lockTimeout(), settings.timeout(config), config.detect().killGrace()),
+            new ProcessRunner());
+        pool = pool(toPlan.size());
+        plans = submitPlans(pool, selected, toPlan, runner, cancel, redactor, release, tofuVersion);
+      }
+      if (settings.containers()) {
+        nativeResult = checkContainers(selected, cancel); // while the plans run
+      }
+      plans.forEach(Detector::waitFor);
+    } finally {
+      if (pool != null) {
+        pool.shutdownNow();
+      }
     }
     Instant detectedAt = Instant.now().truncatedTo(ChronoUnit.SECONDS);
-    return report(selected, Arrays.asList(release.entries), remoteOwned, detectedAt, tofuVersion.get());
+    return report(selected, Arrays.asList(release.entries), remoteOwned, detectedAt, tofuVersion.get(),
+        nativeResult);
   }
 
-  private void planAll(List<Stack> selected, List<Integer> toPlan, PlanRunner runner, Cancellation cancel,
-      Redactor redactor, Release release, AtomicReference<String> tofuVersion) {
-    int threads = Math.min(settings.parallel(workspace.config()), toPlan.size());
-    ExecutorService pool = Executors.newFixedThreadPool(threads, r -> {
+  private NativeResult checkContainers(List<Stack> selected, Cancellation cancel) {
+    List<ComposeProject> projects = ComposeProjects.of(workspace, selected, env);
+    Duration timeout = settings.timeout(workspace.config()).compareTo(DOCKER_TIMEOUT) < 0
+        ? settings.timeout(workspace.config()) : DOCKER_TIMEOUT;
+    return new NativeCheck(workspace.config().tools().docker(), workspace.root(), env, timeout)
+        .run(projects, cancel);
+  }
+
+  private ExecutorService pool(int plans) {
+    int threads = Math.min(settings.parallel(workspace.config()), plans);
+    return Executors.newFixedThreadPool(threads, r -> {
       Thread t = new Thread(r, "stackdrift-plan");
       t.setDaemon(true);
       return t;
     });
-    try {
-      List<Future<?>> futures = new ArrayList<>();
-      for (int i : toPlan) {
-        Stack stack = selected.get(i);
-        futures.add(pool.submit(() -> {
-          if (cancel.isCancelled()) {
-            release.complete(i, StackEvaluation.without(stack, i, StackStatus.FAILED, "cancelled"));
-            return;
-          }
-          listener.planStarted(stack);
-          PlanResult result = runner.plan(stack.dir(), cancel);
-          if (!result.facts().toolVersion().isEmpty()) {
-            tofuVersion.compareAndSet("", result.facts().toolName() + " " + result.facts().toolVersion());
-          }
-          release.complete(i, StackEvaluation.fromPlan(stack, i, result, redactor));
-        }));
-      }
-      for (Future<?> f : futures) {
-        waitFor(f);
-      }
-    } finally {
-      pool.shutdownNow();
+  }
+
+  private List<Future<?>> submitPlans(ExecutorService pool, List<Stack> selected, List<Integer> toPlan,
+      PlanRunner runner, Cancellation cancel, Redactor redactor, Release release,
+      AtomicReference<String> tofuVersion) {
+    List<Future<?>> futures = new ArrayList<>();
+    for (int i : toPlan) {
+      Stack stack = selected.get(i);
+      futures.add(pool.submit(() -> {
+        if (cancel.isCancelled()) {
+          release.complete(i, StackEvaluation.without(stack, i, StackStatus.FAILED, "cancelled"));
+          return;
+        }
+        listener.planStarted(stack);
+        PlanResult result = runner.plan(stack.dir(), cancel);
+        if (!result.facts().toolVersion().isEmpty()) {
+          tofuVersion.compareAndSet("", result.facts().toolName() + " " + result.facts().toolVersion());
+        }
+        release.complete(i, StackEvaluation.fromPlan(stack, i, result, redactor));
+      }));
     }
+    return futures;
   }
 
   private static void waitFor(Future<?> f) {
@@ -133,8 +159,8 @@ public final class Detector {
   }
 
   private DriftReport report(List<Stack> selected, List<StackEntry> entries, Set<String> remoteOwned,
-      Instant detectedAt, String tofuVersion) {
-    DriftRules.NativeState nativeState = DriftRules.NativeState.NONE;
+      Instant detectedAt, String tofuVersion, NativeResult nativeResult) {
+    DriftRules.NativeState nativeState = NativeReport.state(nativeResult);
     OverallStatus status = DriftRules.overallStatus(entries, remoteOwned, nativeState);
     Map<String, Integer> counts = new LinkedHashMap<>();
     for (StackStatus s : StackStatus.values()) {
@@ -144,8 +170,9 @@ public final class Detector {
         ? PlanHash.sha256Hex(workspace.root().toString())
         : workspace.config().identity().stackId();
     return new DriftReport(DriftReport.SCHEMA_VERSION, "advanced", "terramate", nativeState.drifted(),
-        PlanHash.of(selected), DriftReport.Runtime.NONE, List.of(), workspaceId, detectedAt.toString(), status,
-        List.copyOf(entries), DriftRules.reconcileTargets(entries, nativeState), null, counts,
+        PlanHash.of(selected), NativeReport.runtime(nativeResult), NativeReport.subjects(nativeResult), workspaceId,
+        detectedAt.toString(), status, List.copyOf(entries), DriftRules.reconcileTargets(entries, nativeState),
+        NativeReport.findings(nativeResult), counts,
         new DriftReport.Tool("stackdrift", Version.current(), tofuVersion));
   }
 

@@ -39,6 +39,7 @@ public final class WorkspaceLoader {
     problems.addAll(scan.problems());
     RunOrder.Result order = RunOrder.of(scan.stacks());
     problems.addAll(order.problems());
+    problems.addAll(ComposeProjects.validate(config, root, scan.stacks()));
     if (!problems.isEmpty()) {
       throw new ConfigurationException(problems);
     }

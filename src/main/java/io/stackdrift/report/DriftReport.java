@@ -36,9 +36,10 @@ public record DriftReport(
     public static final Runtime NONE = new Runtime("", "none", 0, 0);
   }
 
-  @JsonPropertyOrder({"subject", "status", "code"})
+  /** One drift subject; {@code code} is the first finding's stackkit code, {@code detail} an error. */
+  @JsonPropertyOrder({"subject", "status", "code", "detail"})
   @JsonInclude(JsonInclude.Include.NON_NULL)
-  public record Subject(String subject, String status, String code) {}
+  public record Subject(String subject, String status, String code, String detail) {}
 
   /** One container finding (extension {@code native}). */
   @JsonPropertyOrder({"project", "service", "container", "finding", "expected", "actual", "stack"})

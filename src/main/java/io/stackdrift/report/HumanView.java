@@ -37,11 +37,49 @@ public final class HumanView {
       }
       out.append(line.stripTrailing()).append('\n');
     }
+    nativeTables(report, out);
     out.append('\n').append(closing(report)).append('\n');
     if (report.reconcileTargets() != null && !report.reconcileTargets().isEmpty()) {
       out.append("Reconcile targets: ").append(String.join(", ", report.reconcileTargets())).append('\n');
     }
     return out.toString();
+  }
+
+  /** Per Compose project with findings: STATUS  SERVICE  CONTAINER  DETAIL. */
+  private void nativeTables(DriftReport report, StringBuilder out) {
+    for (DriftReport.Subject s : report.subjects()) {
+      if (s.detail() != null) {
+        out.append("\nContainers: ").append(paint(s.status(), "35")).append(": ").append(s.detail()).append('\n');
+      }
+    }
+    List<DriftReport.NativeFinding> findings = report.nativeFindings();
+    if (findings == null || findings.isEmpty()) {
+      return;
+    }
+    Map<String, List<DriftReport.NativeFinding>> byProject = new java.util.LinkedHashMap<>();
+    findings.forEach(f -> byProject.computeIfAbsent(f.project(), k -> new java.util.ArrayList<>()).add(f));
+    byProject.forEach((project, list) -> {
+      String stack = list.get(0).stack();
+      out.append("\nCompose project ").append(project)
+          .append(stack == null || stack.isEmpty() ? " (no owning stack)" : " (stack " + stack + ")").append('\n');
+      int service = width(list.stream().map(DriftReport.NativeFinding::service).toList(), "SERVICE");
+      int container = width(list.stream().map(f -> f.container() == null ? "-" : f.container()).toList(),
+          "CONTAINER");
+      out.append("  ").append(pad("STATUS", 12)).append("  ").append(pad("SERVICE", service)).append("  ")
+          .append(pad("CONTAINER", container)).append("  DETAIL\n");
+      for (DriftReport.NativeFinding f : list) {
+        String c = f.container() == null || f.container().isEmpty() ? "-" : f.container();
+        out.append("  ").append(paint(pad(f.finding(), 12), "33")).append("  ").append(pad(f.service(), service))
+            .append("  ").append(pad(c, container)).append("  ").append(findingDetail(f)).append('\n');
+      }
+    });
+  }
+
+  private static String findingDetail(DriftReport.NativeFinding f) {
+    if (f.expected() == null || f.expected().isEmpty()) {
+      return "not a service of the compose file (" + f.actual() + ")";
+    }
+    return "expected " + f.expected() + ", found " + f.actual();
   }
 
   private String closing(DriftReport report) {
@@ -55,8 +93,14 @@ public final class HumanView {
       }
     }
     int total = report.stacks().size();
+    String containers = "";
+    if (!report.runtime().status().equals("none")) {
+      int n = report.nativeFindings() == null ? 0 : report.nativeFindings().size();
+      containers = "; containers " + report.runtime().status() + (n > 0 ? ": " + n + " finding" + (n == 1 ? "" : "s") : "");
+    }
     return "Overall: " + paint(report.status().json(), report.status() == OverallStatus.DRIFTED ? "33" : "35")
-        + " (" + total + " stack" + (total == 1 ? "" : "s") + (counts.length() > 0 ? ": " + counts : "") + ")";
+        + " (" + total + " stack" + (total == 1 ? "" : "s") + (counts.length() > 0 ? ": " + counts : "")
+        + containers + ")";
   }
 
   private String status(StackStatus s) {

@@ -172,7 +172,7 @@ class DetectFaultsTest {
   }
 
   private static DriftReport detect(Workspace ws, Path tool, int parallel, Duration timeout, Map<String, String> env) {
-    return new Detector(ws, new DetectSettings(tool.toString(), parallel, timeout, null), env, DetectListener.NONE,
+    return new Detector(ws, new DetectSettings(tool.toString(), parallel, timeout, null, false), env, DetectListener.NONE,
         EventSink.NONE).run(ws.stacks(), new Cancellation());
   }
 }

@@ -1,0 +1,113 @@
+package io.stackdrift.engine;
+
+import io.stackdrift.config.Config;
+import io.stackdrift.config.ConfigLoader;
+import io.stackdrift.config.Problem;
+import io.stackdrift.container.ComposeFileReader;
+import io.stackdrift.container.ComposeProject;
+import io.stackdrift.discovery.Stack;
+import io.stackdrift.discovery.WorkspaceRoot;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * The Compose projects of a workspace (contract §5): the {@code [[compose]]} entries of the
+ * configuration, then each stack directory holding a compose file (owned by that stack).
+ */
+final class ComposeProjects {
+  static final List<String> FILE_NAMES =
+      List.of("compose.yaml", "compose.yml", "docker-compose.yaml", "docker-compose.yml");
+
+  private ComposeProjects() {}
+
+  /** Checks the {@code [[compose]]} entries; returns their problems (missing file, unknown stack). */
+  static List<Problem> validate(Config config, Path root, List<Stack> stacks) {
+    List<Problem> problems = new ArrayList<>();
+    Path configFile = root.resolve(WorkspaceRoot.CONFIG_FILE);
+    for (int i = 0; i < config.compose().size(); i++) {
+      Config.Compose c = config.compose().get(i);
+      String section = "compose[" + i + "]";
+      if (!c.file().isBlank() && !Files.isRegularFile(root.resolve(c.file()))) {
+        problems.add(new Problem(configFile, ConfigLoader.lineOf(configFile, section, "file"), 0,
+            section + ".file: " + root.resolve(c.file()).normalize() + " does not exist"));
+      }
+      if (!c.stack().isBlank() && owner(c.stack(), root, stacks) == null) {
+        problems.add(new Problem(configFile, ConfigLoader.lineOf(configFile, section, "stack"), 0,
+            section + ".stack: no stack has the id or path '" + c.stack() + "'"));
+      }
+    }
+    return problems;
+  }
+
+  /** The projects to check for the selected stacks: those they own, and those no stack owns. */
+  static List<ComposeProject> of(Workspace ws, List<Stack> selected, Map<String, String> env) {
+    Map<Path, ComposeProject> byFile = new LinkedHashMap<>();
+    List<ComposeProject> projects = new ArrayList<>();
+    for (Config.Compose c : ws.config().compose()) {
+      Path file = c.file().isBlank() ? null : ws.root().resolve(c.file()).normalize();
+      Stack owner = c.stack().isBlank() ? null : owner(c.stack(), ws.root(), ws.stacks());
+      String name = c.project().isBlank() ? declaredName(file, env) : c.project();
+      ComposeProject project = new ComposeProject(name, file, owner == null ? "" : owner.id());
+      projects.add(project);
+      if (file != null) {
+        byFile.put(file, project);
+      }
+    }
+    for (Stack stack : ws.stacks()) {
+      Path file = composeFile(stack.dir());
+      if (file == null) {
+        continue;
+      }
+      ComposeProject configured = byFile.get(file.normalize());
+      if (configured != null) {
+        if (configured.stack().isEmpty()) {
+          projects.set(projects.indexOf(configured), new ComposeProject(configured.name(), file, stack.id()));
+        }
+        continue;
+      }
+      projects.add(new ComposeProject(declaredName(file, env), file, stack.id()));
+    }
+    Set<String> selectedIds = new java.util.HashSet<>();
+    selected.forEach(s -> selectedIds.add(s.id()));
+    return projects.stream().filter(p -> p.stack().isEmpty() || selectedIds.contains(p.stack())).toList();
+  }
+
+  private static Path composeFile(Path dir) {
+    for (String name : FILE_NAMES) {
+      Path f = dir.resolve(name);
+      if (Files.isRegularFile(f)) {
+        return f;
+      }
+    }
+    return null;
+  }
+
+  /** The file's top-level {@code name:}, else its directory's name, as Compose names projects. */
+  private static String declaredName(Path file, Map<String, String> env) {
+    try {
+      String name = ComposeFileReader.readFile(file, env).name();
+      if (!name.isBlank()) {
+        return name;
+      }
+    } catch (IOException e) {
+      // the check itself reports the unreadable file
+    }
+    return ComposeFileReader.fallbackName(file);
+  }
+
+  private static Stack owner(String ref, Path root, List<Stack> stacks) {
+    for (Stack s : stacks) {
+      if (s.id().equalsIgnoreCase(ref)) {
+        return s;
+      }
+    }
+    Path dir = root.resolve(ref.startsWith("/") ? ref.substring(1) : ref).normalize();
+    return stacks.stream().filter(s -> s.dir().equals(dir)).findFirst().orElse(null);
+  }
+}

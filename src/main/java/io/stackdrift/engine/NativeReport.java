@@ -1,0 +1,67 @@
+package io.stackdrift.engine;
+
+import io.stackdrift.container.Finding;
+import io.stackdrift.container.NativeResult;
+import io.stackdrift.container.ProjectResult;
+import io.stackdrift.report.DriftReport;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.stream.Collectors;
+
+/** How the container check shows in the report (contract §5, §7) and in the overall status (§6). */
+final class NativeReport {
+  static final String SUBJECT = "runtime-configuration";
+
+  private NativeReport() {}
+
+  static DriftReport.Runtime runtime(NativeResult r) {
+    if (!r.checked()) {
+      return DriftReport.Runtime.NONE;
+    }
+    String projects = r.projects().stream().map(p -> p.project().name()).collect(Collectors.joining(","));
+    int services = r.projects().stream().mapToInt(ProjectResult::serviceCount).sum();
+    int probes = r.projects().stream().mapToInt(ProjectResult::probeCount).sum();
+    return new DriftReport.Runtime(projects, status(r), services, probes);
+  }
+
+  static List<DriftReport.Subject> subjects(NativeResult r) {
+    if (!r.checked()) {
+      return List.of();
+    }
+    List<Finding> findings = r.findings();
+    String code = findings.isEmpty() ? null : findings.stream()
+        .min(java.util.Comparator.comparing(Finding::kind)).get().kind().code();
+    String status = r.unavailable() ? "unavailable" : findings.isEmpty() ? "in-sync" : "drifted";
+    return List.of(new DriftReport.Subject(SUBJECT, status, code, r.error()));
+  }
+
+  static List<DriftReport.NativeFinding> findings(NativeResult r) {
+    if (!r.checked()) {
+      return null;
+    }
+    return r.findings().stream().map(f -> new DriftReport.NativeFinding(f.project(), f.service(), f.container(),
+        f.kind().json(), f.expected(), f.actual(), f.stack())).toList();
+  }
+
+  static DriftRules.NativeState state(NativeResult r) {
+    List<Finding> findings = r.findings();
+    Set<String> owners = new HashSet<>();
+    boolean unowned = false;
+    for (Finding f : findings) {
+      if (f.stack().isEmpty()) {
+        unowned = true;
+      } else {
+        owners.add(f.stack());
+      }
+    }
+    return new DriftRules.NativeState(!findings.isEmpty(), r.unavailable(), Set.copyOf(owners), unowned);
+  }
+
+  private static String status(NativeResult r) {
+    if (r.unavailable()) {
+      return "unavailable";
+    }
+    return r.findings().isEmpty() ? "ready" : "drifted";
+  }
+}
