@@ -31,11 +31,39 @@ sed -i 's/version = "v1"/version = "v2"/' "$runtime/workloads/app/opentofu/main.
 echo 'output "broken" { value = terraform_data.missing.id }' >> "$runtime/workloads/cache/opentofu/main.tf"
 # edge has no OpenTofu root at all (pending_root).
 
+# Containers: the app stack's Compose project (demo-app), started as Compose labels them, then one
+# is stopped behind Compose's back. Needs a reachable engine and the image; otherwise skipped.
+image="${STACKDRIFT_DEMO_IMAGE:-busybox}"
+native_flag=()
+if ! command -v docker >/dev/null 2>&1; then
+  echo "demo: no docker CLI: the container check is skipped (--no-native)"
+  native_flag=(--no-native)
+elif ! docker version >/dev/null 2>&1; then
+  echo "demo: no Docker engine reachable (DOCKER_HOST=${DOCKER_HOST:-default}): the container check is skipped"
+  native_flag=(--no-native)
+elif ! docker image inspect "$image" >/dev/null 2>&1; then
+  echo "demo: image '$image' is not present (set STACKDRIFT_DEMO_IMAGE): the container check is skipped"
+  native_flag=(--no-native)
+else
+  remove_demo_containers() {
+    docker ps -aq --filter label=com.docker.compose.project=demo-app | xargs -r docker rm -f >/dev/null
+  }
+  remove_demo_containers
+  trap remove_demo_containers EXIT
+  for service in web worker; do
+    docker run -d --network none --name "demo-app-$service-1" \
+      --label com.docker.compose.project=demo-app --label com.docker.compose.service=$service \
+      --label com.docker.compose.oneoff=False "$image" sleep 100000 >/dev/null
+  done
+  docker stop -t 0 demo-app-worker-1 >/dev/null
+  echo "demo: started Compose project demo-app (web, worker) and stopped demo-app-worker-1"
+fi
+
 echo "demo: running stackdrift detect"
 echo
 set +e
 "$here/bin/stackdrift" detect -C "$work" -o "$work/drift-report.json" --progress-jsonl "$work/events.jsonl" \
-  --detailed-exitcode
+  --detailed-exitcode "${native_flag[@]}"
 code=$?
 set -e
 echo
