@@ -1,0 +1,67 @@
+#!/usr/bin/env bash
+# Times the container check: P Compose projects of C containers each (default 5 x 10 = 50), started
+# with Compose's labels on the engine at DOCKER_HOST, checked by `stackdrift detect` (a workspace with
+# no stacks, so the run is the container check plus JVM start). Removes its containers on exit.
+# Usage: scripts/bench/native.sh [PROJECTS] [CONTAINERS_PER_PROJECT]   Env: BENCH_RUNS (default 5),
+# STACKDRIFT_DEMO_IMAGE (default busybox).
+set -euo pipefail
+projects="${1:-5}"
+per_project="${2:-10}"
+runs="${BENCH_RUNS:-5}"
+image="${STACKDRIFT_DEMO_IMAGE:-busybox}"
+here="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
+
+docker version >/dev/null 2>&1 || { echo "native: no Docker engine reachable (DOCKER_HOST=${DOCKER_HOST:-default})" >&2; exit 1; }
+docker image inspect "$image" >/dev/null 2>&1 || { echo "native: image '$image' is not present" >&2; exit 1; }
+[[ -f "$here/target/stackdrift.jar" ]] || (cd "$here" && mvn -B -q package -DskipTests)
+
+ws="$(mktemp -d "${TMPDIR:-/tmp}/stackdrift-native.XXXXXX")"
+prefix="sdbench$$"
+cleanup() {
+  docker ps -aq --filter "label=stackdrift.bench=$prefix" | xargs -r docker rm -f >/dev/null
+  rm -rf "$ws"
+}
+trap cleanup EXIT
+
+printf 'terramate {\n  config {}\n}\n' > "$ws/terramate.tm.hcl"
+: > "$ws/stackdrift.toml"
+services=$(( per_project / 2 ))
+for p in $(seq 1 "$projects"); do
+  project="$prefix-p$p"
+  mkdir -p "$ws/p$p"
+  {
+    echo "services:"
+    for s in $(seq 1 "$services"); do
+      printf '  s%d:\n    image: %s\n    deploy:\n      replicas: 2\n' "$s" "$image"
+    done
+  } > "$ws/p$p/compose.yaml"
+  printf '[[compose]]\nproject = "%s"\nfile = "p%d/compose.yaml"\n\n' "$project" "$p" >> "$ws/stackdrift.toml"
+  for s in $(seq 1 "$services"); do
+    for r in 1 2; do
+      docker run -d --network none --name "$project-s$s-$r" --label "stackdrift.bench=$prefix" \
+        --label "com.docker.compose.project=$project" --label "com.docker.compose.service=s$s" \
+        --label com.docker.compose.oneoff=False "$image" sleep 100000 >/dev/null
+    done
+  done
+done
+# One finding, so the check has something to report.
+docker stop -t 0 "$prefix-p1-s1-1" >/dev/null
+
+"$here/bin/stackdrift" --version >/dev/null # class-data archive outside the timed runs
+times=()
+for _ in $(seq 1 "$runs"); do
+  start=$(date +%s.%N)
+  "$here/bin/stackdrift" detect -C "$ws" --json > "$ws/report.json" 2>/dev/null
+  end=$(date +%s.%N)
+  times+=("$(echo "$end - $start" | bc)")
+done
+version_start=$(date +%s.%N); "$here/bin/stackdrift" --version >/dev/null; version_end=$(date +%s.%N)
+median=$(printf '%s\n' "${times[@]}" | sort -n | sed -n "$(( (runs + 1) / 2 ))p")
+containers=$(( projects * services * 2 ))
+findings=$(python3 -c "import json;r=json.load(open('$ws/report.json'));print(len(r['native']), r['runtime']['status'], r['runtime']['serviceCount'])")
+echo "containers:          $containers in $projects projects"
+echo "report:              findings, runtime status, services = $findings"
+echo "runs (s):            ${times[*]}"
+echo "median (s):          $median   (bin/stackdrift detect -C WS --json, JVM start included)"
+echo "JVM start alone (s): $(echo "$version_end - $version_start" | bc)   (bin/stackdrift --version)"
+echo "machine:             nproc $(nproc), $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | xargs), $(docker version --format 'engine {{.Server.Version}}')"
