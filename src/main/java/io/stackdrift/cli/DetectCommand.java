@@ -6,7 +6,6 @@ import io.stackdrift.discovery.Stack;
 import io.stackdrift.engine.DetectSettings;
 import io.stackdrift.engine.Detector;
 import io.stackdrift.engine.Workspace;
-import io.stackdrift.engine.WorkspaceLoader;
 import io.stackdrift.events.EventSink;
 import io.stackdrift.events.JsonLinesSink;
 import io.stackdrift.plan.Cancellation;
@@ -97,16 +96,10 @@ final class DetectCommand implements Callable<Integer> {
     if (eventsOnStdout && json) {
       throw ExitException.usage("--progress-jsonl - and --json both want stdout; write one of them to a file");
     }
-    Workspace ws = WorkspaceLoader.load(workspace.start());
     PrintWriter err = spec.commandLine().getErr();
+    Workspace ws = workspace.load(err);
+    List<Stack> selected = selection.apply(ws);
     PrintWriter out = spec.commandLine().getOut();
-    ws.warnings().forEach(w -> err.println("warning: " + w));
-    List<Stack> selected;
-    try {
-      selected = selection.selection().apply(ws, Path.of("").toAbsolutePath());
-    } catch (IllegalArgumentException e) {
-      throw ExitException.usage(e.getMessage());
-    }
     if (selected.isEmpty()) {
       err.println("stackdrift: warning: no stack selected");
     }

@@ -3,10 +3,8 @@ package io.stackdrift.cli;
 import io.stackdrift.config.ConfigurationException;
 import io.stackdrift.discovery.Stack;
 import io.stackdrift.engine.Workspace;
-import io.stackdrift.engine.WorkspaceLoader;
 import io.stackdrift.report.StackListView;
 import java.io.PrintWriter;
-import java.nio.file.Path;
 import java.util.Comparator;
 import java.util.List;
 import java.util.concurrent.Callable;
@@ -40,15 +38,9 @@ final class ListCommand implements Callable<Integer> {
 
   @Override
   public Integer call() throws ConfigurationException {
-    Workspace ws = WorkspaceLoader.load(workspace.start());
     PrintWriter err = spec.commandLine().getErr();
-    ws.warnings().forEach(w -> err.println("warning: " + w));
-    List<Stack> selected;
-    try {
-      selected = selection.selection().apply(ws, Path.of("").toAbsolutePath());
-    } catch (IllegalArgumentException e) {
-      throw ExitException.usage(e.getMessage());
-    }
+    Workspace ws = workspace.load(err);
+    List<Stack> selected = selection.apply(ws);
     List<Stack> shown = runOrder
         ? selected
         : selected.stream().sorted(Comparator.comparing(Stack::workspacePath)).toList();

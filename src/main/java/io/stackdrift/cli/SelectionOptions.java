@@ -1,6 +1,9 @@
 package io.stackdrift.cli;
 
+import io.stackdrift.discovery.Stack;
 import io.stackdrift.engine.Selection;
+import io.stackdrift.engine.Workspace;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import picocli.CommandLine.Option;
@@ -22,5 +25,14 @@ final class SelectionOptions {
 
   Selection selection() {
     return new Selection(tags, noTags, List.copyOf(stacks));
+  }
+
+  /** The selected stacks of a loaded workspace, in run order; a bad flag value is a usage error. */
+  List<Stack> apply(Workspace ws) {
+    try {
+      return selection().apply(ws, Path.of("").toAbsolutePath());
+    } catch (IllegalArgumentException e) {
+      throw ExitException.usage(e.getMessage());
+    }
   }
 }

@@ -1,5 +1,9 @@
 package io.stackdrift.cli;
 
+import io.stackdrift.config.ConfigurationException;
+import io.stackdrift.engine.Workspace;
+import io.stackdrift.engine.WorkspaceLoader;
+import java.io.PrintWriter;
 import java.nio.file.Path;
 import picocli.CommandLine.Option;
 
@@ -12,5 +16,12 @@ final class WorkspaceOptions {
 
   Path start() {
     return directory != null ? directory : Path.of("").toAbsolutePath();
+  }
+
+  /** Loads the workspace and prints its warnings. */
+  Workspace load(PrintWriter err) throws ConfigurationException {
+    Workspace ws = WorkspaceLoader.load(start());
+    ws.warnings().forEach(w -> err.println("warning: " + w));
+    return ws;
   }
 }
