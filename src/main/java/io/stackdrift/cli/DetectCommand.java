@@ -3,11 +3,13 @@ package io.stackdrift.cli;
 import io.stackdrift.config.Config.InitMode;
 import io.stackdrift.config.ConfigurationException;
 import io.stackdrift.discovery.Stack;
+import io.stackdrift.engine.DetectListener;
 import io.stackdrift.engine.DetectSettings;
 import io.stackdrift.engine.Detector;
 import io.stackdrift.engine.Workspace;
 import io.stackdrift.events.EventSink;
 import io.stackdrift.events.JsonLinesSink;
+import io.stackdrift.events.OtlpSettings;
 import io.stackdrift.plan.Cancellation;
 import io.stackdrift.report.AtomicFile;
 import io.stackdrift.report.DriftReport;
@@ -87,6 +89,12 @@ final class DetectCommand implements Callable<Integer> {
   @Option(names = "--no-color", description = "No colours in the human output (also NO_COLOR).")
   boolean noColor;
 
+  @Option(names = "--otlp-endpoint", paramLabel = "URL",
+      description = "Export a trace (a span per stack) and metrics over OTLP to URL (default: "
+          + "OTEL_EXPORTER_OTLP_ENDPOINT; OTEL_EXPORTER_OTLP_PROTOCOL grpc or http/protobuf, the default). "
+          + "The export waits at most 5s; a collector that is down costs one warning.")
+  String otlpEndpoint;
+
   @Spec CommandSpec spec;
 
   @Override
@@ -104,12 +112,17 @@ final class DetectCommand implements Callable<Integer> {
       err.println("stackdrift: warning: no stack selected");
     }
 
+    Telemetry telemetry = Telemetry.start(otlpSettings());
     Cancellation cancel = new Cancellation();
     Signals signals = Signals.install(cancel);
     DriftReport report;
     try (EventSink events = openEvents(eventsOnStdout);
          ProgressPrinter progress = new ProgressPrinter(err, Terminal.isTerminal(2), selected.size())) {
-      report = new Detector(ws, settings, System.getenv(), progress, events).run(selected, cancel);
+      DetectListener listener = telemetry == null ? progress : DetectListener.both(progress, telemetry);
+      report = new Detector(ws, settings, System.getenv(), listener, events).run(selected, cancel);
+    }
+    if (telemetry != null) {
+      telemetry.finish(report, err);
     }
     DriftReport shown = strictV1 ? report.strict() : report;
     String reportJson = Json.pretty(shown) + "\n";
@@ -127,6 +140,14 @@ final class DetectCommand implements Callable<Integer> {
       return ExitCodes.FAILURE;
     }
     return detailedExitcode ? detailedCode(report) : ExitCodes.OK;
+  }
+
+  private OtlpSettings otlpSettings() {
+    try {
+      return OtlpSettings.from(otlpEndpoint, System.getenv());
+    } catch (IllegalArgumentException e) {
+      throw ExitException.usage(e.getMessage());
+    }
   }
 
   private DetectSettings settings() {

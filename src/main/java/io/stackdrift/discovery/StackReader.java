@@ -1,10 +1,6 @@
 package io.stackdrift.discovery;
 
 import io.stackdrift.config.Problem;
-import java.io.IOException;
-import java.net.InetAddress;
-import java.net.UnknownHostException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -13,7 +9,7 @@ import java.util.Set;
 
 /** Turns one {@code stack { … }} block into a {@link Stack}, reporting invalid attributes. */
 final class StackReader {
-  private static final String HOST_NAME = hostName();
+  private static final String HOST_NAME = HostName.get();
 
   private final Path file;
   private final HclBody.Block block;
@@ -135,19 +131,5 @@ final class StackReader {
     return value == null || value.isBlank() ? fallback : value;
   }
 
-  private static String hostName() {
-    try {
-      String kernel = Files.readString(Path.of("/proc/sys/kernel/hostname")).strip();
-      if (!kernel.isEmpty()) {
-        return kernel;
-      }
-    } catch (IOException | RuntimeException e) {
-      // not Linux: ask the resolver below
-    }
-    try {
-      return InetAddress.getLocalHost().getHostName();
-    } catch (UnknownHostException e) {
-      return "localhost";
-    }
-  }
+
 }

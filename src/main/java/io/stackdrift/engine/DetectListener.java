@@ -12,4 +12,21 @@ public interface DetectListener {
   default void stackCompleted(StackEntry entry, int done, int total) {}
 
   DetectListener NONE = new DetectListener() {};
+
+  /** Both listeners, in this order. */
+  static DetectListener both(DetectListener first, DetectListener second) {
+    return new DetectListener() {
+      @Override
+      public void planStarted(Stack stack) {
+        first.planStarted(stack);
+        second.planStarted(stack);
+      }
+
+      @Override
+      public void stackCompleted(StackEntry entry, int done, int total) {
+        first.stackCompleted(entry, done, total);
+        second.stackCompleted(entry, done, total);
+      }
+    };
+  }
 }

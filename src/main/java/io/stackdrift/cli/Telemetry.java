@@ -1,0 +1,45 @@
+package io.stackdrift.cli;
+
+import io.stackdrift.discovery.HostName;
+import io.stackdrift.engine.DetectListener;
+import io.stackdrift.engine.EventAttributes;
+import io.stackdrift.engine.Version;
+import io.stackdrift.events.OtlpSettings;
+import io.stackdrift.events.OtlpTelemetry;
+import io.stackdrift.report.DriftReport;
+import io.stackdrift.report.StackEntry;
+import java.io.PrintWriter;
+import java.time.Duration;
+import java.time.Instant;
+
+/** Feeds a run to OpenTelemetry when an endpoint is configured; costs nothing otherwise. */
+final class Telemetry implements DetectListener {
+  static final Duration FLUSH_LIMIT = Duration.ofSeconds(5);
+
+  private final OtlpTelemetry otlp;
+
+  private Telemetry(OtlpTelemetry otlp) {
+    this.otlp = otlp;
+  }
+
+  /** Null when no endpoint is configured (the SDK is then never loaded). */
+  static Telemetry start(OtlpSettings settings) {
+    return settings == null ? null : new Telemetry(OtlpTelemetry.start(settings, Version.current(), HostName.get(),
+        DebugOption.enabled));
+  }
+
+  @Override
+  public void stackCompleted(StackEntry entry, int done, int total) {
+    Instant end = Instant.now();
+    otlp.stack(EventAttributes.of(entry), entry.status().json(), end.minusMillis(entry.durationMs()), end);
+  }
+
+  /** Ends the run and exports it within the flush limit; a failure is one warning, never an error. */
+  void finish(DriftReport report, PrintWriter err) {
+    otlp.finish(report.status().json());
+    String problem = otlp.close(FLUSH_LIMIT);
+    if (problem != null) {
+      err.println("stackdrift: warning: " + problem);
+    }
+  }
+}
