@@ -123,21 +123,28 @@ public final class OtlpTelemetry {
    * message when the export did not succeed in time, else null.
    */
   public String close(Duration limit) {
-    long deadline = System.nanoTime() + limit.toNanos();
-    CompletableResultCode flushed = CompletableResultCode.ofAll(List.of(tracing.forceFlush(), metering.forceFlush()));
-    flushed.join(remainingMillis(deadline), TimeUnit.MILLISECONDS);
-    CompletableResultCode.ofAll(List.of(tracing.shutdown(), metering.shutdown()))
-        .join(remainingMillis(deadline), TimeUnit.MILLISECONDS);
+    // Some SDK shutdown steps export synchronously; a daemon thread keeps the bound strict.
+    CompletableResultCode flushed = new CompletableResultCode();
+    Thread exporter = new Thread(() -> {
+      CompletableResultCode flush = CompletableResultCode.ofAll(List.of(tracing.forceFlush(), metering.forceFlush()));
+      flush.join(limit.toMillis(), TimeUnit.MILLISECONDS);
+      if (flush.isSuccess()) {
+        flushed.succeed();
+      } else {
+        flushed.fail();
+      }
+      CompletableResultCode.ofAll(List.of(tracing.shutdown(), metering.shutdown()))
+          .join(limit.toMillis(), TimeUnit.MILLISECONDS);
+    }, "stackdrift-otlp-export");
+    exporter.setDaemon(true);
+    exporter.start();
+    flushed.join(limit.toMillis(), TimeUnit.MILLISECONDS);
     if (flushed.isSuccess()) {
       return null;
     }
     return "could not export telemetry to " + settings.endpoint() + " ("
         + (flushed.isDone() ? "the collector refused it or is unreachable" : "no answer within " + limit.toSeconds()
         + "s") + ")";
-  }
-
-  private static long remainingMillis(long deadline) {
-    return Math.max(1, TimeUnit.NANOSECONDS.toMillis(deadline - System.nanoTime()));
   }
 
   private static SpanExporter spanExporter(OtlpSettings s) {
