@@ -3,9 +3,11 @@ package io.stackdrift.cli;
 import io.stackdrift.config.Config.InitMode;
 import io.stackdrift.config.ConfigurationException;
 import io.stackdrift.discovery.Stack;
+import io.stackdrift.engine.ChangedEvents;
 import io.stackdrift.engine.DetectListener;
 import io.stackdrift.engine.DetectSettings;
 import io.stackdrift.engine.Detector;
+import io.stackdrift.engine.StateStore;
 import io.stackdrift.engine.Workspace;
 import io.stackdrift.events.EventSink;
 import io.stackdrift.events.JsonLinesSink;
@@ -20,6 +22,7 @@ import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -89,6 +92,15 @@ final class DetectCommand implements Callable<Integer> {
   @Option(names = "--no-color", description = "No colours in the human output (also NO_COLOR).")
   boolean noColor;
 
+  @Option(names = "--state-dir", paramLabel = "DIR",
+      description = "Where the last report and history.jsonl are kept (default: $STATE_DIRECTORY under systemd, "
+          + "else $XDG_STATE_HOME/stackdrift/<workspace id>, else ~/.local/state/stackdrift/<workspace id>).")
+  Path stateDir;
+
+  @Option(names = "--events-on-change",
+      description = "Emit events only for stacks whose status changed since the last run.")
+  boolean eventsOnChange;
+
   @Option(names = "--otlp-endpoint", paramLabel = "URL",
       description = "Export a trace (a span per stack) and metrics over OTLP to URL (default: "
           + "OTEL_EXPORTER_OTLP_ENDPOINT; OTEL_EXPORTER_OTLP_PROTOCOL grpc or http/protobuf, the default). "
@@ -112,17 +124,23 @@ final class DetectCommand implements Callable<Integer> {
       err.println("stackdrift: warning: no stack selected");
     }
 
+    StateStore state = new StateStore(stateDir != null ? stateDir : StateStore.defaultDir(System.getenv(), ws.id()));
+    Map<String, StateStore.Known> previous = state.load(w -> err.println("stackdrift: warning: " + w));
     Telemetry telemetry = Telemetry.start(otlpSettings());
     Cancellation cancel = new Cancellation();
     Signals signals = Signals.install(cancel);
     DriftReport report;
-    try (EventSink events = openEvents(eventsOnStdout);
+    try (EventSink events = eventsOnChange ? new ChangedEvents(openEvents(eventsOnStdout), previous)
+            : openEvents(eventsOnStdout);
          ProgressPrinter progress = new ProgressPrinter(err, Terminal.isTerminal(2), selected.size())) {
       DetectListener listener = telemetry == null ? progress : DetectListener.both(progress, telemetry);
       report = new Detector(ws, settings, System.getenv(), listener, events).run(selected, cancel);
     }
     if (telemetry != null) {
       telemetry.finish(report, err);
+    }
+    if (signals.exitCode() == 0) {
+      report = record(state, report, previous, err);
     }
     DriftReport shown = strictV1 ? report.strict() : report;
     String reportJson = Json.pretty(shown) + "\n";
@@ -140,6 +158,18 @@ final class DetectCommand implements Callable<Integer> {
       return ExitCodes.FAILURE;
     }
     return detailedExitcode ? detailedCode(report) : ExitCodes.OK;
+  }
+
+  /** Adds each stack's since and keeps the report and the status changes in the state directory. */
+  private static DriftReport record(StateStore state, DriftReport report, Map<String, StateStore.Known> previous,
+      PrintWriter err) {
+    StateStore.Recorded recorded = StateStore.compare(report, previous);
+    try {
+      state.save(recorded);
+    } catch (IOException e) {
+      err.println("stackdrift: warning: cannot keep the run in " + state.dir() + ": " + e.getMessage());
+    }
+    return recorded.report();
   }
 
   private OtlpSettings otlpSettings() {

@@ -166,9 +166,7 @@ public final class Detector {
     for (StackStatus s : StackStatus.values()) {
       counts.put(s.json(), (int) entries.stream().filter(e -> e.status() == s).count());
     }
-    String workspaceId = workspace.config().identity().stackId().isBlank()
-        ? PlanHash.sha256Hex(workspace.root().toString())
-        : workspace.config().identity().stackId();
+    String workspaceId = workspace.id();
     return new DriftReport(DriftReport.SCHEMA_VERSION, "advanced", "terramate", nativeState.drifted(),
         PlanHash.of(selected), NativeReport.runtime(nativeResult), NativeReport.subjects(nativeResult), workspaceId,
         detectedAt.toString(), status, List.copyOf(entries), DriftRules.reconcileTargets(entries, nativeState),

@@ -12,4 +12,11 @@ import java.util.Set;
  * after (directly), and warnings met while loading.
  */
 public record Workspace(Path root, Config config, List<Stack> stacks, Map<String, Set<String>> runsAfter,
-    List<String> warnings) {}
+    List<String> warnings) {
+
+  /** The workspace's id: {@code identity.stack_id}, else the sha256 of the root path (the report's stackId). */
+  public String id() {
+    String configured = config.identity().stackId();
+    return configured.isBlank() ? PlanHash.sha256Hex(root.toString()) : configured;
+  }
+}

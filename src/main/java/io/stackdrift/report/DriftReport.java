@@ -1,6 +1,7 @@
 package io.stackdrift.report;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import java.util.List;
 import java.util.Map;
@@ -24,7 +25,7 @@ public record DriftReport(
     OverallStatus status,
     List<StackEntry> stacks,
     @JsonInclude(JsonInclude.Include.NON_NULL) List<String> reconcileTargets,
-    @JsonInclude(JsonInclude.Include.NON_NULL) List<NativeFinding> nativeFindings,
+    @JsonProperty("native") @JsonInclude(JsonInclude.Include.NON_NULL) List<NativeFinding> nativeFindings,
     @JsonInclude(JsonInclude.Include.NON_NULL) Map<String, Integer> counts,
     @JsonInclude(JsonInclude.Include.NON_NULL) Tool tool) {
 
@@ -51,9 +52,10 @@ public record DriftReport(
   @JsonInclude(JsonInclude.Include.NON_EMPTY)
   public record Tool(String name, String version, String tofuVersion) {}
 
-  @com.fasterxml.jackson.annotation.JsonProperty("native")
-  public List<NativeFinding> nativeFindings() {
-    return nativeFindings;
+  /** The same report with other stack entries. */
+  public DriftReport withStacks(List<StackEntry> entries) {
+    return new DriftReport(schemaVersion, mode, generationTarget, hasDrift, planHash, runtime, subjects, stackId,
+        detectedAt, status, List.copyOf(entries), reconcileTargets, nativeFindings, counts, tool);
   }
 
   /** The report without any extension, as {@code --strict-v1} writes it. */

@@ -7,10 +7,10 @@ import java.util.List;
 /**
  * One {@code stacks[]} entry of {@code stackkit.drift-report/v1}. Field names and order follow the
  * original format; {@code planExitCode} and {@code summary} are left out when absent, {@code detail}
- * when empty. {@code reason}, {@code resources} and {@code runIndex} are extensions.
+ * when empty. {@code reason}, {@code resources}, {@code runIndex} and {@code since} are extensions.
  */
 @JsonPropertyOrder({"stackId", "role", "moduleRef", "siteRef", "nodeRef", "runtimeRoot", "status", "planExitCode",
-    "summary", "durationMs", "detail", "reason", "resources", "runIndex"})
+    "summary", "durationMs", "detail", "reason", "resources", "runIndex", "since"})
 public record StackEntry(
     String stackId,
     String role,
@@ -25,11 +25,18 @@ public record StackEntry(
     @JsonInclude(JsonInclude.Include.NON_EMPTY) String detail,
     @JsonInclude(JsonInclude.Include.NON_NULL) String reason,
     @JsonInclude(JsonInclude.Include.NON_NULL) List<Resource> resources,
-    @JsonInclude(JsonInclude.Include.NON_NULL) Integer runIndex) {
+    @JsonInclude(JsonInclude.Include.NON_NULL) Integer runIndex,
+    @JsonInclude(JsonInclude.Include.NON_NULL) String since) {
 
   /** The entry as the original format has it, without extensions. */
   public StackEntry strict() {
     return new StackEntry(stackId, role, moduleRef, siteRef, nodeRef, runtimeRoot, status, planExitCode, summary,
-        durationMs, detail, null, null, null);
+        durationMs, detail, null, null, null, null);
+  }
+
+  /** The entry with {@code since}: when the stack entered its current status (extension). */
+  public StackEntry withSince(String when) {
+    return new StackEntry(stackId, role, moduleRef, siteRef, nodeRef, runtimeRoot, status, planExitCode, summary,
+        durationMs, detail, reason, resources, runIndex, when);
   }
 }

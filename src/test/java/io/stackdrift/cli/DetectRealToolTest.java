@@ -104,10 +104,10 @@ class DetectRealToolTest {
     assertEquals(0, report.get("subjects").size());
     assertTrue(report.get("detectedAt").asText().matches("\\d{4}-\\d\\d-\\d\\dT\\d\\d:\\d\\d:\\d\\dZ"));
     assertEquals(List.of("stackId", "role", "moduleRef", "siteRef", "nodeRef", "runtimeRoot", "status",
-        "planExitCode", "summary", "durationMs", "detail", "resources", "runIndex"),
+        "planExitCode", "summary", "durationMs", "detail", "resources", "runIndex", "since"),
         fields(stack(report, "drifted")));
     assertEquals(List.of("stackId", "role", "moduleRef", "siteRef", "nodeRef", "runtimeRoot", "status",
-        "planExitCode", "summary", "durationMs", "detail", "reason", "runIndex"),
+        "planExitCode", "summary", "durationMs", "detail", "reason", "runIndex", "since"),
         fields(stack(report, "outputs")));
     assertEquals(List.of("add", "change", "destroy"), fields(stack(report, "outputs").get("summary")));
     List<String> order = new ArrayList<>();

@@ -1,0 +1,105 @@
+package io.stackdrift.cli;
+
+import io.stackdrift.config.ConfigurationException;
+import io.stackdrift.engine.StateStore;
+import io.stackdrift.engine.Workspace;
+import io.stackdrift.report.HumanView;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.time.Instant;
+import java.time.format.DateTimeParseException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+
+@Command(
+    name = "history",
+    mixinStandardHelpOptions = true,
+    usageHelpAutoWidth = true,
+    description = {
+        "Lists the status changes detect has recorded (oldest first), then each stack's current status and how",
+        "long it has had it. Reads the state directory of the workspace (see detect --state-dir)."},
+    footer = {"", "Exit codes: 0 listed, 1 usage or configuration error."})
+final class HistoryCommand implements Callable<Integer> {
+  @Mixin WorkspaceOptions workspace;
+
+  @Option(names = "--state-dir", paramLabel = "DIR", description = "The state directory (default as for detect).")
+  Path stateDir;
+
+  @Option(names = "--stack", paramLabel = "ID", description = "Only this stack (repeatable).")
+  List<String> stacks = new ArrayList<>();
+
+  @Option(names = "--since", paramLabel = "DURATION", converter = DurationConverter.class,
+      description = "Only changes in the last DURATION, e.g. 24h or 7d written as 168h.")
+  Duration since;
+
+  @Spec CommandSpec spec;
+
+  @Override
+  public Integer call() throws ConfigurationException, IOException {
+    PrintWriter out = spec.commandLine().getOut();
+    PrintWriter err = spec.commandLine().getErr();
+    Workspace ws = workspace.load(err);
+    StateStore state = new StateStore(stateDir != null ? stateDir : StateStore.defaultDir(System.getenv(), ws.id()));
+    Instant now = Instant.now();
+    Instant from = since == null ? Instant.MIN : now.minus(since);
+    List<StateStore.Change> changes = state.history(w -> err.println("stackdrift: warning: " + w)).stream()
+        .filter(c -> wanted(c.stackId()) && !time(c.time()).isBefore(from)).toList();
+    Map<String, StateStore.Known> current = new TreeMap<>(state.load(w -> err.println("stackdrift: warning: " + w)));
+    current.keySet().removeIf(id -> !wanted(id));
+    if (changes.isEmpty() && current.isEmpty()) {
+      out.println("No history in " + state.dir() + " (detect records it).");
+      return ExitCodes.OK;
+    }
+    table(out, List.of("TIME", "STACK", "FROM", "TO"), changes.stream()
+        .map(c -> List.of(c.time(), c.stackId(), c.from() == null ? "-" : c.from(), c.to())).toList());
+    out.println();
+    table(out, List.of("STACK", "STATUS", "SINCE", "FOR"), current.entrySet().stream()
+        .map(e -> List.of(e.getKey(), e.getValue().status(), e.getValue().since(),
+            HumanView.duration(Duration.between(time(e.getValue().since()), now).toMillis()))).toList());
+    out.flush();
+    return ExitCodes.OK;
+  }
+
+  private boolean wanted(String stackId) {
+    return stacks.isEmpty() || stacks.stream().anyMatch(s -> s.equalsIgnoreCase(stackId));
+  }
+
+  private static Instant time(String text) {
+    try {
+      return Instant.parse(text);
+    } catch (DateTimeParseException e) {
+      return Instant.EPOCH;
+    }
+  }
+
+  private static void table(PrintWriter out, List<String> header, List<List<String>> rows) {
+    int[] widths = new int[header.size()];
+    for (int i = 0; i < widths.length; i++) {
+      widths[i] = header.get(i).length();
+      for (List<String> row : rows) {
+        widths[i] = Math.max(widths[i], row.get(i).length());
+      }
+    }
+    List<List<String>> all = new ArrayList<>();
+    all.add(header);
+    all.addAll(rows);
+    for (List<String> row : all) {
+      StringBuilder line = new StringBuilder();
+      for (int i = 0; i < row.size(); i++) {
+        line.append(String.format(Locale.ROOT, "%-" + widths[i] + "s", row.get(i))).append(i < row.size() - 1 ? "  " : "");
+      }
+      out.println(line.toString().stripTrailing());
+    }
+  }
+}

@@ -1,0 +1,175 @@
+package io.stackdrift.engine;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.stackdrift.report.AtomicFile;
+import io.stackdrift.report.DriftReport;
+import io.stackdrift.report.Json;
+import io.stackdrift.report.StackEntry;
+import java.io.IOException;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.nio.file.StandardOpenOption;
+import java.nio.file.attribute.PosixFilePermissions;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Consumer;
+
+/**
+ * The state directory of a workspace: the last report and {@code history.jsonl}, one line per
+ * stack whose status changed. Files are written atomically (mode 0640) in a 0750 directory; a
+ * corrupt file is moved aside with a warning, never a crash.
+ */
+public final class StateStore {
+  public static final String LAST_REPORT = "last-report.json";
+  public static final String HISTORY = "history.jsonl";
+  private static final ObjectMapper JSON = new ObjectMapper();
+
+  /** A stack's status in the last run and since when it has had it. */
+  public record Known(String status, String since) {}
+
+  /** One status change of one stack; {@code from} is null for a stack seen for the first time. */
+  public record Change(String time, String stackId, String from, String to) {}
+
+  private final Path dir;
+
+  public StateStore(Path dir) {
+    this.dir = dir;
+  }
+
+  /**
+   * The default directory: {@code $STATE_DIRECTORY} under systemd, else
+   * {@code $XDG_STATE_HOME/stackdrift/<workspace id>}, else {@code ~/.local/state/stackdrift/<id>}.
+   */
+  public static Path defaultDir(Map<String, String> env, String workspaceId) {
+    String systemd = env.get("STATE_DIRECTORY");
+    if (systemd != null && !systemd.isBlank()) {
+      return Path.of(systemd.split(":")[0]);
+    }
+    String xdg = env.get("XDG_STATE_HOME");
+    Path base = xdg != null && !xdg.isBlank() ? Path.of(xdg)
+        : Path.of(env.getOrDefault("HOME", System.getProperty("user.home")), ".local", "state");
+    return base.resolve("stackdrift").resolve(workspaceId);
+  }
+
+  public Path dir() {
+    return dir;
+  }
+
+  /** What the last run knew per stack (empty without a last run). */
+  public Map<String, Known> load(Consumer<String> warn) {
+    Path file = dir.resolve(LAST_REPORT);
+    if (!Files.isRegularFile(file)) {
+      return Map.of();
+    }
+    try {
+      JsonNode report = JSON.readTree(file.toFile());
+      Map<String, Known> known = new HashMap<>();
+      for (JsonNode s : report.path("stacks")) {
+        String id = s.path("stackId").asText("");
+        if (id.isEmpty() || !s.path("status").isTextual()) {
+          throw new IOException("a stack entry without stackId or status");
+        }
+        known.put(id, new Known(s.path("status").asText(), s.path("since").asText(report.path("detectedAt")
+            .asText(""))));
+      }
+      return known;
+    } catch (IOException e) {
+      moveAside(file, e.getMessage(), warn);
+      return Map.of();
+    }
+  }
+
+  /** The report with each stack's {@code since}, and the changes against the last run. */
+  public static Recorded compare(DriftReport report, Map<String, Known> previous) {
+    List<StackEntry> stacks = new ArrayList<>();
+    List<Change> changes = new ArrayList<>();
+    for (StackEntry e : report.stacks()) {
+      Known before = previous.get(e.stackId());
+      String status = e.status().json();
+      boolean same = before != null && before.status().equals(status) && !before.since().isEmpty();
+      stacks.add(e.withSince(same ? before.since() : report.detectedAt()));
+      if (!same) {
+        changes.add(new Change(report.detectedAt(), e.stackId(), before == null ? null : before.status(), status));
+      }
+    }
+    return new Recorded(report.withStacks(stacks), List.copyOf(changes));
+  }
+
+  public record Recorded(DriftReport report, List<Change> changes) {}
+
+  /** Saves the report as the last one and appends the changes to the history. */
+  public void save(Recorded recorded) throws IOException {
+    ensureDir();
+    AtomicFile.write(dir.resolve(LAST_REPORT), Json.pretty(recorded.report()) + "\n");
+    if (recorded.changes().isEmpty()) {
+      return;
+    }
+    Path history = dir.resolve(HISTORY);
+    if (!Files.exists(history)) {
+      Files.createFile(history, PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rw-r-----")));
+    }
+    StringBuilder lines = new StringBuilder();
+    for (Change c : recorded.changes()) {
+      Map<String, String> line = new LinkedHashMap<>();
+      line.put("time", c.time());
+      line.put("stackId", c.stackId());
+      line.put("from", c.from());
+      line.put("to", c.to());
+      lines.append(JSON.writeValueAsString(line)).append('\n');
+    }
+    try (Writer w = Files.newBufferedWriter(history, StandardCharsets.UTF_8, StandardOpenOption.APPEND)) {
+      w.write(lines.toString());
+    }
+  }
+
+  /** Every change in the history; lines that do not parse are skipped with one warning. */
+  public List<Change> history(Consumer<String> warn) throws IOException {
+    Path file = dir.resolve(HISTORY);
+    List<Change> out = new ArrayList<>();
+    if (!Files.isRegularFile(file)) {
+      return out;
+    }
+    int bad = 0;
+    for (String line : Files.readAllLines(file, StandardCharsets.UTF_8)) {
+      if (line.isBlank()) {
+        continue;
+      }
+      try {
+        JsonNode n = JSON.readTree(line);
+        out.add(new Change(n.path("time").asText(), n.path("stackId").asText(),
+            n.path("from").isNull() ? null : n.path("from").asText(null), n.path("to").asText()));
+      } catch (JsonProcessingException e) {
+        bad++;
+      }
+    }
+    if (bad > 0) {
+      warn.accept(file + ": " + bad + " line" + (bad == 1 ? "" : "s") + " could not be read and were skipped");
+    }
+    return out;
+  }
+
+  private void ensureDir() throws IOException {
+    if (!Files.isDirectory(dir)) {
+      Files.createDirectories(dir, PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rwxr-x---")));
+    }
+  }
+
+  private static void moveAside(Path file, String why, Consumer<String> warn) {
+    Path aside = file.resolveSibling(file.getFileName() + ".corrupt-" + System.currentTimeMillis());
+    try {
+      Files.move(file, aside, StandardCopyOption.REPLACE_EXISTING);
+      warn.accept(file + " could not be read (" + why + "); moved aside to " + aside.getFileName()
+          + " and starting a fresh history");
+    } catch (IOException e) {
+      warn.accept(file + " could not be read (" + why + ") nor moved aside: " + e.getMessage());
+    }
+  }
+}
