@@ -16,11 +16,14 @@ import io.stackdrift.plan.Cancellation;
 import io.stackdrift.report.AtomicFile;
 import io.stackdrift.report.DriftReport;
 import io.stackdrift.report.HumanView;
+import io.stackdrift.report.JUnitView;
 import io.stackdrift.report.Json;
+import io.stackdrift.report.PrometheusView;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.time.Instant;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
@@ -92,6 +95,14 @@ final class DetectCommand implements Callable<Integer> {
   @Option(names = "--no-color", description = "No colours in the human output (also NO_COLOR).")
   boolean noColor;
 
+  @Option(names = "--metrics-textfile", paramLabel = "FILE",
+      description = "Also write Prometheus metrics to FILE (atomically) for node_exporter's textfile collector.")
+  Path metricsTextfile;
+
+  @Option(names = "--junit", paramLabel = "FILE",
+      description = "Also write a JUnit XML file: a test case per stack and per Compose project.")
+  Path junit;
+
   @Option(names = "--state-dir", paramLabel = "DIR",
       description = "Where the last report and history.jsonl are kept (default: $STATE_DIRECTORY under systemd, "
           + "else $XDG_STATE_HOME/stackdrift/<workspace id>, else ~/.local/state/stackdrift/<workspace id>).")
@@ -111,6 +122,7 @@ final class DetectCommand implements Callable<Integer> {
 
   @Override
   public Integer call() throws ConfigurationException {
+    Instant started = Instant.now();
     DetectSettings settings = settings();
     boolean eventsOnStdout = "-".equals(progressJsonl);
     if (eventsOnStdout && json) {
@@ -144,7 +156,15 @@ final class DetectCommand implements Callable<Integer> {
     }
     DriftReport shown = strictV1 ? report.strict() : report;
     String reportJson = Json.pretty(shown) + "\n";
-    boolean written = writeReport(reportJson, err);
+    boolean written = write(output, "the report", reportJson, err);
+    if (metricsTextfile != null) {
+      double seconds = Duration.between(started, Instant.now()).toMillis() / 1000.0;
+      written &= write(metricsTextfile, "the metrics", new PrometheusView().render(report, seconds, Instant.now()),
+          err);
+    }
+    if (junit != null) {
+      written &= write(junit, "the JUnit file", new JUnitView().render(report), err);
+    }
     if (json) {
       out.print(reportJson);
     } else if (!eventsOnStdout) {
@@ -210,16 +230,17 @@ final class DetectCommand implements Callable<Integer> {
     }
   }
 
-  private boolean writeReport(String reportJson, PrintWriter err) {
-    if (output == null) {
+  /** Writes one output file atomically; a failure is reported and leaves the previous file as it was. */
+  private static boolean write(Path file, String what, String content, PrintWriter err) {
+    if (file == null) {
       return true;
     }
     try {
-      AtomicFile.write(output, reportJson);
+      AtomicFile.write(file, content);
       return true;
     } catch (IOException e) {
-      err.println("stackdrift: cannot write the report to " + output + ": " + e.getMessage()
-          + " (the previous report, if any, is unchanged)");
+      err.println("stackdrift: cannot write " + what + " to " + file + ": " + e.getMessage()
+          + " (the previous file, if any, is unchanged)");
       return false;
     }
   }

@@ -14,7 +14,8 @@ import picocli.CommandLine.Mixin;
     name = "stackdrift",
     mixinStandardHelpOptions = true,
     versionProvider = Main.Version.class,
-    subcommands = {ListCommand.class, DetectCommand.class, HistoryCommand.class, CommandLine.HelpCommand.class},
+    subcommands = {ListCommand.class, DetectCommand.class, HistoryCommand.class, ReportCommand.class,
+        CommandLine.HelpCommand.class},
     usageHelpAutoWidth = true,
     description = {
         "Finds drift per Terramate stack: discovers the stacks of a workspace, plans each with OpenTofu,",

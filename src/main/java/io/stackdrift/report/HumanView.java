@@ -68,18 +68,11 @@ public final class HumanView {
       out.append("  ").append(pad("STATUS", 12)).append("  ").append(pad("SERVICE", service)).append("  ")
           .append(pad("CONTAINER", container)).append("  DETAIL\n");
       for (DriftReport.NativeFinding f : list) {
-        String c = f.container() == null || f.container().isEmpty() ? "-" : f.container();
+        String c = FindingText.container(f);
         out.append("  ").append(paint(pad(f.finding(), 12), "33")).append("  ").append(pad(f.service(), service))
-            .append("  ").append(pad(c, container)).append("  ").append(findingDetail(f)).append('\n');
+            .append("  ").append(pad(c, container)).append("  ").append(FindingText.detail(f)).append('\n');
       }
     });
-  }
-
-  private static String findingDetail(DriftReport.NativeFinding f) {
-    if (f.expected() == null || f.expected().isEmpty()) {
-      return "not a service of the compose file (" + f.actual() + ")";
-    }
-    return "expected " + f.expected() + ", found " + f.actual();
   }
 
   private String closing(DriftReport report) {

@@ -1,0 +1,156 @@
+package io.stackdrift.report;
+
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+
+/**
+ * The report as GitHub-flavoured Markdown for a pull-request comment: the overall status, a table of
+ * the stacks, what went wrong with failed and pending stacks, the container findings per Compose
+ * project, and the reconcile targets.
+ */
+public final class MarkdownView {
+  /** Characters with an inline meaning in a table cell; any ASCII punctuation may be escaped. */
+  private static final String INLINE_SPECIALS = "\\`*_[]<>|~&";
+
+  public MarkdownView() {}
+
+  public String render(DriftReport report) {
+    Objects.requireNonNull(report, "report");
+    StringBuilder out = new StringBuilder();
+    out.append("## stackdrift: ").append(report.status() == null ? "unknown" : report.status().json())
+        .append("\n\n").append(counts(report)).append('\n');
+    stackTable(report.stacks(), out);
+    stackDetails(report.stacks(), out);
+    containerSections(report, out);
+    List<String> targets = report.reconcileTargets();
+    if (targets != null && !targets.isEmpty()) {
+      out.append("\n### Reconcile targets\n\n");
+      targets.forEach(t -> out.append("- ").append(inline(t)).append('\n'));
+    }
+    return out.toString();
+  }
+
+  /** {@code 3 stacks: 1 converged, 2 drifted; containers drifted: 1 finding}, like the human closing line. */
+  private static String counts(DriftReport report) {
+    Map<StackStatus, Integer> byStatus = new EnumMap<>(StackStatus.class);
+    report.stacks().forEach(e -> {
+      if (e.status() != null) {
+        byStatus.merge(e.status(), 1, Integer::sum);
+      }
+    });
+    List<String> parts = new ArrayList<>();
+    byStatus.forEach((status, n) -> parts.add(n + " " + status.json()));
+    int total = report.stacks().size();
+    String line = total + " stack" + (total == 1 ? "" : "s") + (parts.isEmpty() ? "" : ": " + String.join(", ", parts));
+    DriftReport.Runtime runtime = report.runtime();
+    if (runtime != null && runtime.status() != null && !runtime.status().equals("none")) {
+      int n = report.nativeFindings() == null ? 0 : report.nativeFindings().size();
+      line += "; containers " + inline(runtime.status()) + (n > 0 ? ": " + n + " finding" + (n == 1 ? "" : "s") : "");
+    }
+    return line;
+  }
+
+  private static void stackTable(List<StackEntry> stacks, StringBuilder out) {
+    if (stacks.isEmpty()) {
+      return;
+    }
+    out.append("\n| Status | Stack | Module | Role | Summary | Duration |\n");
+    out.append("|---|---|---|---|---|---|\n");
+    for (StackEntry e : stacks) {
+      row(out, e.status() == null ? "" : e.status().json(), inline(e.stackId()), inline(e.moduleRef()),
+          inline(e.role()), HumanView.summary(e), HumanView.duration(e.durationMs()));
+    }
+  }
+
+  /** A failed stack's error and a pending stack's reason, whole, in a code block. */
+  private static void stackDetails(List<StackEntry> stacks, StringBuilder out) {
+    List<StackEntry> troubled = stacks.stream()
+        .filter(e -> e.status() == StackStatus.FAILED || e.status() == StackStatus.PENDING_ROOT).toList();
+    if (troubled.isEmpty()) {
+      return;
+    }
+    out.append("\n### Failed and pending stacks\n");
+    for (StackEntry e : troubled) {
+      out.append("\n**").append(inline(e.stackId())).append("** (").append(e.status().json()).append(")\n\n");
+      if (e.detail() == null || e.detail().isBlank()) {
+        out.append("No detail.\n");
+      } else {
+        codeBlock(e.detail(), out);
+      }
+    }
+  }
+
+  private static void containerSections(DriftReport report, StringBuilder out) {
+    DriftReport.Runtime runtime = report.runtime();
+    if (runtime != null && "unavailable".equals(runtime.status())) {
+      out.append("\n### Containers unavailable\n\n");
+      List<DriftReport.Subject> subjects = report.subjects() == null ? List.of() : report.subjects();
+      String detail = subjects.stream().filter(s -> "unavailable".equals(s.status()) && s.detail() != null)
+          .map(DriftReport.Subject::detail).findFirst().orElse("The container engine could not be reached.");
+      codeBlock(detail, out);
+    }
+    if (report.nativeFindings() == null) {
+      return;
+    }
+    Map<String, List<DriftReport.NativeFinding>> byProject = new LinkedHashMap<>();
+    report.nativeFindings().forEach(f -> byProject.computeIfAbsent(f.project(), k -> new ArrayList<>()).add(f));
+    byProject.forEach((project, findings) -> {
+      String stack = findings.get(0).stack();
+      out.append("\n### Compose project ").append(inline(project))
+          .append(stack == null || stack.isEmpty() ? " (no owning stack)" : " (stack " + inline(stack) + ")")
+          .append("\n\n| Finding | Service | Container | Detail |\n|---|---|---|---|\n");
+      for (DriftReport.NativeFinding f : findings) {
+        row(out, inline(f.finding()), inline(f.service()), inline(FindingText.container(f)),
+            inline(FindingText.detail(f)));
+      }
+    });
+  }
+
+  private static void row(StringBuilder out, String... cells) {
+    out.append("| ").append(String.join(" | ", cells)).append(" |\n");
+  }
+
+  /**
+   * Text from the report as literal inline Markdown on one line: a pipe would end the table cell,
+   * and a line break the row.
+   */
+  static String inline(String text) {
+    if (text == null) {
+      return "";
+    }
+    StringBuilder out = new StringBuilder(text.length());
+    for (char c : text.replaceAll("\\R", " ").toCharArray()) {
+      if (INLINE_SPECIALS.indexOf(c) >= 0) {
+        out.append('\\');
+      }
+      out.append(c);
+    }
+    return out.toString();
+  }
+
+  /** A fence longer than any backtick run inside, so the text cannot close it early. */
+  private static void codeBlock(String text, StringBuilder out) {
+    String body = withoutControlCharacters(text.strip());
+    String fence = "`".repeat(Math.max(3, longestBacktickRun(body) + 1));
+    out.append(fence).append("text\n").append(body).append('\n').append(fence).append('\n');
+  }
+
+  private static int longestBacktickRun(String text) {
+    int longest = 0;
+    int run = 0;
+    for (char c : text.toCharArray()) {
+      run = c == '`' ? run + 1 : 0;
+      longest = Math.max(longest, run);
+    }
+    return longest;
+  }
+
+  /** A control character shows as garbage in a comment, or not at all. */
+  private static String withoutControlCharacters(String text) {
+    return text.replaceAll("[\\p{Cntrl}&&[^\n\t]]", "");
+  }
+}
