@@ -10,4 +10,13 @@ final class ExitCodes {
   static final int TERMINATED = 143;
 
   private ExitCodes() {}
+
+  /** The --detailed-exitcode code of an overall status. */
+  static int of(io.stackdrift.report.OverallStatus status) {
+    return switch (status) {
+      case CLEAN -> OK;
+      case DRIFTED -> DRIFTED;
+      case UNKNOWN -> UNKNOWN;
+    };
+  }
 }

@@ -69,6 +69,54 @@ class InterruptTest {
     }
   }
 
+  @Test
+  void aSecondRunFailsAtOnceNamingTheHolderAndProceedsAfterTheHolderIsKilled(@TempDir Path tmp) throws Exception {
+    String marker = "4" + ThreadLocalRandom.current().nextInt(100_000, 999_999);
+    Path ws = workspace(tmp, 1);
+    String state = tmp.resolve("state").toString();
+    Process first = start(tmp, "detect", "-C", ws.toString(), "--state-dir", state, "--tofu",
+        hangingTool(tmp, marker).toString());
+    try {
+      assertTrue(Poll.until(Duration.ofSeconds(30), () -> countStarted(tmp) == 1), "the first run is planning");
+      long start = System.nanoTime();
+      CliRun second = CliRun.of("detect", "-C", ws.toString(), "--state-dir", state, "--no-native");
+      assertEquals(1, second.code());
+      assertTrue(second.err().contains("pid " + first.pid()), second.err());
+      assertTrue(System.nanoTime() - start < Duration.ofSeconds(10).toNanos(), "fails at once");
+
+      first.destroyForcibly(); // kill -9: the kernel drops its lock
+      assertTrue(first.waitFor(30, TimeUnit.SECONDS));
+      Poll.killAll(marker);
+      CliRun third = CliRun.of("detect", "-C", ws.toString(), "--state-dir", state, "--no-native",
+          "--tofu", TofuWorkspace.tool().toString());
+      assertEquals(0, third.code(), third.err());
+    } finally {
+      first.destroyForcibly();
+      Poll.killAll(marker);
+    }
+  }
+
+  @Test
+  void waitLockWaitsForTheHolder(@TempDir Path tmp) throws Exception {
+    Path state = Files.createDirectories(tmp.resolve("state"));
+    try (var held = io.stackdrift.engine.WorkspaceLock.acquire(state, Duration.ZERO)) {
+      Thread release = new Thread(() -> {
+        Poll.until(Duration.ofMillis(300), () -> false);
+        try {
+          held.close();
+        } catch (Exception e) {
+          throw new IllegalStateException(e);
+        }
+      });
+      release.start();
+      // Another process would be refused at once; this one waits and gets it once released.
+      try (var next = io.stackdrift.engine.WorkspaceLock.acquire(state, Duration.ofSeconds(20))) {
+        assertTrue(Files.readString(state.resolve("lock")).contains("pid " + ProcessHandle.current().pid()));
+      }
+      release.join();
+    }
+  }
+
   private static Path workspace(Path tmp, int stacks) throws Exception {
     Path root = Files.createDirectories(tmp.resolve("ws"));
     TofuWorkspace ws = new TofuWorkspace(root);

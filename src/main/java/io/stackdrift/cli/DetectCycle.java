@@ -1,0 +1,108 @@
+package io.stackdrift.cli;
+
+import io.stackdrift.discovery.Stack;
+import io.stackdrift.engine.ChangedEvents;
+import io.stackdrift.engine.DetectListener;
+import io.stackdrift.engine.DetectSettings;
+import io.stackdrift.engine.Detector;
+import io.stackdrift.engine.StateStore;
+import io.stackdrift.engine.Workspace;
+import io.stackdrift.events.EventSink;
+import io.stackdrift.plan.Cancellation;
+import io.stackdrift.report.AtomicFile;
+import io.stackdrift.report.DriftReport;
+import io.stackdrift.report.HumanView;
+import io.stackdrift.report.JUnitView;
+import io.stackdrift.report.Json;
+import io.stackdrift.report.PrometheusView;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * One detect run with every output its flags ask for: events, telemetry, state, report file,
+ * metrics textfile, JUnit file, and the report on stdout. The caller holds the workspace lock.
+ */
+final class DetectCycle {
+  /** The report of the run, and whether every requested file was written. */
+  record Result(DriftReport report, boolean written) {}
+
+  private final DetectOptions options;
+  private final PrintWriter out;
+  private final PrintWriter err;
+
+  DetectCycle(DetectOptions options, PrintWriter out, PrintWriter err) {
+    this.options = options;
+    this.out = out;
+    this.err = err;
+  }
+
+  /** Runs detect; {@code record} false (a run ended by a signal) keeps the state unchanged. */
+  Result run(Workspace ws, List<Stack> selected, StateStore state, Cancellation cancel,
+      java.util.function.BooleanSupplier record) {
+    Instant started = Instant.now();
+    DetectSettings settings = options.settings();
+    Map<String, StateStore.Known> previous = state.load(w -> err.println("stackdrift: warning: " + w));
+    Telemetry telemetry = Telemetry.start(options.otlpSettings());
+    DriftReport report;
+    try (EventSink events = options.eventsOnChange ? new ChangedEvents(options.openEvents(), previous)
+            : options.openEvents();
+         ProgressPrinter progress = new ProgressPrinter(err, Terminal.isTerminal(2), selected.size())) {
+      DetectListener listener = telemetry == null ? progress : DetectListener.both(progress, telemetry);
+      report = new Detector(ws, settings, System.getenv(), listener, events).run(selected, cancel);
+    }
+    if (telemetry != null) {
+      telemetry.finish(report, err);
+    }
+    if (record.getAsBoolean()) {
+      report = record(state, report, previous);
+    }
+    String reportJson = Json.pretty(options.strictV1 ? report.strict() : report) + "\n";
+    boolean written = write(options.output, "the report", reportJson);
+    if (options.metricsTextfile != null) {
+      double seconds = Duration.between(started, Instant.now()).toMillis() / 1000.0;
+      written &= write(options.metricsTextfile, "the metrics",
+          new PrometheusView().render(report, seconds, Instant.now()));
+    }
+    if (options.junit != null) {
+      written &= write(options.junit, "the JUnit file", new JUnitView().render(report));
+    }
+    if (options.json) {
+      out.print(reportJson);
+    } else if (!options.eventsOnStdout()) {
+      out.print(new HumanView(Terminal.colorAllowed(options.noColor)).render(report));
+    }
+    out.flush();
+    return new Result(report, written);
+  }
+
+  /** Adds each stack's since and keeps the report and the status changes in the state directory. */
+  private DriftReport record(StateStore state, DriftReport report, Map<String, StateStore.Known> previous) {
+    StateStore.Recorded recorded = StateStore.compare(report, previous);
+    try {
+      state.save(recorded);
+    } catch (IOException e) {
+      err.println("stackdrift: warning: cannot keep the run in " + state.dir() + ": " + e.getMessage());
+    }
+    return recorded.report();
+  }
+
+  /** Writes one output file atomically; a failure is reported and leaves the previous file as it was. */
+  private boolean write(Path file, String what, String content) {
+    if (file == null) {
+      return true;
+    }
+    try {
+      AtomicFile.write(file, content);
+      return true;
+    } catch (IOException e) {
+      err.println("stackdrift: cannot write " + what + " to " + file + ": " + e.getMessage()
+          + " (the previous file, if any, is unchanged)");
+      return false;
+    }
+  }
+}

@@ -1,0 +1,133 @@
+package io.stackdrift.cli;
+
+import io.stackdrift.config.Config.InitMode;
+import io.stackdrift.engine.DetectSettings;
+import io.stackdrift.engine.StateStore;
+import io.stackdrift.engine.Workspace;
+import io.stackdrift.events.EventSink;
+import io.stackdrift.events.JsonLinesSink;
+import io.stackdrift.events.OtlpSettings;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.time.Duration;
+import picocli.CommandLine.Option;
+
+/** The flags of a detect run, shared by detect, watch and reconcile. */
+final class DetectOptions {
+  @Option(names = "--parallel", paramLabel = "N",
+      description = "Plans at once (default: detect.parallel, else the number of processors).")
+  Integer parallel;
+
+  @Option(names = "--timeout", paramLabel = "DURATION", converter = DurationConverter.class,
+      description = "Per-stack limit, e.g. 90s, 14m (default: detect.timeout, 14m). On expiry the tool and its "
+          + "children get SIGTERM, then SIGKILL after detect.kill_grace.")
+  Duration timeout;
+
+  @Option(names = "--init", paramLabel = "MODE",
+      description = "auto: init only when a plan says the root is not initialised (default); always; never.")
+  String init;
+
+  @Option(names = "--tofu", paramLabel = "PATH", description = "The OpenTofu (or Terraform) binary.")
+  String tofu;
+
+  @Option(names = "--no-native", description = "Skip the container check (runtime.status is then 'none').")
+  boolean noNative;
+
+  @Option(names = "--json", description = "Print the JSON report to stdout instead of the human output.")
+  boolean json;
+
+  @Option(names = {"-o", "--output"}, paramLabel = "FILE",
+      description = "Also write the JSON report to FILE (atomically, mode 0640).")
+  Path output;
+
+  @Option(names = "--strict-v1", description = "Leave every extension out of the JSON report.")
+  boolean strictV1;
+
+  @Option(names = "--progress-jsonl", paramLabel = "PATH|-",
+      description = "Append one JSON event per stack to PATH ('-': stdout, which then carries only events), "
+          + "in run order as stacks finish.")
+  String progressJsonl;
+
+  @Option(names = "--no-color", description = "No colours in the human output (also NO_COLOR).")
+  boolean noColor;
+
+  @Option(names = "--metrics-textfile", paramLabel = "FILE",
+      description = "Also write Prometheus metrics to FILE (atomically) for node_exporter's textfile collector.")
+  Path metricsTextfile;
+
+  @Option(names = "--junit", paramLabel = "FILE",
+      description = "Also write a JUnit XML file: a test case per stack and per Compose project.")
+  Path junit;
+
+  @Option(names = "--state-dir", paramLabel = "DIR",
+      description = "Where the last report and history.jsonl are kept (default: $STATE_DIRECTORY under systemd, "
+          + "else $XDG_STATE_HOME/stackdrift/<workspace id>, else ~/.local/state/stackdrift/<workspace id>).")
+  Path stateDir;
+
+  @Option(names = "--events-on-change",
+      description = "Emit events only for stacks whose status changed since the last run.")
+  boolean eventsOnChange;
+
+  @Option(names = "--otlp-endpoint", paramLabel = "URL",
+      description = "Export a trace (a span per stack) and metrics over OTLP to URL (default: "
+          + "OTEL_EXPORTER_OTLP_ENDPOINT; OTEL_EXPORTER_OTLP_PROTOCOL grpc or http/protobuf, the default). "
+          + "The export waits at most 5s; a collector that is down costs one warning.")
+  String otlpEndpoint;
+
+  @Option(names = "--wait-lock", paramLabel = "DURATION", converter = DurationConverter.class,
+      description = "When another run holds the workspace lock, wait up to DURATION instead of failing at once.")
+  Duration waitLock;
+
+  boolean eventsOnStdout() {
+    return "-".equals(progressJsonl);
+  }
+
+  StateStore stateStore(Workspace ws) {
+    return new StateStore(stateDir != null ? stateDir : StateStore.defaultDir(System.getenv(), ws.id()));
+  }
+
+  Duration lockWait() {
+    return waitLock == null ? Duration.ZERO : waitLock;
+  }
+
+  OtlpSettings otlpSettings() {
+    try {
+      return OtlpSettings.from(otlpEndpoint, System.getenv());
+    } catch (IllegalArgumentException e) {
+      throw ExitException.usage(e.getMessage());
+    }
+  }
+
+  DetectSettings settings() {
+    if (parallel != null && parallel < 1) {
+      throw ExitException.usage("--parallel must be 1 or more, not " + parallel);
+    }
+    InitMode mode = null;
+    if (init != null) {
+      mode = switch (init) {
+        case "auto" -> InitMode.AUTO;
+        case "always" -> InitMode.ALWAYS;
+        case "never" -> InitMode.NEVER;
+        default -> throw ExitException.usage("--init is '" + init + "'; use auto, always or never");
+      };
+    }
+    if (eventsOnStdout() && json) {
+      throw ExitException.usage("--progress-jsonl - and --json both want stdout; write one of them to a file");
+    }
+    return new DetectSettings(tofu, parallel, timeout, mode, !noNative);
+  }
+
+  EventSink openEvents() {
+    if (progressJsonl == null) {
+      return EventSink.NONE;
+    }
+    if (eventsOnStdout()) {
+      return JsonLinesSink.stdout(System.out);
+    }
+    try {
+      return JsonLinesSink.file(Path.of(progressJsonl));
+    } catch (IOException e) {
+      throw ExitException.usage("--progress-jsonl " + progressJsonl + ": cannot open: " + e.getMessage());
+    }
+  }
+}
