@@ -1,15 +1,11 @@
 package io.stackdrift.cli;
 
-import com.fasterxml.jackson.core.JacksonException;
 import io.stackdrift.report.DriftReport;
 import io.stackdrift.report.HumanView;
 import io.stackdrift.report.JUnitView;
 import io.stackdrift.report.Json;
 import io.stackdrift.report.MarkdownView;
-import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -51,7 +47,7 @@ final class ReportCommand implements Runnable {
 
     @Override
     public Integer call() {
-      DriftReport report = read(file);
+      DriftReport report = SavedReports.read(file);
       PrintWriter out = spec.commandLine().getOut();
       out.print(switch (format) {
         case table -> new HumanView(Terminal.colorAllowed(noColor)).render(report);
@@ -61,23 +57,6 @@ final class ReportCommand implements Runnable {
       });
       out.flush();
       return ExitCodes.OK;
-    }
-
-    private static DriftReport read(Path file) {
-      try {
-        DriftReport report = Json.MAPPER.readValue(Files.readString(file), DriftReport.class);
-        if (!DriftReport.SCHEMA_VERSION.equals(report.schemaVersion()) || report.stacks() == null) {
-          throw ExitException.usage(file + " is not a " + DriftReport.SCHEMA_VERSION + " report");
-        }
-        return report;
-      } catch (NoSuchFileException e) {
-        throw ExitException.usage(file + ": no such file");
-      } catch (JacksonException e) {
-        throw ExitException.usage(file + " is not a " + DriftReport.SCHEMA_VERSION + " report: "
-            + e.getOriginalMessage() + " (line " + e.getLocation().getLineNr() + ")");
-      } catch (IOException e) {
-        throw ExitException.usage("cannot read " + file + ": " + e.getMessage());
-      }
     }
   }
 }

@@ -19,10 +19,10 @@ import java.util.List;
  * each (OpenTofu and Terramate files directly in the stack directory), so a saved report can be
  * matched to the workspace it describes.
  */
-final class PlanHash {
+public final class PlanHash {
   private PlanHash() {}
 
-  static String of(List<Stack> runOrder) {
+  public static String of(List<Stack> runOrder) {
     MessageDigest digest = sha256();
     for (Stack stack : runOrder) {
       update(digest, "stack\0" + stack.id() + "\0" + stack.runtimeRoot() + "\0");

@@ -105,7 +105,7 @@ public final class PlanRunner {
         case TIMED_OUT -> timedOut();
         case CANCELLED -> "cancelled";
         case SPAWN_FAILED -> "cannot start " + settings.tool() + ": " + o.spawnError();
-        default -> "init failed (exit " + o.exitCode() + "): " + initErrors(o);
+        default -> "init failed: " + ToolErrors.summary(o);
       };
       return new PlanResult(end, null, emptyFacts(), o.stderr().last(STDERR_DETAIL_BYTES), failure, true,
           since(start));
@@ -124,17 +124,6 @@ public final class PlanRunner {
       Thread.currentThread().interrupt();
       return false;
     }
-  }
-
-  private static String initErrors(ProcessOutcome o) {
-    List<String> errors = new ArrayList<>();
-    for (String line : (o.stderr().text() + "\n" + o.stdout().text()).split("\n")) {
-      String l = line.replaceFirst("^[│╷╵\\s]+", "").strip();
-      if (l.startsWith("Error: ") && !errors.contains(l.substring(7))) {
-        errors.add(l.substring(7));
-      }
-    }
-    return errors.isEmpty() ? o.stderr().last(STDERR_DETAIL_BYTES).strip() : String.join("; ", errors);
   }
 
   private PlanResult result(Attempt attempt, boolean initRan, Instant start) {

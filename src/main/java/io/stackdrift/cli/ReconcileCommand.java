@@ -1,0 +1,267 @@
+package io.stackdrift.cli;
+
+import io.stackdrift.config.ConfigurationException;
+import io.stackdrift.config.Durations;
+import io.stackdrift.discovery.Stack;
+import io.stackdrift.engine.DetectListener;
+import io.stackdrift.engine.DetectSettings;
+import io.stackdrift.engine.Detector;
+import io.stackdrift.engine.PlanHash;
+import io.stackdrift.engine.Reconciler;
+import io.stackdrift.engine.StateStore;
+import io.stackdrift.engine.Workspace;
+import io.stackdrift.engine.WorkspaceLock;
+import io.stackdrift.events.EventSink;
+import io.stackdrift.events.JsonLinesSink;
+import io.stackdrift.plan.Cancellation;
+import io.stackdrift.plan.Redactor;
+import io.stackdrift.plan.ToolEnvironment;
+import io.stackdrift.plan.ToolLocator;
+import io.stackdrift.report.DriftReport;
+import io.stackdrift.report.HumanView;
+import io.stackdrift.report.Json;
+import io.stackdrift.report.OverallStatus;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+
+@Command(
+    name = "reconcile",
+    mixinStandardHelpOptions = true,
+    usageHelpAutoWidth = true,
+    description = {
+        "Brings drifted stacks back to their declared state. The targets are the reconcile targets of a fresh "
+            + "detect (or of --from-report). Without --yes it prints the targets, each plan summary and what "
+            + "would be forced, and changes nothing. With --yes it runs 'tofu apply' in dependency order "
+            + "(independent stacks in parallel, init first where .terraform/ is missing, the state lock on); a "
+            + "stack targeted only for its containers is re-applied with -replace of the resource that runs them. "
+            + "The first failure stops the run (later stacks are skipped); then a fresh detect shows the result."},
+    footer = {"",
+        "Exit codes: 0 nothing to do, a dry run, or clean after reconciling; 2 still drifted; 3 unknown;",
+        "1 usage or configuration error, lock held, or a stale --from-report."})
+final class ReconcileCommand implements Callable<Integer> {
+  @Mixin WorkspaceOptions workspace;
+
+  @Option(names = "--stack", paramLabel = "ID|PATH",
+      description = "Only these targets (repeatable); never adds a stack that is not a target.")
+  List<String> stacks = new ArrayList<>();
+
+  @Option(names = "--from-report", paramLabel = "FILE",
+      description = "Take the targets from a saved report instead of a fresh detect.")
+  Path fromReport;
+
+  @Option(names = "--max-age", paramLabel = "DURATION", converter = DurationConverter.class,
+      description = "How old --from-report may be (default 15m); its planHash must also match the workspace.")
+  Duration maxAge = Duration.ofMinutes(15);
+
+  @Option(names = "--yes", description = "Apply. Without it nothing is changed.")
+  boolean yes;
+
+  @Option(names = "--dry-run", description = "Print what would be done and change nothing, even with --yes.")
+  boolean dryRun;
+
+  @Option(names = "--parallel", paramLabel = "N", description = "Applies at once (default: detect.parallel).")
+  Integer parallel;
+
+  @Option(names = "--json", description = "Print the result as JSON.")
+  boolean json;
+
+  @Option(names = "--tofu", paramLabel = "PATH", description = "The OpenTofu (or Terraform) binary.")
+  String tofu;
+
+  @Option(names = "--no-native", description = "Leave containers out of the detect runs.")
+  boolean noNative;
+
+  @Option(names = "--progress-jsonl", paramLabel = "PATH|-",
+      description = "Append one event per stack (phase advanced.drift.reconcile) to PATH, or '-' for stdout.")
+  String progressJsonl;
+
+  @Option(names = "--state-dir", paramLabel = "DIR", description = "The state directory (default as for detect).")
+  Path stateDir;
+
+  @Option(names = "--wait-lock", paramLabel = "DURATION", converter = DurationConverter.class,
+      description = "When another run holds the workspace lock, wait up to DURATION.")
+  Duration waitLock;
+
+  @Option(names = "--no-color", description = "No colours in the report.")
+  boolean noColor;
+
+  @Spec CommandSpec spec;
+
+  @Override
+  public Integer call() throws ConfigurationException, IOException {
+    if (parallel != null && parallel < 1) {
+      throw ExitException.usage("--parallel must be 1 or more, not " + parallel);
+    }
+    PrintWriter out = spec.commandLine().getOut();
+    PrintWriter err = spec.commandLine().getErr();
+    Workspace ws = workspace.load(err);
+    Set<String> only = narrowing(ws);
+    StateStore state = new StateStore(stateDir != null ? stateDir : StateStore.defaultDir(System.getenv(), ws.id()));
+    try (WorkspaceLock lock = Locks.take(state, waitLock == null ? Duration.ZERO : waitLock)) {
+      Cancellation cancel = new Cancellation();
+      Signals signals = Signals.install(cancel);
+      ToolLocator.Lookup tool = new ToolLocator(System.getenv()).tofu(tofu, ws.config().tools().tofu());
+      if (tool.path().isEmpty()) {
+        throw ExitException.usage("no OpenTofu binary found: looked for " + tool.lookedFor()
+            + "; install tofu, or set --tofu, STACKDRIFT_TOFU or tools.tofu");
+      }
+      DriftReport before = fromReport != null ? savedReport(ws) : detect(ws, cancel);
+      Map<String, String> toolEnv = ToolEnvironment.forTofu(System.getenv(), ws.config().tools().cliConfig());
+      Reconciler reconciler = new Reconciler(ws, tool.path().get(), toolEnv, ws.config().detect().timeout(),
+          Redactor.fromEnvironment(System.getenv()));
+      List<Reconciler.Target> targets = reconciler.targets(before, only, cancel);
+      if (targets.isEmpty()) {
+        out.println("Nothing to reconcile: the workspace is " + before.status().json() + ".");
+        return before.status() == OverallStatus.CLEAN ? ExitCodes.OK : ExitCodes.of(before.status());
+      }
+      if (!yes || dryRun) {
+        printPlan(out, targets);
+        return ExitCodes.OK;
+      }
+      List<Reconciler.Result> results;
+      try (EventSink events = events()) {
+        results = reconciler.apply(targets, parallel != null ? parallel : defaultParallel(ws), cancel, events);
+      }
+      if (signals.exitCode() != 0) {
+        printResults(out, results, null);
+        return signals.exitCode();
+      }
+      DriftReport after = detect(ws, cancel);
+      printResults(out, results, after);
+      return after.status() == OverallStatus.CLEAN ? ExitCodes.OK : ExitCodes.of(after.status());
+    }
+  }
+
+  private Set<String> narrowing(Workspace ws) {
+    Set<String> ids = new HashSet<>();
+    if (!stacks.isEmpty()) {
+      SelectionOptions selection = new SelectionOptions();
+      selection.stacks = stacks;
+      selection.apply(ws).forEach(s -> ids.add(s.id()));
+    }
+    return ids;
+  }
+
+  private DriftReport detect(Workspace ws, Cancellation cancel) {
+    DetectSettings settings = new DetectSettings(tofu, parallel, null, null, !noNative);
+    return new Detector(ws, settings, System.getenv(), DetectListener.NONE, EventSink.NONE)
+        .run(ws.stacks(), cancel);
+  }
+
+  /** A saved report, if it is young enough and still describes the workspace's stacks. */
+  private DriftReport savedReport(Workspace ws) {
+    DriftReport report = SavedReports.read(fromReport);
+    Duration age = Duration.between(Instant.parse(report.detectedAt()), Instant.now());
+    if (age.compareTo(maxAge) > 0) {
+      throw ExitException.usage(fromReport + " is " + Durations.format(age.withNanos(0)) + " old, older than --max-age "
+          + Durations.format(maxAge) + "; run detect again or raise --max-age");
+    }
+    List<Stack> checked = new ArrayList<>();
+    for (var entry : report.stacks()) {
+      ws.stacks().stream().filter(s -> s.id().equals(entry.stackId())).findFirst().ifPresent(checked::add);
+    }
+    if (checked.size() != report.stacks().size() || !PlanHash.of(checked).equals(report.planHash())) {
+      throw ExitException.usage(fromReport + " no longer matches the workspace (its planHash differs: stacks or "
+          + "their files changed since); run detect again");
+    }
+    return report;
+  }
+
+  private EventSink events() {
+    if (progressJsonl == null) {
+      return EventSink.NONE;
+    }
+    if (progressJsonl.equals("-")) {
+      return JsonLinesSink.stdout(System.out);
+    }
+    try {
+      return JsonLinesSink.file(Path.of(progressJsonl));
+    } catch (IOException e) {
+      throw ExitException.usage("--progress-jsonl " + progressJsonl + ": cannot open: " + e.getMessage());
+    }
+  }
+
+  private static int defaultParallel(Workspace ws) {
+    int n = ws.config().detect().parallel();
+    return n > 0 ? n : Runtime.getRuntime().availableProcessors();
+  }
+
+  private void printPlan(PrintWriter out, List<Reconciler.Target> targets) {
+    if (json) {
+      List<Map<String, Object>> rows = new ArrayList<>();
+      for (Reconciler.Target t : targets) {
+        Map<String, Object> row = new LinkedHashMap<>();
+        row.put("stackId", t.stack().id());
+        row.put("summary", t.entry().summary());
+        row.put("containersOnly", t.containersOnly());
+        row.put("replace", t.replace());
+        if (t.refusal() != null) {
+          row.put("refused", t.refusal());
+        }
+        rows.add(row);
+      }
+      out.print(Json.pretty(Map.of("dryRun", true, "targets", rows)) + "\n");
+    } else {
+      out.println("Would reconcile " + targets.size() + " stack" + (targets.size() == 1 ? "" : "s")
+          + " (nothing is changed; pass --yes to apply):");
+      for (Reconciler.Target t : targets) {
+        String what = t.refusal() != null ? "refused: " + t.refusal()
+            : t.containersOnly() ? "containers only: apply -replace=" + String.join(" -replace=", t.replace())
+            : "apply " + summary(t);
+        out.println("  " + t.stack().id() + " (" + t.stack().moduleRef() + ", " + t.stack().role() + "): " + what);
+      }
+    }
+    out.flush();
+  }
+
+  private static String summary(Reconciler.Target t) {
+    var s = t.entry().summary();
+    return s == null ? "(plan has changes)" : "+" + s.add() + " ~" + s.change() + " -" + s.destroy();
+  }
+
+  private void printResults(PrintWriter out, List<Reconciler.Result> results, DriftReport after) {
+    List<String> reconciled = new ArrayList<>();
+    List<String> skipped = new ArrayList<>();
+    List<Map<String, String>> failed = new ArrayList<>();
+    for (Reconciler.Result r : results) {
+      switch (r.outcome()) {
+        case SUCCEEDED -> reconciled.add(r.stackId());
+        case SKIPPED -> skipped.add(r.stackId());
+        case FAILED -> failed.add(Map.of("stackId", r.stackId(), "detail", r.detail()));
+      }
+    }
+    if (json) {
+      Map<String, Object> result = new LinkedHashMap<>();
+      result.put("reconciled", reconciled);
+      result.put("skipped", skipped);
+      result.put("failed", failed);
+      result.put("report", after);
+      out.print(Json.pretty(result) + "\n");
+    } else {
+      out.println("Reconciled: " + (reconciled.isEmpty() ? "-" : String.join(", ", reconciled)));
+      out.println("Skipped: " + (skipped.isEmpty() ? "-" : String.join(", ", skipped)));
+      failed.forEach(f -> out.println("Failed: " + f.get("stackId") + ": " + f.get("detail")));
+      if (after != null) {
+        out.println();
+        out.println("After reconciling:");
+        out.print(new HumanView(Terminal.colorAllowed(noColor)).render(after));
+      }
+    }
+    out.flush();
+  }
+}

@@ -1,0 +1,306 @@
+package io.stackdrift.engine;
+
+import io.stackdrift.config.Durations;
+import io.stackdrift.discovery.Stack;
+import io.stackdrift.events.EventSink;
+import io.stackdrift.events.StackEvent;
+import io.stackdrift.plan.Cancellation;
+import io.stackdrift.plan.ProcessOutcome;
+import io.stackdrift.plan.ProcessRunner;
+import io.stackdrift.plan.ProcessSpec;
+import io.stackdrift.plan.Redactor;
+import io.stackdrift.plan.ToolErrors;
+import io.stackdrift.report.DriftReport;
+import io.stackdrift.report.StackEntry;
+import io.stackdrift.report.StackStatus;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.time.Instant;
+import java.time.temporal.ChronoUnit;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Deque;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.CompletionService;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorCompletionService;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.regex.Pattern;
+
+/**
+ * Re-converges the reconcile targets of a report: {@code apply} in dependency order, independent
+ * stacks in parallel, the first failure stopping the run. A stack targeted only for its containers
+ * (its plan is clean) is re-applied with {@code -replace} of the resource that runs them.
+ */
+public final class Reconciler {
+  public static final String EVENT_PHASE = "advanced.drift.reconcile";
+
+  /** A stack to re-apply: the addresses to force, or why it cannot be done. */
+  public record Target(Stack stack, StackEntry entry, List<String> replace, String refusal) {
+    public boolean containersOnly() {
+      return entry.status() != StackStatus.DRIFTED;
+    }
+  }
+
+  public enum Outcome {
+    SUCCEEDED, FAILED, SKIPPED;
+
+    public String json() {
+      return name().toLowerCase(java.util.Locale.ROOT);
+    }
+  }
+
+  public record Result(String stackId, Outcome outcome, String detail, long durationMs) {}
+
+  private final Workspace workspace;
+  private final Path tool;
+  private final Map<String, String> toolEnv;
+  private final Duration timeout;
+  private final Redactor redactor;
+  private final ProcessRunner runner = new ProcessRunner();
+
+  public Reconciler(Workspace workspace, Path tool, Map<String, String> toolEnv, Duration timeout, Redactor redactor) {
+    this.workspace = workspace;
+    this.tool = tool;
+    this.toolEnv = toolEnv;
+    this.timeout = timeout;
+    this.redactor = redactor;
+  }
+
+  /** The report's targets, narrowed to {@code only} when it is not empty, in run order. */
+  public List<Target> targets(DriftReport report, Set<String> only, Cancellation cancel) {
+    Map<String, StackEntry> entries = new HashMap<>();
+    report.stacks().forEach(e -> entries.put(e.stackId(), e));
+    List<Target> out = new ArrayList<>();
+    for (String id : report.reconcileTargets() == null ? List.<String>of() : report.reconcileTargets()) {
+      Stack stack = stack(id);
+      StackEntry entry = entries.get(id);
+      if (stack == null || entry == null || !(only.isEmpty() || only.contains(id))) {
+        continue;
+      }
+      out.add(entry.status() == StackStatus.DRIFTED ? new Target(stack, entry, List.of(), null)
+          : forced(stack, entry, cancel));
+    }
+    return out;
+  }
+
+  /** Applies the targets; every target gets one result and one event. */
+  public List<Result> apply(List<Target> targets, int parallel, Cancellation cancel, EventSink events) {
+    Map<String, Set<String>> waitsFor = waitsFor(targets);
+    Map<String, Result> results = new LinkedHashMap<>();
+    Deque<Target> pending = new ArrayDeque<>(targets);
+    ExecutorService pool = Executors.newFixedThreadPool(Math.max(1, parallel), r -> {
+      Thread t = new Thread(r, "stackdrift-apply");
+      t.setDaemon(true);
+      return t;
+    });
+    CompletionService<Result> done = new ExecutorCompletionService<>(pool);
+    Map<Future<Result>, Target> running = new HashMap<>();
+    boolean stopped = false;
+    try {
+      while (!pending.isEmpty() || !running.isEmpty()) {
+        if (!stopped && !cancel.isCancelled()) {
+          for (Target t : List.copyOf(pending)) {
+            if (running.size() >= parallel) {
+              break;
+            }
+            if (ready(t, waitsFor, results)) {
+              pending.remove(t);
+              running.put(done.submit(() -> applyOne(t, cancel)), t);
+            }
+          }
+        }
+        if (running.isEmpty()) {
+          break; // nothing can start: stopped, cancelled, or waiting on a stack that did not succeed
+        }
+        Finished f = take(done, running);
+        results.put(f.result().stackId(), f.result());
+        emit(events, f.target().entry(), f.result());
+        stopped |= f.result().outcome() == Outcome.FAILED;
+      }
+    } finally {
+      pool.shutdownNow();
+    }
+    for (Target t : pending) {
+      Result skipped = new Result(t.stack().id(), Outcome.SKIPPED, "an earlier stack failed", 0);
+      results.put(skipped.stackId(), skipped);
+      emit(events, t.entry(), skipped);
+    }
+    List<Result> ordered = new ArrayList<>();
+    targets.forEach(t -> ordered.add(results.get(t.stack().id())));
+    return ordered;
+  }
+
+  private record Finished(Target target, Result result) {}
+
+  private static Finished take(CompletionService<Result> done, Map<Future<Result>, Target> running) {
+    while (true) {
+      try {
+        Future<Result> f = done.take();
+        Target t = running.remove(f);
+        try {
+          return new Finished(t, f.get());
+        } catch (ExecutionException e) {
+          return new Finished(t, new Result(t.stack().id(), Outcome.FAILED, "internal error: " + e.getCause(), 0));
+        }
+      } catch (InterruptedException e) {
+        // keep waiting: running applies end through the Cancellation
+      }
+    }
+  }
+
+  private void emit(EventSink events, StackEntry entry, Result r) {
+    Map<String, String> attributes = entry == null ? new LinkedHashMap<>() : new LinkedHashMap<>(EventAttributes.of(entry));
+    attributes.put("stackId", r.stackId());
+    attributes.put("durationMs", Long.toString(r.durationMs()));
+    attributes.keySet().removeAll(List.of("planExitCode", "add", "change", "destroy"));
+    events.emit(new StackEvent(Instant.now().truncatedTo(ChronoUnit.MILLIS).toString(), EVENT_PHASE,
+        r.outcome().json(), "advanced drift reconcile " + r.stackId() + " " + r.outcome().json(), attributes));
+  }
+
+  private static boolean ready(Target t, Map<String, Set<String>> waitsFor, Map<String, Result> results) {
+    for (String dep : waitsFor.get(t.stack().id())) {
+      Result r = results.get(dep);
+      if (r == null || r.outcome() != Outcome.SUCCEEDED) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  private Result applyOne(Target t, Cancellation cancel) {
+    Instant start = Instant.now();
+    if (t.refusal() != null) {
+      return new Result(t.stack().id(), Outcome.FAILED, t.refusal(), 0);
+    }
+    Instant deadline = start.plus(timeout);
+    Path dir = t.stack().dir();
+    if (!Files.isDirectory(dir.resolve(".terraform"))) {
+      ProcessOutcome init = run(List.of(tool.toString(), "init", "-input=false", "-no-color"), dir, deadline, cancel);
+      if (!succeeded(init)) {
+        return new Result(t.stack().id(), Outcome.FAILED, "init failed: " + failure(init), ms(start));
+      }
+    }
+    List<String> argv = new ArrayList<>(List.of(tool.toString(), "apply", "-auto-approve", "-input=false",
+        "-no-color", "-lock=true", "-lock-timeout=" + Durations.format(workspace.config().reconcile().lockTimeout())));
+    t.replace().forEach(a -> argv.add("-replace=" + a));
+    ProcessOutcome apply = run(argv, dir, deadline, cancel);
+    if (!succeeded(apply)) {
+      return new Result(t.stack().id(), Outcome.FAILED, "apply failed: " + failure(apply), ms(start));
+    }
+    return new Result(t.stack().id(), Outcome.SUCCEEDED, t.replace().isEmpty() ? "applied"
+        : "applied with -replace=" + String.join(" -replace=", t.replace()), ms(start));
+  }
+
+  /** A container-only target: the one resource to replace so the containers are recreated. */
+  private Target forced(Stack stack, StackEntry entry, Cancellation cancel) {
+    ProcessOutcome list = run(List.of(tool.toString(), "state", "list"), stack.dir(),
+        Instant.now().plus(timeout), cancel);
+    if (!succeeded(list)) {
+      return new Target(stack, entry, List.of(), "cannot list its state: " + failure(list));
+    }
+    List<String> addresses = list.stdout().text().lines().map(String::strip).filter(l -> !l.isEmpty()).toList();
+    List<String> data = addresses.stream().filter(a -> a.matches("(.*\\.)?terraform_data\\.[^.]+")).toList();
+    List<String> up = data.stream().filter(a -> a.replaceAll("\\[.*]$", "").endsWith("_up")).toList();
+    if (up.size() == 1) {
+      return new Target(stack, entry, up, null);
+    }
+    if (data.size() == 1) {
+      return new Target(stack, entry, data, null);
+    }
+    List<String> configured = configuredReplace(stack, addresses);
+    if (!configured.isEmpty()) {
+      return new Target(stack, entry, configured, null);
+    }
+    return new Target(stack, entry, List.of(), "only its containers drifted, and no resource to replace is known: "
+        + "its state has " + (data.isEmpty() ? "no" : data.size()) + " terraform_data resources"
+        + (up.size() > 1 ? " named *_up" : "") + "; set reconcile.replace in stackdrift.toml to the address "
+        + "glob that recreates the containers, e.g. replace = [\"terraform_data.compose_up\"] or "
+        + "[\"role/workload=module.app.terraform_data.*\"]");
+  }
+
+  /** {@code reconcile.replace}: address globs, each optionally for stacks with one tag ({@code TAG=GLOB}). */
+  private List<String> configuredReplace(Stack stack, List<String> addresses) {
+    List<String> out = new ArrayList<>();
+    for (String entry : workspace.config().reconcile().replace()) {
+      int eq = entry.indexOf('=');
+      if (eq > 0 && !stack.tags().contains(entry.substring(0, eq))) {
+        continue;
+      }
+      Pattern glob = glob(eq > 0 ? entry.substring(eq + 1) : entry);
+      addresses.stream().filter(a -> glob.matcher(a).matches() && !out.contains(a)).forEach(out::add);
+    }
+    return out;
+  }
+
+  static Pattern glob(String glob) {
+    StringBuilder re = new StringBuilder();
+    for (char c : glob.toCharArray()) {
+      switch (c) {
+        case '*' -> re.append(".*");
+        case '?' -> re.append('.');
+        default -> re.append(Pattern.quote(String.valueOf(c)));
+      }
+    }
+    return Pattern.compile(re.toString());
+  }
+
+  /** For each target, the targets it runs after, directly or through stacks that are not targets. */
+  private Map<String, Set<String>> waitsFor(List<Target> targets) {
+    Set<String> ids = new HashSet<>();
+    targets.forEach(t -> ids.add(t.stack().id()));
+    Map<String, Set<String>> out = new HashMap<>();
+    for (Target t : targets) {
+      Set<String> found = new HashSet<>();
+      Deque<String> todo = new ArrayDeque<>(workspace.runsAfter().getOrDefault(t.stack().id(), Set.of()));
+      Set<String> seen = new HashSet<>();
+      while (!todo.isEmpty()) {
+        String id = todo.pop();
+        if (!seen.add(id)) {
+          continue;
+        }
+        if (ids.contains(id)) {
+          found.add(id);
+        }
+        todo.addAll(workspace.runsAfter().getOrDefault(id, Set.of()));
+      }
+      out.put(t.stack().id(), found);
+    }
+    return out;
+  }
+
+  private ProcessOutcome run(List<String> argv, Path dir, Instant deadline, Cancellation cancel) {
+    return runner.run(new ProcessSpec(argv, dir, toolEnv, deadline, workspace.config().detect().killGrace()), null,
+        cancel);
+  }
+
+  private static boolean succeeded(ProcessOutcome o) {
+    return o.exited() && o.exitCode() == 0;
+  }
+
+  private String failure(ProcessOutcome o) {
+    String text = switch (o.end()) {
+      case TIMED_OUT -> "timed out after " + Durations.format(timeout);
+      case CANCELLED -> "cancelled";
+      case SPAWN_FAILED -> "cannot start " + tool + ": " + o.spawnError();
+      case EXITED -> ToolErrors.summary(o);
+    };
+    return redactor.redact(text);
+  }
+
+  private Stack stack(String id) {
+    return workspace.stacks().stream().filter(s -> s.id().equals(id)).findFirst().orElse(null);
+  }
+
+  private static long ms(Instant start) {
+    return Duration.between(start, Instant.now()).toMillis();
+  }
+}
