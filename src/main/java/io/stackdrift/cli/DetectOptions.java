@@ -99,6 +99,9 @@ final class DetectOptions {
   }
 
   DetectSettings settings() {
+    if (timeout != null && timeout.isZero()) {
+      throw ExitException.usage("--timeout must be longer than zero");
+    }
     if (parallel != null && parallel < 1) {
       throw ExitException.usage("--parallel must be 1 or more, not " + parallel);
     }

@@ -14,7 +14,8 @@ import picocli.CommandLine.Mixin;
     name = "stackdrift",
     mixinStandardHelpOptions = true,
     versionProvider = Main.Version.class,
-    subcommands = {ListCommand.class, DetectCommand.class, ReconcileCommand.class, HistoryCommand.class, ReportCommand.class,
+    subcommands = {ListCommand.class, DetectCommand.class, ReconcileCommand.class, WatchCommand.class,
+        PauseCommands.Pause.class, PauseCommands.Resume.class, HistoryCommand.class, ReportCommand.class,
         CommandLine.HelpCommand.class},
     usageHelpAutoWidth = true,
     description = {

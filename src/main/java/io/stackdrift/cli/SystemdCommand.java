@@ -1,0 +1,206 @@
+package io.stackdrift.cli;
+
+import io.stackdrift.config.ConfigurationException;
+import io.stackdrift.engine.SystemdUnits;
+import io.stackdrift.engine.Workspace;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.net.URISyntaxException;
+import java.net.URL;
+import java.nio.ByteBuffer;
+import java.nio.channels.FileChannel;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.AccessDeniedException;
+import java.nio.file.AtomicMoveNotSupportedException;
+import java.nio.file.FileAlreadyExistsException;
+import java.nio.file.FileSystemException;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.nio.file.StandardOpenOption;
+import java.nio.file.attribute.PosixFilePermissions;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+
+@Command(
+    name = "systemd",
+    mixinStandardHelpOptions = true,
+    usageHelpAutoWidth = true,
+    description = {
+        "Prints, or writes with --install, two systemd units that run 'detect' on the workspace from a timer:",
+        SystemdUnits.SERVICE + " (oneshot, hardened) and " + SystemdUnits.TIMER + " (every --interval).",
+        "Results land in the state directory, /var/lib/stackdrift (--user: ~/.local/state/stackdrift):",
+        "drift-report.json, stackdrift.prom, events.jsonl (changes only) and detect's history.",
+        "",
+        "ExecStart runs this java with -jar and this jar, by absolute path. When stackdrift runs from classes",
+        "rather than a jar, it runs STACKDRIFT_LAUNCHER if set, else the project's bin/stackdrift."},
+    footer = {"",
+        "Install as root: stackdrift systemd --interval 15m -C /srv/infra --install /etc/systemd/system",
+        "                 systemctl daemon-reload",
+        "                 systemctl enable --now " + SystemdUnits.TIMER,
+        "See docs/systemd.md.",
+        "",
+        "Exit codes: 0 printed or written, 1 usage or configuration error, or a unit could not be written."})
+final class SystemdCommand implements Callable<Integer> {
+  static final String LAUNCHER_ENV = "STACKDRIFT_LAUNCHER";
+
+  @Mixin WorkspaceOptions workspace;
+
+  @Option(names = "--interval", required = true, paramLabel = "DURATION", converter = DurationConverter.class,
+      description = "Time between the start of one run and the next, e.g. 15m, 1h, 1h30m.")
+  Duration interval;
+
+  @Option(names = "--user", description = "Units for the user's manager (systemctl --user): results in "
+      + "~/.local/state/stackdrift; no hardening that needs user namespaces.")
+  boolean user;
+
+  @Option(names = "--install", paramLabel = "DIR", description = "Write the two units into DIR (created if "
+      + "missing; atomically, mode 0644) instead of printing them, e.g. /etc/systemd/system or, with --user, "
+      + "~/.config/systemd/user.")
+  Path install;
+
+  @Spec CommandSpec spec;
+
+  @Override
+  public Integer call() throws ConfigurationException {
+    PrintWriter out = spec.commandLine().getOut();
+    PrintWriter err = spec.commandLine().getErr();
+    Workspace ws = workspace.load(err);
+    List<String> launcher = launcher(Path.of(System.getProperty("java.home")), codeLocation(), System.getenv());
+    Path program = Path.of(launcher.get(0));
+    if (!Files.isExecutable(program)) {
+      err.println("stackdrift: warning: " + program + " is not an executable file; the service will fail until "
+          + "it is (set " + LAUNCHER_ENV + " to the stackdrift launcher to use another)");
+    }
+    List<SystemdUnits.Unit> units;
+    try {
+      units = SystemdUnits.render(new SystemdUnits.Inputs(launcher, ws.root().toAbsolutePath().normalize(),
+          interval, SystemdUnits.startTimeout(ws), user));
+    } catch (IllegalArgumentException e) {
+      throw ExitException.usage(e.getMessage());
+    }
+    if (install == null) {
+      print(out, units);
+    } else {
+      install(out, units);
+    }
+    out.flush();
+    return ExitCodes.OK;
+  }
+
+  private static void print(PrintWriter out, List<SystemdUnits.Unit> units) {
+    for (int i = 0; i < units.size(); i++) {
+      if (i > 0) {
+        out.println();
+      }
+      out.println("# --- " + units.get(i).name() + " ---");
+      out.print(units.get(i).text());
+    }
+  }
+
+  private void install(PrintWriter out, List<SystemdUnits.Unit> units) {
+    Path dir = install.toAbsolutePath().normalize();
+    for (SystemdUnits.Unit unit : units) {
+      Path file = dir.resolve(unit.name());
+      try {
+        Files.createDirectories(dir);
+        writeReadable(file, unit.text());
+      } catch (AccessDeniedException e) {
+        throw ExitException.usage("cannot write " + file + ": permission denied (system units need root; "
+            + "user units: --user --install ~/.config/systemd/user)");
+      } catch (IOException e) {
+        throw ExitException.usage("cannot write " + file + ": " + reason(e) + " (--install needs a directory)");
+      }
+      out.println("Wrote " + file);
+    }
+    String systemctl = user ? "systemctl --user" : "systemctl";
+    out.println("Next: " + systemctl + " daemon-reload && " + systemctl + " enable --now " + SystemdUnits.TIMER);
+  }
+
+  /**
+   * What ExecStart runs before 'detect': this java with -jar and the running jar; when stackdrift
+   * runs from classes (tests, an IDE), STACKDRIFT_LAUNCHER, else the project's bin/stackdrift.
+   */
+  static List<String> launcher(Path javaHome, Path codeLocation, Map<String, String> env) {
+    if (codeLocation != null && Files.isRegularFile(codeLocation) && codeLocation.toString().endsWith(".jar")) {
+      return List.of(javaHome.resolve("bin").resolve("java").toAbsolutePath().normalize().toString(), "-jar",
+          codeLocation.toAbsolutePath().normalize().toString());
+    }
+    String configured = env.get(LAUNCHER_ENV);
+    if (configured != null && !configured.isBlank()) {
+      return List.of(Path.of(configured).toAbsolutePath().normalize().toString());
+    }
+    if (codeLocation == null) {
+      throw ExitException.usage("cannot tell where stackdrift runs from; set " + LAUNCHER_ENV
+          + " to the absolute path of the stackdrift launcher");
+    }
+    // <project>/target/classes -> <project>/bin/stackdrift
+    Path classes = codeLocation.toAbsolutePath().normalize();
+    Path project = classes.getParent() != null && classes.getParent().getParent() != null
+        ? classes.getParent().getParent() : classes;
+    return List.of(project.resolve("bin").resolve("stackdrift").toString());
+  }
+
+  private static String reason(IOException e) {
+    if (e instanceof FileSystemException fs) {
+      String path = fs.getFile();
+      String why = fs.getReason() != null ? fs.getReason()
+          : e instanceof FileAlreadyExistsException ? "exists and is not a directory"
+          : e instanceof NoSuchFileException ? "does not exist" : e.getClass().getSimpleName();
+      return path == null ? why : path + " " + why;
+    }
+    return e.getMessage();
+  }
+
+  private static Path codeLocation() {
+    try {
+      URL location = DetectCommand.class.getProtectionDomain().getCodeSource().getLocation();
+      return location == null ? null : Path.of(location.toURI());
+    } catch (URISyntaxException | SecurityException | NullPointerException | IllegalArgumentException e) {
+      return null; // an unusual class loader: the launcher fallback says what to set
+    }
+  }
+
+  /**
+   * Writes a unit atomically (a temporary file in the same directory, fsync, rename) with mode 0644
+   * whatever the umask: systemd and systemctl read units as any user.
+   */
+  private static void writeReadable(Path target, String content) throws IOException {
+    Path dir = target.getParent();
+    Path tmp = Files.createTempFile(dir, "." + target.getFileName() + ".", ".tmp");
+    try {
+      try (FileChannel ch = FileChannel.open(tmp, StandardOpenOption.WRITE, StandardOpenOption.TRUNCATE_EXISTING)) {
+        ByteBuffer buf = ByteBuffer.wrap(content.getBytes(StandardCharsets.UTF_8));
+        while (buf.hasRemaining()) {
+          ch.write(buf);
+        }
+        ch.force(true);
+      }
+      Files.setPosixFilePermissions(tmp, PosixFilePermissions.fromString("rw-r--r--"));
+      try {
+        Files.move(tmp, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+      } catch (AtomicMoveNotSupportedException e) {
+        Files.move(tmp, target, StandardCopyOption.REPLACE_EXISTING);
+      }
+      syncDirectory(dir);
+    } finally {
+      Files.deleteIfExists(tmp);
+    }
+  }
+
+  private static void syncDirectory(Path dir) {
+    try (FileChannel ch = FileChannel.open(dir, StandardOpenOption.READ)) {
+      ch.force(true);
+    } catch (IOException e) {
+      // not every file system lets a directory be synced; the rename is already durable there
+    }
+  }
+}

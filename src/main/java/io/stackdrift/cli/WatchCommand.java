@@ -1,0 +1,164 @@
+package io.stackdrift.cli;
+
+import io.stackdrift.config.ConfigurationException;
+import io.stackdrift.config.Durations;
+import io.stackdrift.discovery.Stack;
+import io.stackdrift.engine.Reconciler;
+import io.stackdrift.engine.SelfHeal;
+import io.stackdrift.engine.StateStore;
+import io.stackdrift.engine.Workspace;
+import io.stackdrift.engine.WorkspaceLoader;
+import io.stackdrift.engine.WorkspaceLock;
+import io.stackdrift.events.EventSink;
+import io.stackdrift.plan.Cancellation;
+import io.stackdrift.plan.Redactor;
+import io.stackdrift.plan.ToolEnvironment;
+import io.stackdrift.plan.ToolLocator;
+import io.stackdrift.report.DriftReport;
+import io.stackdrift.report.OverallStatus;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.List;
+import java.util.concurrent.Callable;
+import java.util.concurrent.ThreadLocalRandom;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+
+@Command(
+    name = "watch",
+    mixinStandardHelpOptions = true,
+    usageHelpAutoWidth = true,
+    description = {
+        "Runs detect every interval (plus a random jitter), with all of detect's outputs, one cycle at a time. "
+            + "With --self-heal (off by default) a drifted cycle reconciles the stacks whose own plan or whose "
+            + "containers drifted, unless more than watch.max_targets would be touched, self-heal is paused "
+            + "('stackdrift pause'), or the stack is backing off after a failed reconcile. SIGINT/SIGTERM end "
+            + "the running cycle cleanly (its report is written) and exit."},
+    footer = {"", "Exit codes: 0 after --max-cycles cycles; 1 usage or configuration error; 130/143 on a signal."})
+final class WatchCommand implements Callable<Integer> {
+  @Mixin WorkspaceOptions workspace;
+  @Mixin SelectionOptions selection;
+  @Mixin DetectOptions detect;
+
+  @Option(names = "--interval", paramLabel = "DURATION", converter = DurationConverter.class,
+      description = "Time between cycles (default: watch.interval, 15m).")
+  Duration interval;
+
+  @Option(names = "--jitter", paramLabel = "DURATION", converter = DurationConverter.class,
+      description = "Up to this much random extra wait per cycle (default: watch.jitter, 1m).")
+  Duration jitter;
+
+  @Option(names = "--self-heal", description = "Reconcile what a drifted cycle finds (see above).")
+  boolean selfHeal;
+
+  @Option(names = "--max-cycles", paramLabel = "N", description = "Stop after N cycles (default: run until a signal).")
+  Integer maxCycles;
+
+  @Spec CommandSpec spec;
+
+  @Override
+  public Integer call() throws ConfigurationException, IOException {
+    detect.settings(); // usage errors before the first cycle
+    if (maxCycles != null && maxCycles < 1) {
+      throw ExitException.usage("--max-cycles must be 1 or more, not " + maxCycles);
+    }
+    PrintWriter out = spec.commandLine().getOut();
+    PrintWriter err = spec.commandLine().getErr();
+    Workspace first = workspace.load(err);
+    Duration every = interval != null ? interval : first.config().watch().interval();
+    if (every.isZero()) {
+      throw ExitException.usage("--interval must be longer than zero");
+    }
+    Duration spread = jitter != null ? jitter : first.config().watch().jitter();
+    SelfHeal heal = new SelfHeal(first.config().watch().maxTargets(), every);
+    Cancellation cancel = new Cancellation();
+    Signals signals = Signals.install(cancel);
+    for (int cycle = 1; ; cycle++) {
+      err.println("stackdrift: watch cycle " + cycle + (maxCycles == null ? "" : " of " + maxCycles));
+      runCycle(heal, cancel, signals, out, err);
+      if (signals.exitCode() != 0) {
+        return signals.exitCode();
+      }
+      if (maxCycles != null && cycle >= maxCycles) {
+        return ExitCodes.OK;
+      }
+      long wait = every.toMillis() + (spread.isZero() ? 0 : ThreadLocalRandom.current().nextLong(spread.toMillis()));
+      try {
+        if (cancel.await(wait)) {
+          return signals.exitCode();
+        }
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+        return ExitCodes.INTERRUPTED;
+      }
+    }
+  }
+
+  /** One cycle: reload the workspace (it may have changed), detect under the lock, maybe heal. */
+  private void runCycle(SelfHeal heal, Cancellation cancel, Signals signals, PrintWriter out, PrintWriter err)
+      throws IOException {
+    Workspace ws;
+    try {
+      ws = WorkspaceLoader.load(workspace.start());
+    } catch (ConfigurationException e) {
+      e.problems().forEach(p -> err.println("error: " + p.render(workspace.start().toAbsolutePath())));
+      err.println("stackdrift: watch: configuration errors; this cycle is skipped");
+      return;
+    }
+    List<Stack> selected = selection.apply(ws);
+    StateStore state = detect.stateStore(ws);
+    WorkspaceLock lock;
+    try {
+      lock = WorkspaceLock.acquire(state.dir(), detect.lockWait());
+    } catch (WorkspaceLock.HeldException e) {
+      err.println("stackdrift: watch: " + e.getMessage() + "; this cycle is skipped");
+      return;
+    }
+    try (lock) {
+      DriftReport report = new DetectCycle(detect, out, err)
+          .run(ws, selected, state, cancel, () -> signals.exitCode() == 0).report();
+      if (selfHeal && !cancel.isCancelled() && report.status() == OverallStatus.DRIFTED) {
+        heal(ws, report, heal, state, cancel, err);
+      }
+    }
+  }
+
+  private void heal(Workspace ws, DriftReport report, SelfHeal heal, StateStore state, Cancellation cancel,
+      PrintWriter err) {
+    SelfHeal.Decision decision = heal.decide(report, state.dir(), Instant.now());
+    if (decision.skipped() != null) {
+      err.println("stackdrift: self-heal: " + decision.skipped());
+    }
+    if (decision.stacks().isEmpty()) {
+      return;
+    }
+    ToolLocator.Lookup tool = new ToolLocator(System.getenv()).tofu(detect.tofu, ws.config().tools().tofu());
+    if (tool.path().isEmpty()) {
+      err.println("stackdrift: self-heal: no OpenTofu binary found: looked for " + tool.lookedFor());
+      return;
+    }
+    Reconciler reconciler = new Reconciler(ws, tool.path().get(),
+        ToolEnvironment.forTofu(System.getenv(), ws.config().tools().cliConfig()), ws.config().detect().timeout(),
+        Redactor.fromEnvironment(System.getenv()));
+    List<Reconciler.Target> targets = reconciler.targets(report, decision.stacks(), cancel);
+    int configured = ws.config().detect().parallel();
+    int parallel = detect.parallel != null ? detect.parallel
+        : configured > 0 ? configured : Runtime.getRuntime().availableProcessors();
+    List<Reconciler.Result> results;
+    try (EventSink events = detect.openEvents()) {
+      results = reconciler.apply(targets, parallel, cancel, events);
+    }
+    Instant now = Instant.now();
+    for (Reconciler.Result r : results) {
+      heal.record(r.stackId(), r.outcome() == Reconciler.Outcome.SUCCEEDED, now);
+      err.println("stackdrift: self-heal: " + r.stackId() + " " + r.outcome().json()
+          + (r.outcome() == Reconciler.Outcome.SUCCEEDED ? " (" + Durations.format(Duration.ofMillis(r.durationMs()))
+              + ")" : ": " + r.detail()));
+    }
+  }
+}
