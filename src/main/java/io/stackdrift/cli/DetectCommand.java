@@ -21,13 +21,15 @@ import picocli.CommandLine.Model.CommandSpec;
     mixinStandardHelpOptions = true,
     usageHelpAutoWidth = true,
     description = {
-        "Plans every selected stack with 'tofu plan -detailed-exitcode' (in parallel, each under a timeout,",
-        "read-only: no lock, no apply) and reports drift per stack: converged, drifted, failed or pending_root.",
-        "Then checks the containers of each Compose project (configured in stackdrift.toml or found beside",
-        "a stack) against the live Docker engine, without changing anything.",
-        "The overall status is clean, drifted or unknown; the reconcile targets are the stacks to re-apply.",
+        "Finds drift: plans every stack and checks its containers.",
         "",
-        "Human output goes to stdout; progress to stderr. --json prints the stackkit.drift-report/v1 report."},
+        "Plans every selected stack with 'tofu plan -detailed-exitcode' (in parallel, each under a timeout, "
+            + "read-only: no state lock, no apply) and reports drift per stack: converged, drifted, failed or "
+            + "pending_root. Meanwhile it checks the containers of each Compose project (configured in "
+            + "stackdrift.toml or found beside a stack) against the live Docker engine, changing nothing. The "
+            + "overall status is clean, drifted or unknown; the reconcile targets are the stacks to re-apply.",
+        "",
+        "Human output goes to stdout, progress to stderr; --json prints the stackkit.drift-report/v1 report."},
     footer = {"",
         "Exit codes: 0 the run completed (drift is not an error); 1 usage or configuration error;",
         "with --detailed-exitcode 0 clean, 2 drifted, 3 unknown; 130/143 interrupted by SIGINT/SIGTERM",

@@ -27,8 +27,10 @@ import picocli.CommandLine.Model.CommandSpec;
     mixinStandardHelpOptions = true,
     usageHelpAutoWidth = true,
     description = {
-        "Lists the status changes detect has recorded (oldest first), then each stack's current status and how",
-        "long it has had it. Reads the state directory of the workspace (see detect --state-dir)."},
+        "Lists status changes and how long each stack has had its status.",
+        "",
+        "Lists the status changes detect has recorded (oldest first), then each stack's current status and how "
+            + "long it has had it. Reads the state directory of the workspace (see detect --state-dir)."},
     footer = {"", "Exit codes: 0 listed, 1 usage or configuration error."})
 final class HistoryCommand implements Callable<Integer> {
   @Mixin WorkspaceOptions workspace;

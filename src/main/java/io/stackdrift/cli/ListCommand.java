@@ -19,9 +19,10 @@ import picocli.CommandLine.Model.CommandSpec;
     mixinStandardHelpOptions = true,
     usageHelpAutoWidth = true,
     description = {
-        "Lists the Terramate stacks of the workspace: runtimeRoot, stackId, role and moduleRef, one per line.",
-        "Default order is by path, as 'terramate list' prints them; --run-order gives the order detect and",
-        "reconcile use (parents first, after/before respected)."},
+        "Lists the Terramate stacks of the workspace.",
+        "",
+        "One stack per line: runtimeRoot, stackId, role and moduleRef. Default order is by path, as 'terramate list' prints them; --run-order gives the order detect and "
+            + "reconcile use (parents first, after/before respected)."},
     footer = {"", "Exit codes: 0 listed, 1 usage or configuration error (every error is printed)."})
 final class ListCommand implements Callable<Integer> {
   @Mixin WorkspaceOptions workspace;

@@ -16,11 +16,12 @@ import picocli.CommandLine.Mixin;
     versionProvider = Main.Version.class,
     subcommands = {ListCommand.class, DetectCommand.class, ReconcileCommand.class, WatchCommand.class,
         PauseCommands.Pause.class, PauseCommands.Resume.class, HistoryCommand.class, ReportCommand.class,
+        SystemdCommand.class,
         CommandLine.HelpCommand.class},
     usageHelpAutoWidth = true,
     description = {
-        "Finds drift per Terramate stack: discovers the stacks of a workspace, plans each with OpenTofu,",
-        "checks the containers they run, and writes one stackkit.drift-report/v1 report."},
+        "Finds drift per Terramate stack: discovers the stacks of a workspace, plans each with OpenTofu, "
+            + "checks the containers they run, and writes one stackkit.drift-report/v1 report."},
     footer = {"", "Exit codes: 0 done, 1 usage or configuration error; see 'stackdrift help detect'."})
 public final class Main implements Runnable {
   @Mixin DebugOption debug;

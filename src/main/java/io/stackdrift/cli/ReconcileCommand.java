@@ -44,7 +44,9 @@ import picocli.CommandLine.Model.CommandSpec;
     mixinStandardHelpOptions = true,
     usageHelpAutoWidth = true,
     description = {
-        "Brings drifted stacks back to their declared state. The targets are the reconcile targets of a fresh "
+        "Brings drifted stacks back to their declared state (apply, only with --yes).",
+        "",
+        "The targets are the reconcile targets of a fresh "
             + "detect (or of --from-report). Without --yes it prints the targets, each plan summary and what "
             + "would be forced, and changes nothing. With --yes it runs 'tofu apply' in dependency order "
             + "(independent stacks in parallel, init first where .terraform/ is missing, the state lock on); a "

@@ -3,23 +3,17 @@ package io.stackdrift.cli;
 import io.stackdrift.config.ConfigurationException;
 import io.stackdrift.engine.SystemdUnits;
 import io.stackdrift.engine.Workspace;
+import io.stackdrift.report.AtomicFile;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.net.URISyntaxException;
 import java.net.URL;
-import java.nio.ByteBuffer;
-import java.nio.channels.FileChannel;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.AccessDeniedException;
-import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.FileSystemException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
-import java.nio.file.StandardOpenOption;
-import java.nio.file.attribute.PosixFilePermissions;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
@@ -35,13 +29,15 @@ import picocli.CommandLine.Model.CommandSpec;
     mixinStandardHelpOptions = true,
     usageHelpAutoWidth = true,
     description = {
-        "Prints, or writes with --install, two systemd units that run 'detect' on the workspace from a timer:",
-        SystemdUnits.SERVICE + " (oneshot, hardened) and " + SystemdUnits.TIMER + " (every --interval).",
-        "Results land in the state directory, /var/lib/stackdrift (--user: ~/.local/state/stackdrift):",
-        "drift-report.json, stackdrift.prom, events.jsonl (changes only) and detect's history.",
+        "Prints or installs systemd units that run detect from a timer.",
         "",
-        "ExecStart runs this java with -jar and this jar, by absolute path. When stackdrift runs from classes",
-        "rather than a jar, it runs STACKDRIFT_LAUNCHER if set, else the project's bin/stackdrift."},
+        "Two units run 'detect' on the workspace: " + SystemdUnits.SERVICE + " (oneshot, hardened) and "
+            + SystemdUnits.TIMER + " (every --interval). Results land in the state directory, /var/lib/stackdrift "
+            + "(--user: ~/.local/state/stackdrift): drift-report.json, stackdrift.prom, events.jsonl (changes only) "
+            + "and detect's history.",
+        "",
+        "ExecStart runs this java with -jar and this jar, by absolute path. When stackdrift runs from classes "
+            + "rather than a jar, it runs STACKDRIFT_LAUNCHER if set, else the project's bin/stackdrift."},
     footer = {"",
         "Install as root: stackdrift systemd --interval 15m -C /srv/infra --install /etc/systemd/system",
         "                 systemctl daemon-reload",
@@ -112,7 +108,7 @@ final class SystemdCommand implements Callable<Integer> {
       Path file = dir.resolve(unit.name());
       try {
         Files.createDirectories(dir);
-        writeReadable(file, unit.text());
+        AtomicFile.write(file, unit.text(), "rw-r--r--"); // systemd reads units as any user
       } catch (AccessDeniedException e) {
         throw ExitException.usage("cannot write " + file + ": permission denied (system units need root; "
             + "user units: --user --install ~/.config/systemd/user)");
@@ -166,41 +162,6 @@ final class SystemdCommand implements Callable<Integer> {
       return location == null ? null : Path.of(location.toURI());
     } catch (URISyntaxException | SecurityException | NullPointerException | IllegalArgumentException e) {
       return null; // an unusual class loader: the launcher fallback says what to set
-    }
-  }
-
-  /**
-   * Writes a unit atomically (a temporary file in the same directory, fsync, rename) with mode 0644
-   * whatever the umask: systemd and systemctl read units as any user.
-   */
-  private static void writeReadable(Path target, String content) throws IOException {
-    Path dir = target.getParent();
-    Path tmp = Files.createTempFile(dir, "." + target.getFileName() + ".", ".tmp");
-    try {
-      try (FileChannel ch = FileChannel.open(tmp, StandardOpenOption.WRITE, StandardOpenOption.TRUNCATE_EXISTING)) {
-        ByteBuffer buf = ByteBuffer.wrap(content.getBytes(StandardCharsets.UTF_8));
-        while (buf.hasRemaining()) {
-          ch.write(buf);
-        }
-        ch.force(true);
-      }
-      Files.setPosixFilePermissions(tmp, PosixFilePermissions.fromString("rw-r--r--"));
-      try {
-        Files.move(tmp, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
-      } catch (AtomicMoveNotSupportedException e) {
-        Files.move(tmp, target, StandardCopyOption.REPLACE_EXISTING);
-      }
-      syncDirectory(dir);
-    } finally {
-      Files.deleteIfExists(tmp);
-    }
-  }
-
-  private static void syncDirectory(Path dir) {
-    try (FileChannel ch = FileChannel.open(dir, StandardOpenOption.READ)) {
-      ch.force(true);
-    } catch (IOException e) {
-      // not every file system lets a directory be synced; the rename is already durable there
     }
   }
 }

@@ -34,6 +34,8 @@ import picocli.CommandLine.Model.CommandSpec;
     mixinStandardHelpOptions = true,
     usageHelpAutoWidth = true,
     description = {
+        "Runs detect every interval, with opt-in self-heal.",
+        "",
         "Runs detect every interval (plus a random jitter), with all of detect's outputs, one cycle at a time. "
             + "With --self-heal (off by default) a drifted cycle reconciles the stacks whose own plan or whose "
             + "containers drifted, unless more than watch.max_targets would be touched, self-heal is paused "

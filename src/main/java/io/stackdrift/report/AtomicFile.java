@@ -19,11 +19,17 @@ public final class AtomicFile {
   private AtomicFile() {}
 
   public static void write(Path target, String content) throws IOException {
+    write(target, content, "rw-r-----");
+  }
+
+  /** The same with other permissions (e.g. {@code rw-r--r--}), set whatever the umask. */
+  public static void write(Path target, String content, String permissions) throws IOException {
     Path abs = target.toAbsolutePath();
     Path dir = abs.getParent();
     Path tmp = Files.createTempFile(dir, "." + abs.getFileName() + ".", ".tmp",
-        PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rw-r-----")));
+        PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString(permissions)));
     try {
+      Files.setPosixFilePermissions(tmp, PosixFilePermissions.fromString(permissions));
       try (FileChannel ch = FileChannel.open(tmp, StandardOpenOption.WRITE, StandardOpenOption.TRUNCATE_EXISTING)) {
         ByteBuffer buf = ByteBuffer.wrap(content.getBytes(StandardCharsets.UTF_8));
         while (buf.hasRemaining()) {

@@ -117,6 +117,32 @@ class InterruptTest {
     }
   }
 
+  @Test
+  void watchEndsOnSigtermBetweenCycles(@TempDir Path tmp) throws Exception {
+    Path ws = workspace(tmp, 1);
+    Path events = tmp.resolve("events.jsonl");
+    Process p = start(tmp, "watch", "-C", ws.toString(), "--state-dir", tmp.resolve("state").toString(),
+        "--no-native", "--interval", "1h", "--progress-jsonl", events.toString(), "--tofu",
+        TofuWorkspace.tool().toString());
+    try {
+      assertTrue(Poll.until(Duration.ofSeconds(60), () -> Files.exists(events) && size(events) > 0),
+          "the first cycle ran");
+      p.toHandle().destroy(); // SIGTERM while waiting for the next cycle
+      assertTrue(p.waitFor(30, TimeUnit.SECONDS), "watch exits without waiting out the interval");
+      assertEquals(143, p.exitValue());
+    } finally {
+      p.destroyForcibly();
+    }
+  }
+
+  private static long size(Path file) {
+    try {
+      return Files.size(file);
+    } catch (Exception e) {
+      return 0;
+    }
+  }
+
   private static Path workspace(Path tmp, int stacks) throws Exception {
     Path root = Files.createDirectories(tmp.resolve("ws"));
     TofuWorkspace ws = new TofuWorkspace(root);
