@@ -5,15 +5,17 @@ import io.stackdrift.engine.DetectSettings;
 import io.stackdrift.engine.StateStore;
 import io.stackdrift.engine.Workspace;
 import io.stackdrift.events.EventSink;
-import io.stackdrift.events.JsonLinesSink;
 import io.stackdrift.events.OtlpSettings;
-import java.io.IOException;
 import java.nio.file.Path;
 import java.time.Duration;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /** The flags of a detect run, shared by detect, watch and reconcile. */
 final class DetectOptions {
+  @Mixin StateDirOption state;
+  @Mixin LockOption lock;
+
   @Option(names = "--parallel", paramLabel = "N",
       description = "Plans at once (default: detect.parallel, else the number of processors).")
   Integer parallel;
@@ -59,11 +61,6 @@ final class DetectOptions {
       description = "Also write a JUnit XML file: a test case per stack and per Compose project.")
   Path junit;
 
-  @Option(names = "--state-dir", paramLabel = "DIR",
-      description = "Where the last report and history.jsonl are kept (default: $STATE_DIRECTORY under systemd, "
-          + "else $XDG_STATE_HOME/stackdrift/<workspace id>, else ~/.local/state/stackdrift/<workspace id>).")
-  Path stateDir;
-
   @Option(names = "--events-on-change",
       description = "Emit events only for stacks whose status changed since the last run.")
   boolean eventsOnChange;
@@ -74,20 +71,16 @@ final class DetectOptions {
           + "The export waits at most 5s; a collector that is down costs one warning.")
   String otlpEndpoint;
 
-  @Option(names = "--wait-lock", paramLabel = "DURATION", converter = DurationConverter.class,
-      description = "When another run holds the workspace lock, wait up to DURATION instead of failing at once.")
-  Duration waitLock;
-
   boolean eventsOnStdout() {
     return "-".equals(progressJsonl);
   }
 
   StateStore stateStore(Workspace ws) {
-    return new StateStore(stateDir != null ? stateDir : StateStore.defaultDir(System.getenv(), ws.id()));
+    return state.store(ws);
   }
 
   Duration lockWait() {
-    return waitLock == null ? Duration.ZERO : waitLock;
+    return lock.duration();
   }
 
   OtlpSettings otlpSettings() {
@@ -121,16 +114,6 @@ final class DetectOptions {
   }
 
   EventSink openEvents() {
-    if (progressJsonl == null) {
-      return EventSink.NONE;
-    }
-    if (eventsOnStdout()) {
-      return JsonLinesSink.stdout(System.out);
-    }
-    try {
-      return JsonLinesSink.file(Path.of(progressJsonl));
-    } catch (IOException e) {
-      throw ExitException.usage("--progress-jsonl " + progressJsonl + ": cannot open: " + e.getMessage());
-    }
+    return EventFiles.open(progressJsonl);
   }
 }

@@ -6,7 +6,6 @@ import io.stackdrift.engine.Workspace;
 import io.stackdrift.report.HumanView;
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.format.DateTimeParseException;
@@ -35,8 +34,7 @@ import picocli.CommandLine.Model.CommandSpec;
 final class HistoryCommand implements Callable<Integer> {
   @Mixin WorkspaceOptions workspace;
 
-  @Option(names = "--state-dir", paramLabel = "DIR", description = "The state directory (default as for detect).")
-  Path stateDir;
+  @Mixin StateDirOption stateDir;
 
   @Option(names = "--stack", paramLabel = "ID", description = "Only this stack (repeatable).")
   List<String> stacks = new ArrayList<>();
@@ -52,7 +50,7 @@ final class HistoryCommand implements Callable<Integer> {
     PrintWriter out = spec.commandLine().getOut();
     PrintWriter err = spec.commandLine().getErr();
     Workspace ws = workspace.load(err);
-    StateStore state = new StateStore(stateDir != null ? stateDir : StateStore.defaultDir(System.getenv(), ws.id()));
+    StateStore state = stateDir.store(ws);
     Instant now = Instant.now();
     Instant from = since == null ? Instant.MIN : now.minus(since);
     List<StateStore.Change> changes = state.history(w -> err.println("stackdrift: warning: " + w)).stream()

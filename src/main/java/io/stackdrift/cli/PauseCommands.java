@@ -2,10 +2,7 @@ package io.stackdrift.cli;
 
 import io.stackdrift.config.ConfigurationException;
 import io.stackdrift.engine.SelfHeal;
-import io.stackdrift.engine.StateStore;
-import io.stackdrift.engine.Workspace;
 import java.io.IOException;
-import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
@@ -26,8 +23,7 @@ final class PauseCommands {
   static final class Pause implements Callable<Integer> {
     @Mixin WorkspaceOptions workspace;
 
-    @Option(names = "--state-dir", paramLabel = "DIR", description = "The state directory (default as for detect).")
-    Path stateDir;
+    @Mixin StateDirOption stateDir;
 
     @Option(names = "--reason", paramLabel = "TEXT", description = "Why, for whoever finds it paused.")
     String reason = "";
@@ -36,7 +32,7 @@ final class PauseCommands {
 
     @Override
     public Integer call() throws ConfigurationException, IOException {
-      Path dir = dir(workspace, stateDir, spec.commandLine().getErr());
+      Path dir = stateDir.store(workspace.load(spec.commandLine().getErr())).dir();
       if (!Files.isDirectory(dir)) {
         Files.createDirectories(dir, PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rwxr-x---")));
       }
@@ -53,25 +49,17 @@ final class PauseCommands {
   static final class Resume implements Callable<Integer> {
     @Mixin WorkspaceOptions workspace;
 
-    @Option(names = "--state-dir", paramLabel = "DIR", description = "The state directory (default as for detect).")
-    Path stateDir;
+    @Mixin StateDirOption stateDir;
 
     @Spec CommandSpec spec;
 
     @Override
     public Integer call() throws ConfigurationException, IOException {
-      Path file = dir(workspace, stateDir, spec.commandLine().getErr()).resolve(SelfHeal.PAUSED_FILE);
+      Path file = stateDir.store(workspace.load(spec.commandLine().getErr())).dir().resolve(SelfHeal.PAUSED_FILE);
       boolean was = Files.deleteIfExists(file);
       spec.commandLine().getOut().println(was ? "Self-heal resumed." : "Self-heal was not paused.");
       return ExitCodes.OK;
     }
   }
 
-  private static Path dir(WorkspaceOptions workspace, Path stateDir, PrintWriter err) throws ConfigurationException {
-    if (stateDir != null) {
-      return stateDir;
-    }
-    Workspace ws = workspace.load(err);
-    return StateStore.defaultDir(System.getenv(), ws.id());
-  }
 }

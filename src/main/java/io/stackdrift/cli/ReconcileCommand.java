@@ -12,7 +12,6 @@ import io.stackdrift.engine.StateStore;
 import io.stackdrift.engine.Workspace;
 import io.stackdrift.engine.WorkspaceLock;
 import io.stackdrift.events.EventSink;
-import io.stackdrift.events.JsonLinesSink;
 import io.stackdrift.plan.Cancellation;
 import io.stackdrift.plan.Redactor;
 import io.stackdrift.plan.ToolEnvironment;
@@ -92,12 +91,8 @@ final class ReconcileCommand implements Callable<Integer> {
       description = "Append one event per stack (phase advanced.drift.reconcile) to PATH, or '-' for stdout.")
   String progressJsonl;
 
-  @Option(names = "--state-dir", paramLabel = "DIR", description = "The state directory (default as for detect).")
-  Path stateDir;
-
-  @Option(names = "--wait-lock", paramLabel = "DURATION", converter = DurationConverter.class,
-      description = "When another run holds the workspace lock, wait up to DURATION.")
-  Duration waitLock;
+  @Mixin StateDirOption stateDir;
+  @Mixin LockOption lockWait;
 
   @Option(names = "--no-color", description = "No colours in the report.")
   boolean noColor;
@@ -113,8 +108,8 @@ final class ReconcileCommand implements Callable<Integer> {
     PrintWriter err = spec.commandLine().getErr();
     Workspace ws = workspace.load(err);
     Set<String> only = narrowing(ws);
-    StateStore state = new StateStore(stateDir != null ? stateDir : StateStore.defaultDir(System.getenv(), ws.id()));
-    try (WorkspaceLock lock = Locks.take(state, waitLock == null ? Duration.ZERO : waitLock)) {
+    StateStore state = stateDir.store(ws);
+    try (WorkspaceLock lock = Locks.take(state, lockWait.duration())) {
       Cancellation cancel = new Cancellation();
       Signals signals = Signals.install(cancel);
       ToolLocator.Lookup tool = new ToolLocator(System.getenv()).tofu(tofu, ws.config().tools().tofu());
@@ -136,7 +131,7 @@ final class ReconcileCommand implements Callable<Integer> {
         return ExitCodes.OK;
       }
       List<Reconciler.Result> results;
-      try (EventSink events = events()) {
+      try (EventSink events = EventFiles.open(progressJsonl)) {
         results = reconciler.apply(targets, parallel != null ? parallel : defaultParallel(ws), cancel, events);
       }
       if (signals.exitCode() != 0) {
@@ -182,20 +177,6 @@ final class ReconcileCommand implements Callable<Integer> {
           + "their files changed since); run detect again");
     }
     return report;
-  }
-
-  private EventSink events() {
-    if (progressJsonl == null) {
-      return EventSink.NONE;
-    }
-    if (progressJsonl.equals("-")) {
-      return JsonLinesSink.stdout(System.out);
-    }
-    try {
-      return JsonLinesSink.file(Path.of(progressJsonl));
-    } catch (IOException e) {
-      throw ExitException.usage("--progress-jsonl " + progressJsonl + ": cannot open: " + e.getMessage());
-    }
   }
 
   private static int defaultParallel(Workspace ws) {
