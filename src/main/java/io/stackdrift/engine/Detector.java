@@ -81,6 +81,7 @@ public final class Detector {
       }
     }
     NativeResult nativeResult = NativeResult.NOT_CHECKED;
+    String planHash;
     ExecutorService pool = null;
     List<Future<?>> plans = List.of();
     try {
@@ -95,6 +96,7 @@ public final class Detector {
       if (settings.containers()) {
         nativeResult = checkContainers(selected, cancel); // while the plans run
       }
+      planHash = PlanHash.of(selected); // likewise
       plans.forEach(Detector::waitFor);
     } finally {
       if (pool != null) {
@@ -102,7 +104,7 @@ public final class Detector {
       }
     }
     Instant detectedAt = Instant.now().truncatedTo(ChronoUnit.SECONDS);
-    return report(selected, Arrays.asList(release.entries), remoteOwned, detectedAt, tofuVersion.get(),
+    return report(planHash, Arrays.asList(release.entries), remoteOwned, detectedAt, tofuVersion.get(),
         nativeResult);
   }
 
@@ -135,11 +137,18 @@ public final class Detector {
           return;
         }
         listener.planStarted(stack);
-        PlanResult result = runner.plan(stack.dir(), cancel);
-        if (!result.facts().toolVersion().isEmpty()) {
-          tofuVersion.compareAndSet("", result.facts().toolName() + " " + result.facts().toolVersion());
+        StackEntry entry;
+        try {
+          PlanResult result = runner.plan(stack.dir(), cancel);
+          if (!result.facts().toolVersion().isEmpty()) {
+            tofuVersion.compareAndSet("", result.facts().toolName() + " " + result.facts().toolVersion());
+          }
+          entry = StackEvaluation.fromPlan(stack, i, result, redactor);
+        } catch (RuntimeException e) {
+          // one stack's surprise must not cost the report of the others
+          entry = StackEvaluation.without(stack, i, StackStatus.FAILED, "internal error: " + e);
         }
-        release.complete(i, StackEvaluation.fromPlan(stack, i, result, redactor));
+        release.complete(i, entry);
       }));
     }
     return futures;
@@ -158,7 +167,7 @@ public final class Detector {
     }
   }
 
-  private DriftReport report(List<Stack> selected, List<StackEntry> entries, Set<String> remoteOwned,
+  private DriftReport report(String planHash, List<StackEntry> entries, Set<String> remoteOwned,
       Instant detectedAt, String tofuVersion, NativeResult nativeResult) {
     DriftRules.NativeState nativeState = NativeReport.state(nativeResult);
     OverallStatus status = DriftRules.overallStatus(entries, remoteOwned, nativeState);
@@ -168,7 +177,7 @@ public final class Detector {
     }
     String workspaceId = workspace.id();
     return new DriftReport(DriftReport.SCHEMA_VERSION, "advanced", "terramate", nativeState.drifted(),
-        PlanHash.of(selected), NativeReport.runtime(nativeResult), NativeReport.subjects(nativeResult), workspaceId,
+        planHash, NativeReport.runtime(nativeResult), NativeReport.subjects(nativeResult), workspaceId,
         detectedAt.toString(), status, List.copyOf(entries), DriftRules.reconcileTargets(entries, nativeState),
         NativeReport.findings(nativeResult), counts,
         new DriftReport.Tool("stackdrift", Version.current(), tofuVersion));
