@@ -46,7 +46,9 @@ final class DetectCycle {
       java.util.function.BooleanSupplier record) {
     Instant started = Instant.now();
     DetectSettings settings = options.settings();
-    Map<String, StateStore.Known> previous = state.load(w -> err.println("stackdrift: warning: " + w));
+    // The last run is read before the plans only when events depend on it; otherwise after, off the
+    // path to the first plan.
+    Map<String, StateStore.Known> previous = options.eventsOnChange ? load(state) : null;
     Telemetry telemetry = Telemetry.start(options.otlpSettings());
     DriftReport report;
     try (EventSink events = options.eventsOnChange ? new ChangedEvents(options.openEvents(), previous)
@@ -59,7 +61,7 @@ final class DetectCycle {
       telemetry.finish(report, err);
     }
     if (record.getAsBoolean()) {
-      report = record(state, report, previous);
+      report = record(state, report, previous != null ? previous : load(state));
     }
     String reportJson = Json.pretty(options.strictV1 ? report.strict() : report) + "\n";
     boolean written = write(options.output, "the report", reportJson);
@@ -78,6 +80,10 @@ final class DetectCycle {
     }
     out.flush();
     return new Result(report, written);
+  }
+
+  private Map<String, StateStore.Known> load(StateStore state) {
+    return state.load(w -> err.println("stackdrift: warning: " + w));
   }
 
   /** Adds each stack's since and keeps the report and the status changes in the state directory. */

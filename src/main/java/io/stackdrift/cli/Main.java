@@ -5,6 +5,9 @@ import io.stackdrift.config.Problem;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.function.Supplier;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.IVersionProvider;
@@ -14,16 +17,31 @@ import picocli.CommandLine.Mixin;
     name = "stackdrift",
     mixinStandardHelpOptions = true,
     versionProvider = Main.Version.class,
-    subcommands = {ListCommand.class, DetectCommand.class, ReconcileCommand.class, WatchCommand.class,
-        PauseCommands.Pause.class, PauseCommands.Resume.class, HistoryCommand.class, ReportCommand.class,
-        SystemdCommand.class,
-        CommandLine.HelpCommand.class},
     usageHelpAutoWidth = true,
     description = {
         "Finds drift per Terramate stack: discovers the stacks of a workspace, plans each with OpenTofu, "
             + "checks the containers they run, and writes one stackkit.drift-report/v1 report."},
     footer = {"", "Exit codes: 0 done, 1 usage or configuration error; see 'stackdrift help detect'."})
 public final class Main implements Runnable {
+  /**
+   * The commands, by name, in the order help lists them. Only the command being run is built:
+   * picocli's model of a command costs start-up time, and a timer runs detect every few minutes.
+   */
+  private static final Map<String, Supplier<Object>> COMMANDS = new LinkedHashMap<>();
+
+  static {
+    COMMANDS.put("list", ListCommand::new);
+    COMMANDS.put("detect", DetectCommand::new);
+    COMMANDS.put("reconcile", ReconcileCommand::new);
+    COMMANDS.put("watch", WatchCommand::new);
+    COMMANDS.put("pause", PauseCommands.Pause::new);
+    COMMANDS.put("resume", PauseCommands.Resume::new);
+    COMMANDS.put("history", HistoryCommand::new);
+    COMMANDS.put("report", ReportCommand::new);
+    COMMANDS.put("systemd", SystemdCommand::new);
+    COMMANDS.put("help", CommandLine.HelpCommand::new);
+  }
+
   @Mixin DebugOption debug;
 
   @CommandLine.Spec CommandLine.Model.CommandSpec spec;
@@ -40,11 +58,27 @@ public final class Main implements Runnable {
   /** Runs one command line with the given streams; returns the exit code. */
   public static int execute(PrintWriter out, PrintWriter err, String... args) {
     CommandLine cli = new CommandLine(new Main());
+    String named = commandName(args);
+    COMMANDS.forEach((name, command) -> {
+      if (named == null || named.equals("help") || !COMMANDS.containsKey(named) || named.equals(name)) {
+        cli.addSubcommand(name, command.get());
+      }
+    });
     cli.setOut(out);
     cli.setErr(err);
     cli.setParameterExceptionHandler(Main::usageError);
     cli.setExecutionExceptionHandler(Main::handle);
     return cli.execute(args);
+  }
+
+  /** The first argument that is not an option: the top-level command takes no option values. */
+  private static String commandName(String[] args) {
+    for (String arg : args) {
+      if (!arg.startsWith("-")) {
+        return arg;
+      }
+    }
+    return null;
   }
 
   @Override
