@@ -125,6 +125,29 @@ class ContainerDriftTest {
   }
 
   @Test
+  void reconcileReappliesAContainerOnlyTargetWithReplace() throws Exception {
+    TofuWorkspace ws = new TofuWorkspace(root);
+    ws.stack("app", "app", List.of("role/workload"), TofuWorkspace.dataResource("v1"));
+    ws.apply("app");
+    Files.writeString(ws.dir("app").resolve("compose.yaml"), "name: " + project + "\nservices:\n  web:\n    image: "
+        + IMAGE + "\n");
+    String before = JSON.readTree(ws.dir("app").resolve("terraform.tfstate").toFile()).toString();
+    CliRun run = CliRun.of("reconcile", "-C", root.toString(), "--state-dir", root.resolve(".state").toString(),
+        "--yes", "--json");
+    JsonNode result = JSON.readTree(run.out());
+    assertEquals(List.of("app"), texts(result.get("reconciled")), run.err());
+    String after = JSON.readTree(ws.dir("app").resolve("terraform.tfstate").toFile()).toString();
+    assertFalse(before.equals(after), "the terraform_data resource was replaced");
+    assertEquals(2, run.code(), "terraform_data starts no container: the project is still drifted");
+  }
+
+  private static List<String> texts(JsonNode array) {
+    List<String> out = new ArrayList<>();
+    array.forEach(n -> out.add(n.asText()));
+    return out;
+  }
+
+  @Test
   void unownedDriftTargetsEveryCoreAndWorkloadStackThatIsNotPending() throws Exception {
     TofuWorkspace ws = new TofuWorkspace(root);
     ws.stack("core", "core", List.of("role/core"), TofuWorkspace.dataResource("v1"));
