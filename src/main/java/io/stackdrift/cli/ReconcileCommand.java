@@ -118,6 +118,9 @@ final class ReconcileCommand implements Callable<Integer> {
             + "; install tofu, or set --tofu, STACKDRIFT_TOFU or tools.tofu");
       }
       DriftReport before = fromReport != null ? savedReport(ws) : detect(ws, cancel);
+      if (signals.exitCode() != 0) {
+        return signals.exitCode(); // interrupted while detecting: nothing was planned, nothing is applied
+      }
       Map<String, String> toolEnv = ToolEnvironment.forTofu(System.getenv(), ws.config().tools().cliConfig());
       Reconciler reconciler = new Reconciler(ws, tool.path().get(), toolEnv, ws.config().detect().timeout(),
           Redactor.fromEnvironment(System.getenv()));
@@ -163,7 +166,12 @@ final class ReconcileCommand implements Callable<Integer> {
   /** A saved report, if it is young enough and still describes the workspace's stacks. */
   private DriftReport savedReport(Workspace ws) {
     DriftReport report = SavedReports.read(fromReport);
-    Duration age = Duration.between(Instant.parse(report.detectedAt()), Instant.now());
+    Duration age;
+    try {
+      age = Duration.between(Instant.parse(report.detectedAt()), Instant.now());
+    } catch (java.time.format.DateTimeParseException e) {
+      throw ExitException.usage(fromReport + ": detectedAt '" + report.detectedAt() + "' is not a UTC time");
+    }
     if (age.compareTo(maxAge) > 0) {
       throw ExitException.usage(fromReport + " is " + Durations.format(age.withNanos(0)) + " old, older than --max-age "
           + Durations.format(maxAge) + "; run detect again or raise --max-age");

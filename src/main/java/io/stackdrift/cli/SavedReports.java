@@ -15,7 +15,8 @@ final class SavedReports {
   static DriftReport read(Path file) {
     try {
       DriftReport report = Json.MAPPER.readValue(Files.readString(file), DriftReport.class);
-      if (!DriftReport.SCHEMA_VERSION.equals(report.schemaVersion()) || report.stacks() == null) {
+      if (!DriftReport.SCHEMA_VERSION.equals(report.schemaVersion()) || report.stacks() == null
+          || report.detectedAt() == null || report.status() == null) {
         throw ExitException.usage(file + " is not a " + DriftReport.SCHEMA_VERSION + " report");
       }
       return report;

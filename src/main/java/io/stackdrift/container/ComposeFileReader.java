@@ -51,7 +51,7 @@ public final class ComposeFileReader {
     return model(root, Set.of("*"), projectName);
   }
 
-  private static Model model(JsonNode root, Set<String> enabledProfiles, String fallbackName) {
+  private static Model model(JsonNode root, Set<String> enabledProfiles, String fallbackName) throws IOException {
     String name = root.path("name").asText("");
     List<DesiredService> services = new ArrayList<>();
     Iterator<Map.Entry<String, JsonNode>> it = root.path("services").fields();
@@ -66,19 +66,31 @@ public final class ComposeFileReader {
       if (image.isEmpty()) {
         image = project + "-" + e.getKey(); // compose's name for an image it builds
       }
-      services.add(new DesiredService(e.getKey(), image, replicas(s), healthcheck(s.path("healthcheck")),
+      services.add(new DesiredService(e.getKey(), image, replicas(e.getKey(), s), healthcheck(s.path("healthcheck")),
           s.path("container_name").asText("")));
     }
     return new Model(name, List.copyOf(services));
   }
 
-  private static int replicas(JsonNode s) {
+  private static int replicas(String service, JsonNode s) throws IOException {
     JsonNode deploy = s.path("deploy").path("replicas");
-    if (deploy.canConvertToInt() || deploy.isTextual()) {
-      return Integer.parseInt(deploy.asText("1").strip());
+    if (!deploy.isMissingNode() && !deploy.isNull()) {
+      return count(service, "deploy.replicas", deploy);
     }
     JsonNode scale = s.path("scale");
-    return scale.isMissingNode() || scale.isNull() ? 1 : Integer.parseInt(scale.asText("1").strip());
+    return scale.isMissingNode() || scale.isNull() ? 1 : count(service, "scale", scale);
+  }
+
+  private static int count(String service, String key, JsonNode value) throws IOException {
+    try {
+      int n = Integer.parseInt(value.asText("").strip());
+      if (n >= 0) {
+        return n;
+      }
+    } catch (NumberFormatException e) {
+      // reported below
+    }
+    throw new IOException("service " + service + ": " + key + " is '" + value.asText() + "', not a whole number");
   }
 
   private static boolean healthcheck(JsonNode h) {

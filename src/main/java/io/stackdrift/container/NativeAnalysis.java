@@ -68,9 +68,8 @@ public final class NativeAnalysis {
         out.add(finding(project, s.name(), c.name(), FindingKind.CONFIG_DRIFTED, hash, c.configHash()));
       }
     }
-    // Stopped containers are already not-running findings; replicas is about how many exist.
-    if (cs.size() != s.replicas()) {
-      long running = cs.stream().filter(c -> c.state().equals("running")).count();
+    long running = cs.stream().filter(c -> c.state().equals("running")).count();
+    if (running != s.replicas()) {
       out.add(finding(project, s.name(), "", FindingKind.REPLICAS, s.replicas() + " running",
           running + " running of " + cs.size()));
     }

@@ -52,6 +52,9 @@ public final class NativeCheck {
       } catch (IOException e) {
         return new NativeResult(List.copyOf(results), "project " + project.name() + ": " + project.file() + ": "
             + e.getMessage());
+      } catch (RuntimeException e) {
+        // a surprise in one project makes the check unavailable, never the run lost
+        return new NativeResult(List.copyOf(results), "project " + project.name() + ": internal error: " + e);
       }
     }
     return new NativeResult(List.copyOf(results), null);

@@ -10,6 +10,11 @@ public record NativeResult(List<ProjectResult> projects, String error) {
 
   public static final NativeResult NOT_CHECKED = new NativeResult(List.of(), null);
 
+  /** The same result with its error passed through {@code redact} (it may quote a tool's output). */
+  public NativeResult redacted(java.util.function.UnaryOperator<String> redact) {
+    return error == null ? this : new NativeResult(projects, redact.apply(error));
+  }
+
   public boolean checked() {
     return !projects.isEmpty() || error != null;
   }

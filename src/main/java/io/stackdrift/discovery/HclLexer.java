@@ -228,7 +228,7 @@ final class HclLexer {
       p++;
     }
     int nameStart = p;
-    while (p < src.length() && (Character.isLetterOrDigit(src.charAt(p)) || src.charAt(p) == '_')) {
+    while (p < src.length() && isMarkerChar(src.charAt(p), p == nameStart)) {
       p++;
     }
     if (p == nameStart) {
@@ -250,7 +250,7 @@ final class HclLexer {
       pos++;
     }
     int nameStart = pos;
-    while (Character.isLetterOrDigit(peek(0)) || peek(0) == '_') {
+    while (isMarkerChar(peek(0), pos == nameStart)) {
       pos++;
     }
     String marker = src.substring(nameStart, pos);
@@ -276,6 +276,11 @@ final class HclLexer {
       }
     }
     throw new HclSyntaxException("unterminated heredoc: no line '" + marker + "' closes it", startLine, startCol);
+  }
+
+  /** Heredoc markers are identifiers: a letter or '_' first, then also digits and '-'. */
+  private static boolean isMarkerChar(char c, boolean first) {
+    return Character.isLetter(c) || c == '_' || (!first && (Character.isDigit(c) || c == '-'));
   }
 
   private static boolean containsTemplate(String body) {

@@ -95,7 +95,7 @@ final class ComposeProjects {
       if (!name.isBlank()) {
         return name;
       }
-    } catch (IOException e) {
+    } catch (IOException | RuntimeException e) {
       // the check itself reports the unreadable file
     }
     return ComposeFileReader.fallbackName(file);

@@ -88,7 +88,7 @@ public final class Detector {
       if (!toPlan.isEmpty()) {
         PlanRunner runner = new PlanRunner(new PlanRunner.Settings(tool.path().get(),
             ToolEnvironment.forTofu(env, config.tools().cliConfig()), settings.init(config), config.detect().lock(),
-            config.detect().lockTimeout(), settings.timeout(config), config.detect().killGrace()),
+            config.detect().lockTimeout(), settings.timeout(config), config.detect().killGrace(), redactor),
             new ProcessRunner());
         pool = pool(toPlan.size());
         plans = submitPlans(pool, selected, toPlan, runner, cancel, redactor, release, tofuVersion);
@@ -100,12 +100,12 @@ public final class Detector {
       plans.forEach(Detector::waitFor);
     } finally {
       if (pool != null) {
-        pool.shutdownNow();
+        pool.shutdown(); // never interrupt a plan: it must wait out its kill grace
       }
     }
     Instant detectedAt = Instant.now().truncatedTo(ChronoUnit.SECONDS);
     return report(planHash, Arrays.asList(release.entries), remoteOwned, detectedAt, tofuVersion.get(),
-        nativeResult);
+        nativeResult.redacted(redactor::redact));
   }
 
   private NativeResult checkContainers(List<Stack> selected, Cancellation cancel) {
@@ -146,7 +146,7 @@ public final class Detector {
           entry = StackEvaluation.fromPlan(stack, i, result, redactor);
         } catch (RuntimeException e) {
           // one stack's surprise must not cost the report of the others
-          entry = StackEvaluation.without(stack, i, StackStatus.FAILED, "internal error: " + e);
+          entry = StackEvaluation.without(stack, i, StackStatus.FAILED, redactor.redact("internal error: " + e));
         }
         release.complete(i, entry);
       }));

@@ -17,7 +17,8 @@ import java.util.List;
 /**
  * {@code planHash}: sha256 over the checked stacks in run order and the configuration files of
  * each (OpenTofu and Terramate files directly in the stack directory), so a saved report can be
- * matched to the workspace it describes.
+ * matched to the workspace it describes. Files that {@code tofu init} writes (the dependency lock
+ * file) are left out: a plan may init while the hash is taken.
  */
 public final class PlanHash {
   private PlanHash() {}
@@ -54,7 +55,7 @@ public final class PlanHash {
       for (Path p : entries) {
         String name = p.getFileName().toString();
         boolean config = name.endsWith(".tf") || name.endsWith(".tofu") || name.endsWith(".tm")
-            || name.endsWith(".tm.hcl") || name.endsWith(".tfvars") || name.equals(".terraform.lock.hcl");
+            || name.endsWith(".tm.hcl") || name.endsWith(".tfvars");
         if (config && Files.isRegularFile(p, LinkOption.NOFOLLOW_LINKS)) {
           files.add(p);
         }

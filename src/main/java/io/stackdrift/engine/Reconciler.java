@@ -291,7 +291,7 @@ public final class Reconciler {
       case TIMED_OUT -> "timed out after " + Durations.format(timeout);
       case CANCELLED -> "cancelled";
       case SPAWN_FAILED -> "cannot start " + tool + ": " + o.spawnError();
-      case EXITED -> ToolErrors.summary(o);
+      case EXITED -> ToolErrors.summary(o, redactor);
     };
     return redactor.redact(text);
   }

@@ -17,7 +17,6 @@ import java.util.regex.Pattern;
  * {@code init} first or on demand as the init mode says, all under one per-stack deadline.
  */
 public final class PlanRunner {
-  private static final int STDERR_DETAIL_BYTES = 2048;
   private static final Pattern NEEDS_INIT = Pattern.compile(
       "(?i)initiali[sz]ation required|run \"?(tofu|terraform) init|not installed|"
           + "inconsistent dependency lock file|missing required provider|could not load plugin|"
@@ -27,7 +26,7 @@ public final class PlanRunner {
 
   /** How plans run; the same for every stack of a run. */
   public record Settings(Path tool, Map<String, String> env, InitMode init, boolean lock, Duration lockTimeout,
-      Duration timeout, Duration killGrace) {}
+      Duration timeout, Duration killGrace, Redactor redactor) {}
 
   private final Settings settings;
   private final ProcessRunner runner;
@@ -105,9 +104,9 @@ public final class PlanRunner {
         case TIMED_OUT -> timedOut();
         case CANCELLED -> "cancelled";
         case SPAWN_FAILED -> "cannot start " + settings.tool() + ": " + o.spawnError();
-        default -> "init failed: " + ToolErrors.summary(o);
+        default -> "init failed: " + ToolErrors.summary(o, settings.redactor());
       };
-      return new PlanResult(end, null, emptyFacts(), o.stderr().last(STDERR_DETAIL_BYTES), failure, true,
+      return new PlanResult(end, null, emptyFacts(), ToolErrors.tail(o.stderr(), settings.redactor()), failure, true,
           since(start));
     } finally {
       if (serial && PLUGIN_CACHE_INIT.isHeldByCurrentThread()) {
@@ -129,7 +128,7 @@ public final class PlanRunner {
   private PlanResult result(Attempt attempt, boolean initRan, Instant start) {
     ProcessOutcome o = attempt.outcome();
     PlanFacts facts = attempt.stream().facts();
-    String stderr = o.stderr().last(STDERR_DETAIL_BYTES);
+    String stderr = ToolErrors.tail(o.stderr(), settings.redactor());
     return switch (o.end()) {
       case EXITED -> new PlanResult(PlanResult.End.EXITED, o.exitCode(), facts, stderr, null, initRan, since(start));
       case TIMED_OUT -> new PlanResult(PlanResult.End.TIMED_OUT, null, facts, stderr, timedOut(), initRan,

@@ -9,8 +9,11 @@ public final class ToolErrors {
 
   private ToolErrors() {}
 
-  /** The summaries of the "Error: …" lines, else the exit code and the end of stderr. */
-  public static String summary(ProcessOutcome o) {
+  /**
+   * The summaries of the "Error: …" lines, else the exit code and the end of stderr, redacted
+   * before anything is cut (a secret cut in half would no longer be recognised).
+   */
+  public static String summary(ProcessOutcome o, Redactor redactor) {
     List<String> errors = new ArrayList<>();
     for (String line : (o.stderr().text() + "\n" + o.stdout().text()).split("\n")) {
       String l = line.replaceFirst("^[│╷╵\\s]+", "").strip();
@@ -18,7 +21,13 @@ public final class ToolErrors {
         errors.add(l.substring(7));
       }
     }
-    return errors.isEmpty() ? "exit code " + o.exitCode() + ": " + o.stderr().last(STDERR_BYTES).strip()
-        : String.join("; ", errors);
+    return redactor.redact(errors.isEmpty() ? "exit code " + o.exitCode() + ": " + tail(o.stderr(), redactor)
+        : String.join("; ", errors));
+  }
+
+  /** The last bytes of a stream for a detail, redacted as a whole first. */
+  public static String tail(BoundedCapture stream, Redactor redactor) {
+    String text = redactor.redact(stream.text()).strip();
+    return text.length() <= STDERR_BYTES ? text : text.substring(text.length() - STDERR_BYTES);
   }
 }

@@ -76,10 +76,10 @@ class ContainerDriftTest {
       assertEquals("drifted", report.get("status").asText());
       assertTrue(report.get("hasDrift").asBoolean());
       assertEquals("drifted", report.get("runtime").get("status").asText());
-      assertEquals(List.of("live-missing:cache", "not-running:web", "image-drifted:api", "orphan:extra"),
-          findings(report));
+      assertEquals(List.of("live-missing:cache", "not-running:web", "replicas:web", "image-drifted:api",
+          "orphan:extra"), findings(report), "the stopped web is also one running replica too few");
       assertEquals("runtime-service-set-changed", report.get("subjects").get(0).get("code").asText());
-      JsonNode image = report.get("native").get(2);
+      JsonNode image = report.get("native").get(3);
       assertEquals(IMAGE, image.get("expected").asText());
       assertEquals(other, image.get("actual").asText());
     } finally {

@@ -55,10 +55,11 @@ class NativeAnalysisTest {
   void findingsFollowTheContractOrderAndCarryTheOwner() throws Exception {
     List<Finding> findings = NativeAnalysis.findings(APP, DESIRED, recorded(), null);
     List<String> kinds = findings.stream().map(f -> f.kind().json() + ":" + f.service()).toList();
-    assertEquals(List.of("not-running:db", "unhealthy:db"), kinds, "one-off containers are ignored");
+    assertEquals(List.of("not-running:db", "replicas:db", "unhealthy:db"), kinds,
+        "one-off containers are ignored; a stopped single replica is also one running too few");
     assertTrue(findings.stream().allMatch(f -> f.stack().equals("stack-app")));
     assertEquals("runtime-service-set-changed", findings.get(0).kind().code());
-    assertEquals("runtime-health-changed", findings.get(1).kind().code());
+    assertEquals("runtime-health-changed", findings.get(2).kind().code());
   }
 
   @Test
@@ -89,7 +90,24 @@ class NativeAnalysisTest {
   void withoutAComposeFileOnlyStateAndHealthAreChecked() throws Exception {
     List<Finding> findings = NativeAnalysis.findings(APP, null, recorded(), null);
     List<String> kinds = findings.stream().map(f -> f.kind().json() + ":" + f.service()).toList();
-    assertEquals(List.of("not-running:db", "unhealthy:db"), kinds);
+    assertEquals(List.of("not-running:db", "replicas:db", "unhealthy:db"), kinds);
+  }
+
+  @Test
+  void replicasCountRunningContainers() {
+    LiveContainer up = new LiveContainer("1", "w-1", "w", "busybox", "running", "", "", "", false);
+    LiveContainer down = new LiveContainer("2", "w-2", "w", "busybox", "exited", "", "", "", false);
+    List<DesiredService> two = List.of(new DesiredService("w", "busybox", 2, false, ""));
+    List<DesiredService> one = List.of(new DesiredService("w", "busybox", 1, false, ""));
+    assertEquals(List.of("not-running", "replicas"), kinds(NativeAnalysis.findings(APP, two, List.of(up, down), null)),
+        "two desired, one of two running");
+    assertEquals(List.of("not-running", "replicas"), kinds(NativeAnalysis.findings(APP, one, List.of(up, up, down),
+        null)).subList(0, 2), "one desired, two running");
+    assertEquals(List.of(), kinds(NativeAnalysis.findings(APP, one, List.of(up), null)));
+  }
+
+  private static List<String> kinds(List<Finding> findings) {
+    return findings.stream().map(f -> f.kind().json()).toList();
   }
 
   private static List<LiveContainer> recorded() throws Exception {

@@ -64,6 +64,21 @@ class HclParserTest {
   }
 
   @Test
+  void heredocMarkersMayHoldDashes() throws Exception {
+    HclBody body = HclParser.parse("""
+        globals {
+          doc = <<END-OF-TEXT
+        a } " unbalanced { text
+        END-OF-TEXT
+        }
+        stack {
+          id = "s1"
+        }
+        """);
+    assertEquals("s1", value(body.blocks("stack").get(0), "id"));
+  }
+
+  @Test
   void literalHeredocIsUnindented() throws Exception {
     HclBody body = HclParser.parse("x {\n  d = <<-EOT\n    one\n      two\n  EOT\n}\n");
     assertEquals("one\n  two\n", value(body.blocks("x").get(0), "d"));

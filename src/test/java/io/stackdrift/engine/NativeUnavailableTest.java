@@ -20,6 +20,20 @@ import org.junit.jupiter.api.io.TempDir;
 class NativeUnavailableTest {
 
   @Test
+  void aBrokenComposeFileMakesTheCheckUnavailableNotTheRunLost(@TempDir Path tmp) throws Exception {
+    TofuWorkspace ws = new TofuWorkspace(tmp);
+    ws.stack("app", "app", List.of(), null);
+    Files.writeString(ws.dir("app").resolve("compose.yaml"),
+        "services:\n  web:\n    image: busybox\n    deploy:\n      replicas: ${STACKDRIFT_TEST_UNSET_REPLICAS}\n");
+    Workspace workspace = WorkspaceLoader.load(tmp);
+    DriftReport report = new Detector(workspace, DetectSettings.configured(), System.getenv(), DetectListener.NONE,
+        EventSink.NONE).run(workspace.stacks(), new Cancellation());
+    assertEquals(OverallStatus.UNKNOWN, report.status());
+    assertEquals("unavailable", report.runtime().status());
+    assertEquals(1, report.stacks().size(), "the stacks are still reported");
+  }
+
+  @Test
   void stoppedEngineIsUnavailableNeverClean(@TempDir Path tmp) throws Exception {
     new TofuWorkspace(tmp);
     Files.writeString(tmp.resolve("compose.yaml"), "services:\n  web:\n    image: busybox\n");

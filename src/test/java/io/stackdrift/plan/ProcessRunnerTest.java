@@ -43,6 +43,49 @@ class ProcessRunnerTest {
   }
 
   @Test
+  void aDoubleForkedChildIsKilledOnTimeout(@TempDir Path tmp) {
+    String marker = "3" + ThreadLocalRandom.current().nextInt(100_000, 999_999);
+    try {
+      long start = System.nanoTime();
+      ProcessOutcome o = runner.run(spec(tmp, Duration.ofMillis(500),
+          "( (trap '' TERM; exec sleep " + marker + ") & ) ; exec sleep " + marker), null, new Cancellation());
+      assertEquals(ProcessOutcome.End.TIMED_OUT, o.end());
+      assertTrue(Poll.until(Duration.ofSeconds(5), () -> !Poll.processAlive(marker)), "an orphan survived");
+      assertTrue(System.nanoTime() - start < Duration.ofSeconds(5).toNanos(), "no wait on the orphan's pipe");
+    } finally {
+      Poll.killAll(marker);
+    }
+  }
+
+  @Test
+  void childrenLeftBehindByAToolThatExitedAreKilled(@TempDir Path tmp) {
+    String marker = "2" + ThreadLocalRandom.current().nextInt(100_000, 999_999);
+    try {
+      ProcessOutcome o = runner.run(spec(tmp, Duration.ofMinutes(1),
+          "( exec sleep " + marker + " > /dev/null 2>&1 < /dev/null & ) ; echo done"), null, new Cancellation());
+      assertEquals(0, o.exitCode());
+      assertTrue(Poll.until(Duration.ofSeconds(5), () -> !Poll.processAlive(marker)), "a leftover survived");
+    } finally {
+      Poll.killAll(marker);
+    }
+  }
+
+  @Test
+  void anInterruptDoesNotCutTheKillGrace(@TempDir Path tmp) throws Exception {
+    String marker = "1" + ThreadLocalRandom.current().nextInt(100_000, 999_999);
+    try {
+      Thread.currentThread().interrupt();
+      ProcessOutcome o = runner.run(spec(tmp, Duration.ofMillis(300),
+          "sh -c 'trap \"\" TERM; sleep " + marker + "' & sleep " + marker), null, new Cancellation());
+      assertTrue(Thread.interrupted(), "the interrupt is kept for the caller");
+      assertTrue(o.end() != ProcessOutcome.End.EXITED);
+      assertTrue(Poll.until(Duration.ofSeconds(5), () -> !Poll.processAlive(marker)), "a descendant survived");
+    } finally {
+      Poll.killAll(marker);
+    }
+  }
+
+  @Test
   void leftoverChildHoldingThePipeDoesNotHangTheRun(@TempDir Path tmp) {
     String marker = "9" + ThreadLocalRandom.current().nextInt(100_000, 999_999);
     try {

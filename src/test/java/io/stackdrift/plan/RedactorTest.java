@@ -25,6 +25,29 @@ class RedactorTest {
   }
 
   @Test
+  void theEndOfAKeyWhoseBeginningWasCutOffIsMasked() {
+    String cut = "MIIEowIBAAKCAQEA\nabcdef\n-----END RSA PRIVATE KEY-----\nexit status 1";
+    String redacted = NO_ENV.redact(cut);
+    assertFalse(redacted.contains("MIIEow") || redacted.contains("abcdef"), redacted);
+    assertTrue(redacted.endsWith("exit status 1"), redacted);
+  }
+
+  @Test
+  void aLongKeyIsMaskedBeforeTheDetailIsCut() {
+    BoundedCapture stderr = new BoundedCapture();
+    StringBuilder key = new StringBuilder("Error: bad key\n-----BEGIN RSA PRIVATE KEY-----\n");
+    for (int i = 0; i < 60; i++) {
+      key.append("MIIEowIBAAKCAQEAsecretsecretsecretsecretsecretsecretsecretsecret").append(i).append('\n');
+    }
+    key.append("-----END RSA PRIVATE KEY-----\n");
+    byte[] bytes = key.toString().getBytes(java.nio.charset.StandardCharsets.UTF_8);
+    stderr.write(bytes, 0, bytes.length);
+    String detail = ToolErrors.tail(stderr, NO_ENV);
+    assertFalse(detail.contains("secretsecret"), detail);
+    assertFalse(detail.contains("END RSA PRIVATE KEY"), detail);
+  }
+
+  @Test
   void bearerInsideAWordIsNotAToken() {
     assertEquals("the forbearer of news", NO_ENV.redact("the forbearer of news"));
   }
