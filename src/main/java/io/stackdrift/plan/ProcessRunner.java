@@ -75,7 +75,7 @@ public final class ProcessRunner {
         tree.add(process.toHandle());
         terminate(tree, session, spec.killGrace());
       } else {
-        terminate(tree, session, LEFTOVER_GRACE); // children the tool left behind
+        terminate(tree, session, LEFTOVER_GRACE); // whatever the tool left behind in its session
       }
       drain(outReader, errReader, tree, session);
     } finally {
@@ -164,16 +164,16 @@ public final class ProcessRunner {
   /** Processes whose session id is {@code session} (field 6 of /proc/PID/stat). */
   static List<ProcessHandle> sessionMembers(long session) {
     List<ProcessHandle> members = new ArrayList<>();
+    byte[] wanted = Long.toString(session).getBytes(java.nio.charset.StandardCharsets.US_ASCII);
     try (DirectoryStream<Path> procs = Files.newDirectoryStream(Path.of("/proc"), p -> isNumeric(p))) {
       for (Path proc : procs) {
-        String stat;
+        byte[] stat;
         try {
-          stat = Files.readString(proc.resolve("stat"));
+          stat = Files.readAllBytes(proc.resolve("stat"));
         } catch (IOException e) {
           continue; // it exited meanwhile
         }
-        String[] fields = stat.substring(stat.lastIndexOf(')') + 2).split(" ");
-        if (fields.length > 3 && fields[3].equals(Long.toString(session))) {
+        if (sessionIs(stat, wanted)) {
           ProcessHandle.of(Long.parseLong(proc.getFileName().toString())).ifPresent(members::add);
         }
       }
@@ -181,6 +181,28 @@ public final class ProcessRunner {
       // no /proc: the descendant snapshots are all there is
     }
     return members;
+  }
+
+  /** {@code pid (comm) state ppid pgrp session …}: the comm may hold spaces, so count after the last ')'. */
+  private static boolean sessionIs(byte[] stat, byte[] wanted) {
+    int i = stat.length - 1;
+    while (i >= 0 && stat[i] != ')') {
+      i--;
+    }
+    int field = 0;
+    int start = -1;
+    for (i = i + 2; i < stat.length; i++) {
+      if (stat[i] == ' ') {
+        if (field == 3) {
+          return java.util.Arrays.equals(stat, start, i, wanted, 0, wanted.length);
+        }
+        field++;
+        start = -1;
+      } else if (start < 0) {
+        start = i;
+      }
+    }
+    return false;
   }
 
   private static boolean isNumeric(Path p) {
