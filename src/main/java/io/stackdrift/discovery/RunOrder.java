@@ -29,12 +29,12 @@ public final class RunOrder {
   private final Map<String, Stack> byPath = new HashMap<>();
   private final Map<Stack, Set<Stack>> successors = new HashMap<>();
   private final Map<Stack, Set<Stack>> predecessors = new HashMap<>();
-  private final Map<String, List<Stack>> byTagFilter = new HashMap<>();
-  private final List<Problem> problems = new ArrayList<>();
-  private final List<String> warnings = new ArrayList<>();
+  private final StackRefs refs;
+  private final List<Problem> cycles = new ArrayList<>();
 
   private RunOrder(List<Stack> stacks) {
     this.stacks = stacks;
+    this.refs = new StackRefs(stacks);
     for (Stack s : stacks) {
       byPath.put(s.workspacePath(), s);
       successors.put(s, new LinkedHashSet<>());
@@ -52,7 +52,9 @@ public final class RunOrder {
       preds.forEach(p -> ids.add(p.id()));
       runsAfter.put(s.id(), Set.copyOf(ids));
     });
-    return new Result(ordered, Map.copyOf(runsAfter), List.copyOf(order.problems), List.copyOf(order.warnings));
+    List<Problem> problems = new ArrayList<>(order.refs.problems());
+    problems.addAll(order.cycles);
+    return new Result(ordered, Map.copyOf(runsAfter), List.copyOf(problems), order.refs.warnings());
   }
 
   private void addEdges() {
@@ -62,10 +64,10 @@ public final class RunOrder {
         edge(parent, stack);
       }
       for (String ref : stack.after()) {
-        resolve(stack, "after", ref).forEach(other -> edge(other, stack));
+        refs.resolve(stack, "after", ref).forEach(other -> edge(other, stack));
       }
       for (String ref : stack.before()) {
-        resolve(stack, "before", ref).forEach(other -> edge(stack, other));
+        refs.resolve(stack, "before", ref).forEach(other -> edge(stack, other));
       }
     }
   }
@@ -81,68 +83,6 @@ public final class RunOrder {
       }
     }
     return null;
-  }
-
-  private Set<Stack> resolve(Stack stack, String attribute, String ref) {
-    Set<Stack> found = new LinkedHashSet<>();
-    if (ref.startsWith("tag:")) {
-      List<Stack> tagged = tagged(stack, attribute, ref.substring(4));
-      if (tagged == null) {
-        return found;
-      }
-      found.addAll(tagged);
-      found.remove(stack);
-    } else {
-      String path = normalize(ref.startsWith("/") ? ref : stack.workspacePath() + "/" + ref);
-      Stack exact = byPath.get(path);
-      if (exact != null) {
-        found.add(exact);
-      } else {
-        String prefix = path.equals("/") ? "/" : path + "/";
-        stacks.stream().filter(s -> s.workspacePath().startsWith(prefix)).forEach(found::add);
-      }
-      found.remove(stack);
-    }
-    if (found.isEmpty()) {
-      warnings.add("stack " + stack.id() + " (" + stack.runtimeRoot() + "): " + attribute + " entry '" + ref
-          + "' matches no stack");
-    }
-    return found;
-  }
-
-  /** Stacks matching a tag filter; computed once per filter text, as many stacks share one. */
-  private List<Stack> tagged(Stack stack, String attribute, String filterText) {
-    List<Stack> cached = byTagFilter.get(filterText);
-    if (cached != null) {
-      return cached;
-    }
-    TagFilter filter;
-    try {
-      filter = TagFilter.parse(filterText);
-    } catch (IllegalArgumentException e) {
-      problems.add(Problem.at(stack.file(), "stack." + attribute + ": " + e.getMessage()));
-      return null;
-    }
-    List<Stack> matched = stacks.stream().filter(s -> filter.matches(s.tags())).toList();
-    byTagFilter.put(filterText, matched);
-    return matched;
-  }
-
-  static String normalize(String path) {
-    List<String> parts = new ArrayList<>();
-    for (String part : path.split("/")) {
-      if (part.isEmpty() || part.equals(".")) {
-        continue;
-      }
-      if (part.equals("..")) {
-        if (!parts.isEmpty()) {
-          parts.remove(parts.size() - 1);
-        }
-      } else {
-        parts.add(part);
-      }
-    }
-    return "/" + String.join("/", parts);
   }
 
   private void edge(Stack from, Stack to) {
@@ -208,7 +148,7 @@ public final class RunOrder {
       for (Stack s : cycle) {
         names.append(names.length() == 0 ? "" : " -> ").append(s.id()).append(" (").append(s.runtimeRoot()).append(')');
       }
-      problems.add(Problem.at(cycle.get(0).file(), "run order cycle: " + names
+      cycles.add(Problem.at(cycle.get(0).file(), "run order cycle: " + names
           + "; remove one of the after/before links"));
     }
   }

@@ -1,18 +1,20 @@
 package io.stackdrift.engine;
 
 import io.stackdrift.discovery.Stack;
+import io.stackdrift.discovery.StackRefs;
 import io.stackdrift.discovery.TagFilter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashSet;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
 
 /**
  * Which stacks a command works on (contract §1b): {@code --tags} (default {@code detect.tags}),
- * {@code --no-tags} and {@code --stack ID|PATH}.
+ * {@code --no-tags} and {@code --stack ID|PATH}, plus what the selected stacks want.
  */
 public record Selection(String tags, String noTags, List<String> stacks) {
 
@@ -40,7 +42,37 @@ public record Selection(String tags, String noTags, List<String> stacks) {
         out.add(s);
       }
     }
-    return List.copyOf(out);
+    return withWanted(workspace, out);
+  }
+
+  /**
+   * Terramate's {@code wants} / {@code wanted_by}: a selected stack brings the stacks it wants, and
+   * the stacks wanted by it, whatever the filters say; in the workspace's order.
+   */
+  private static List<Stack> withWanted(Workspace workspace, List<Stack> picked) {
+    if (workspace.stacks().stream().allMatch(s -> s.wants().isEmpty() && s.wantedBy().isEmpty())) {
+      return List.copyOf(picked);
+    }
+    StackRefs refs = new StackRefs(workspace.stacks());
+    Set<Stack> selected = new LinkedHashSet<>(picked);
+    boolean grew = true;
+    while (grew) {
+      grew = false;
+      for (Stack s : List.copyOf(selected)) {
+        for (String ref : s.wants()) {
+          grew |= selected.addAll(refs.resolve(s, "wants", ref));
+        }
+      }
+      for (Stack t : workspace.stacks()) {
+        if (!selected.contains(t)
+            && t.wantedBy().stream().anyMatch(ref -> refs.resolve(t, "wanted_by", ref).stream()
+                .anyMatch(selected::contains))) {
+          selected.add(t);
+          grew = true;
+        }
+      }
+    }
+    return workspace.stacks().stream().filter(selected::contains).toList();
   }
 
   private static TagFilter parse(String flag, String text) {

@@ -5,6 +5,8 @@ import io.stackdrift.config.ConfigLoader;
 import io.stackdrift.config.ConfigurationException;
 import io.stackdrift.config.Problem;
 import io.stackdrift.discovery.RunOrder;
+import io.stackdrift.discovery.Stack;
+import io.stackdrift.discovery.StackRefs;
 import io.stackdrift.discovery.StackDefaults;
 import io.stackdrift.discovery.StackScanner;
 import io.stackdrift.discovery.TagFilter;
@@ -40,12 +42,25 @@ public final class WorkspaceLoader {
     RunOrder.Result order = RunOrder.of(scan.stacks());
     problems.addAll(order.problems());
     problems.addAll(ComposeProjects.validate(config, root, scan.stacks()));
+    StackRefs wanted = checkWants(scan.stacks());
+    problems.addAll(wanted.problems());
     if (!problems.isEmpty()) {
       throw new ConfigurationException(problems);
     }
     List<String> warnings = new ArrayList<>(scan.warnings());
     warnings.addAll(order.warnings());
+    warnings.addAll(wanted.warnings());
     return new Workspace(root, config, order.ordered(), order.runsAfter(), List.copyOf(warnings));
+  }
+
+  /** Resolves every wants / wanted_by entry once, for its warnings and problems. */
+  private static StackRefs checkWants(List<Stack> stacks) {
+    StackRefs refs = new StackRefs(stacks);
+    for (Stack s : stacks) {
+      s.wants().forEach(ref -> refs.resolve(s, "wants", ref));
+      s.wantedBy().forEach(ref -> refs.resolve(s, "wanted_by", ref));
+    }
+    return refs;
   }
 
   private static void checkDefaultTags(Config config, Path configFile, List<Problem> problems) {

@@ -53,6 +53,14 @@ class ListCommandTest {
   }
 
   @Test
+  void aSelectedStackBringsTheStacksItWants() {
+    CliRun run = CliRun.of("list", "-C", "testdata/terramate-repo", "--stack", "stacks/app");
+    assertEquals(0, run.code(), run.err());
+    assertEquals(List.of("stacks/app", "stacks/db"), run.out().lines().map(l -> l.split("\\s+")[0]).toList(),
+        "stacks/app wants /stacks/db");
+  }
+
+  @Test
   void badSelectionIsAUsageError() {
     CliRun unknown = CliRun.of("list", "-C", "testdata/terramate-repo", "--stack", "nope");
     assertEquals(1, unknown.code());
