@@ -224,10 +224,23 @@ public final class ProcessRunner {
     }
   }
 
+  /** Thread.join that an interrupt cannot cut short (the flag is restored for the caller). */
   private static void join(Thread t, long millis) {
     long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(millis);
-    while (t.isAlive() && System.nanoTime() < deadline) {
-      LockSupport.parkNanos(TimeUnit.MILLISECONDS.toNanos(10));
+    boolean interrupted = false;
+    while (t.isAlive()) {
+      long left = TimeUnit.NANOSECONDS.toMillis(deadline - System.nanoTime());
+      if (left <= 0) {
+        break;
+      }
+      try {
+        t.join(left);
+      } catch (InterruptedException e) {
+        interrupted = true;
+      }
+    }
+    if (interrupted) {
+      Thread.currentThread().interrupt();
     }
   }
 
