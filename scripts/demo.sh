@@ -62,7 +62,7 @@ fi
 echo "demo: running stackdrift detect"
 echo
 set +e
-"$here/bin/stackdrift" detect -C "$work" -o "$work/drift-report.json" --progress-jsonl "$work/events.jsonl" \
+"$here/bin/stackdrift" detect -C "$work" --state-dir "$work/.state" -o "$work/drift-report.json" --progress-jsonl "$work/events.jsonl" \
   --detailed-exitcode "${native_flag[@]}"
 code=$?
 set -e

@@ -85,7 +85,7 @@ converging=$((n - drifting))
 log="$tmp/stackdrift.stderr"
 run_stackdrift() {  # $1: where the JSON report goes
   local code=0
-  "$stackdrift" detect -C "$ws" --parallel "$p" --json --tofu "$tool" > "$1" 2> "$log" || code=$?
+  "$stackdrift" detect -C "$ws" --state-dir "$tmp/state" --parallel "$p" --json --tofu "$tool" > "$1" 2> "$log" || code=$?
   if (( code != 0 )); then
     echo "bench: stackdrift detect exited $code (expected 0); its stderr:" >&2
     cat "$log" >&2

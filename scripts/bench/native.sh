@@ -51,7 +51,7 @@ docker stop -t 0 "$prefix-p1-s1-1" >/dev/null
 times=()
 for _ in $(seq 1 "$runs"); do
   start=$(date +%s.%N)
-  "$here/bin/stackdrift" detect -C "$ws" --json > "$ws/report.json" 2>/dev/null
+  "$here/bin/stackdrift" detect -C "$ws" --state-dir "$ws/.state" --json > "$ws/report.json" 2>/dev/null
   end=$(date +%s.%N)
   times+=("$(echo "$end - $start" | bc)")
 done
