@@ -13,9 +13,6 @@ import io.stackdrift.engine.Workspace;
 import io.stackdrift.engine.WorkspaceLock;
 import io.stackdrift.events.EventSink;
 import io.stackdrift.plan.Cancellation;
-import io.stackdrift.plan.Redactor;
-import io.stackdrift.plan.ToolEnvironment;
-import io.stackdrift.plan.ToolLocator;
 import io.stackdrift.report.DriftReport;
 import io.stackdrift.report.HumanView;
 import io.stackdrift.report.Json;
@@ -112,18 +109,16 @@ final class ReconcileCommand implements Callable<Integer> {
     try (WorkspaceLock lock = Locks.take(state, lockWait.duration())) {
       Cancellation cancel = new Cancellation();
       Signals signals = Signals.install(cancel);
-      ToolLocator.Lookup tool = new ToolLocator(System.getenv()).tofu(tofu, ws.config().tools().tofu());
-      if (tool.path().isEmpty()) {
-        throw ExitException.usage("no OpenTofu binary found: looked for " + tool.lookedFor()
-            + "; install tofu, or set --tofu, STACKDRIFT_TOFU or tools.tofu");
+      Reconciler reconciler;
+      try {
+        reconciler = Reconciler.create(ws, tofu, System.getenv());
+      } catch (IllegalStateException e) {
+        throw ExitException.usage(e.getMessage());
       }
       DriftReport before = fromReport != null ? savedReport(ws) : detect(ws, cancel);
       if (signals.exitCode() != 0) {
         return signals.exitCode(); // interrupted while detecting: nothing was planned, nothing is applied
       }
-      Map<String, String> toolEnv = ToolEnvironment.forTofu(System.getenv(), ws.config().tools().cliConfig());
-      Reconciler reconciler = new Reconciler(ws, tool.path().get(), toolEnv, ws.config().detect().timeout(),
-          Redactor.fromEnvironment(System.getenv()));
       List<Reconciler.Target> targets = reconciler.targets(before, only, cancel);
       if (targets.isEmpty()) {
         out.println("Nothing to reconcile: the workspace is " + before.status().json() + ".");
@@ -135,7 +130,7 @@ final class ReconcileCommand implements Callable<Integer> {
       }
       List<Reconciler.Result> results;
       try (EventSink events = EventFiles.open(progressJsonl)) {
-        results = reconciler.apply(targets, parallel != null ? parallel : defaultParallel(ws), cancel, events);
+        results = reconciler.apply(targets, DetectSettings.parallelism(parallel, ws.config()), cancel, events);
       }
       if (signals.exitCode() != 0) {
         printResults(out, results, null);
@@ -185,11 +180,6 @@ final class ReconcileCommand implements Callable<Integer> {
           + "their files changed since); run detect again");
     }
     return report;
-  }
-
-  private static int defaultParallel(Workspace ws) {
-    int n = ws.config().detect().parallel();
-    return n > 0 ? n : Runtime.getRuntime().availableProcessors();
   }
 
   private void printPlan(PrintWriter out, List<Reconciler.Target> targets) {

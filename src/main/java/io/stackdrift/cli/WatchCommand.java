@@ -3,6 +3,7 @@ package io.stackdrift.cli;
 import io.stackdrift.config.ConfigurationException;
 import io.stackdrift.config.Durations;
 import io.stackdrift.discovery.Stack;
+import io.stackdrift.engine.DetectSettings;
 import io.stackdrift.engine.Reconciler;
 import io.stackdrift.engine.SelfHeal;
 import io.stackdrift.engine.StateStore;
@@ -11,9 +12,6 @@ import io.stackdrift.engine.WorkspaceLoader;
 import io.stackdrift.engine.WorkspaceLock;
 import io.stackdrift.events.EventSink;
 import io.stackdrift.plan.Cancellation;
-import io.stackdrift.plan.Redactor;
-import io.stackdrift.plan.ToolEnvironment;
-import io.stackdrift.plan.ToolLocator;
 import io.stackdrift.report.DriftReport;
 import io.stackdrift.report.OverallStatus;
 import java.io.IOException;
@@ -139,21 +137,17 @@ final class WatchCommand implements Callable<Integer> {
     if (decision.stacks().isEmpty()) {
       return;
     }
-    ToolLocator.Lookup tool = new ToolLocator(System.getenv()).tofu(detect.tofu, ws.config().tools().tofu());
-    if (tool.path().isEmpty()) {
-      err.println("stackdrift: self-heal: no OpenTofu binary found: looked for " + tool.lookedFor());
+    Reconciler reconciler;
+    try {
+      reconciler = Reconciler.create(ws, detect.tofu, System.getenv());
+    } catch (IllegalStateException e) {
+      err.println("stackdrift: self-heal: " + e.getMessage());
       return;
     }
-    Reconciler reconciler = new Reconciler(ws, tool.path().get(),
-        ToolEnvironment.forTofu(System.getenv(), ws.config().tools().cliConfig()), ws.config().detect().timeout(),
-        Redactor.fromEnvironment(System.getenv()));
     List<Reconciler.Target> targets = reconciler.targets(report, decision.stacks(), cancel);
-    int configured = ws.config().detect().parallel();
-    int parallel = detect.parallel != null ? detect.parallel
-        : configured > 0 ? configured : Runtime.getRuntime().availableProcessors();
     List<Reconciler.Result> results;
     try (EventSink events = detect.openEvents()) {
-      results = reconciler.apply(targets, parallel, cancel, events);
+      results = reconciler.apply(targets, DetectSettings.parallelism(detect.parallel, ws.config()), cancel, events);
     }
     Instant now = Instant.now();
     for (Reconciler.Result r : results) {

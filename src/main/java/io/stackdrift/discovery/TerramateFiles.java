@@ -17,10 +17,6 @@ final class TerramateFiles {
     return !name.startsWith(".") && (name.endsWith(".tm") || name.endsWith(".tm.hcl"));
   }
 
-  static boolean isOpenTofuName(String name) {
-    return !name.startsWith(".") && (name.endsWith(".tf") || name.endsWith(".tofu"));
-  }
-
   /** Reads a file as UTF-8; invalid bytes are an error, not silently replaced. */
   static String read(Path file) throws IOException {
     byte[] bytes = Files.readAllBytes(file);

@@ -14,7 +14,12 @@ public record DetectSettings(String tofu, Integer parallel, Duration timeout, In
   }
 
   int parallel(Config config) {
-    int n = parallel != null ? parallel : config.detect().parallel();
+    return parallelism(parallel, config);
+  }
+
+  /** {@code --parallel}, else {@code detect.parallel}, else the number of processors. */
+  public static int parallelism(Integer flag, Config config) {
+    int n = flag != null ? flag : config.detect().parallel();
     return n > 0 ? n : Runtime.getRuntime().availableProcessors();
   }
 

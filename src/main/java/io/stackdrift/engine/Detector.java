@@ -73,9 +73,7 @@ public final class Detector {
         release.complete(i, StackEvaluation.without(s, i, StackStatus.PENDING_ROOT,
             PendingRoots.detail(s, remoteOwned)));
       } else if (tool.path().isEmpty()) {
-        release.complete(i, StackEvaluation.without(s, i, StackStatus.FAILED,
-            "no OpenTofu binary found: looked for " + tool.lookedFor()
-                + "; install tofu, or set --tofu, STACKDRIFT_TOFU or tools.tofu"));
+        release.complete(i, StackEvaluation.without(s, i, StackStatus.FAILED, tool.missingTofu()));
       } else {
         toPlan.add(i);
       }

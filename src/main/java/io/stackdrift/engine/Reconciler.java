@@ -9,7 +9,9 @@ import io.stackdrift.plan.ProcessOutcome;
 import io.stackdrift.plan.ProcessRunner;
 import io.stackdrift.plan.ProcessSpec;
 import io.stackdrift.plan.Redactor;
+import io.stackdrift.plan.ToolEnvironment;
 import io.stackdrift.plan.ToolErrors;
+import io.stackdrift.plan.ToolLocator;
 import io.stackdrift.report.DriftReport;
 import io.stackdrift.report.StackEntry;
 import io.stackdrift.report.StackStatus;
@@ -42,6 +44,20 @@ import java.util.regex.Pattern;
  */
 public final class Reconciler {
   public static final String EVENT_PHASE = "advanced.drift.reconcile";
+
+  /**
+   * A reconciler for the workspace with the OpenTofu binary it would plan with.
+   *
+   * @throws IllegalStateException saying what was looked for when no binary is found
+   */
+  public static Reconciler create(Workspace ws, String tofuFlag, Map<String, String> env) {
+    ToolLocator.Lookup tool = new ToolLocator(env).tofu(tofuFlag, ws.config().tools().tofu());
+    if (tool.path().isEmpty()) {
+      throw new IllegalStateException(tool.missingTofu());
+    }
+    return new Reconciler(ws, tool.path().get(), ToolEnvironment.forTofu(env, ws.config().tools().cliConfig()),
+        ws.config().detect().timeout(), Redactor.fromEnvironment(env));
+  }
 
   /** A stack to re-apply: the addresses to force, or why it cannot be done. */
   public record Target(Stack stack, StackEntry entry, List<String> replace, String refusal) {

@@ -55,6 +55,9 @@ public final class WorkspaceLoader {
 
   /** Resolves every wants / wanted_by entry once, for its warnings and problems. */
   private static StackRefs checkWants(List<Stack> stacks) {
+    if (stacks.stream().allMatch(s -> s.wants().isEmpty() && s.wantedBy().isEmpty())) {
+      return new StackRefs(List.of()); // nothing to resolve: no index of every stack on start-up
+    }
     StackRefs refs = new StackRefs(stacks);
     for (Stack s : stacks) {
       s.wants().forEach(ref -> refs.resolve(s, "wants", ref));

@@ -21,6 +21,12 @@ public final class ToolLocator {
     public static Lookup found(Path p) {
       return new Lookup(Optional.of(p), "");
     }
+
+    /** What to tell the operator when OpenTofu was not found. */
+    public String missingTofu() {
+      return "no OpenTofu binary found: looked for " + lookedFor
+          + "; install tofu, or set --tofu, STACKDRIFT_TOFU or tools.tofu";
+    }
   }
 
   private final Map<String, String> env;
