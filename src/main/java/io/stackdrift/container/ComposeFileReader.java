@@ -47,7 +47,7 @@ public final class ComposeFileReader {
 
   /** Reads the JSON of {@code docker compose config --format json} (already interpolated). */
   public static Model readConfigJson(String json, String projectName) throws IOException {
-    JsonNode root = new ObjectMapper().readTree(json);
+    JsonNode root = YAML.readTree(json); // JSON is YAML: no second mapper
     return model(root, Set.of("*"), projectName);
   }
 

@@ -101,13 +101,8 @@ final class ComposeProjects {
     return ComposeFileReader.fallbackName(file);
   }
 
+  /** {@code [[compose]].stack}: an id, or a path relative to the workspace root. */
   private static Stack owner(String ref, Path root, List<Stack> stacks) {
-    for (Stack s : stacks) {
-      if (s.id().equalsIgnoreCase(ref)) {
-        return s;
-      }
-    }
-    Path dir = root.resolve(ref.startsWith("/") ? ref.substring(1) : ref).normalize();
-    return stacks.stream().filter(s -> s.dir().equals(dir)).findFirst().orElse(null);
+    return Selection.find(root, stacks, root, ref);
   }
 }

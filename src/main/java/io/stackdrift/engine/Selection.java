@@ -103,16 +103,24 @@ public record Selection(String tags, String noTags, List<String> stacks) {
   }
 
   private static Stack find(Workspace workspace, Path cwd, String ref) {
-    for (Stack s : workspace.stacks()) {
+    return find(workspace.root(), workspace.stacks(), cwd, ref);
+  }
+
+  /**
+   * A stack by id (ignoring case), else by directory: {@code ref} relative to {@code base}, or
+   * workspace-absolute when it starts with '/' and does not exist as given. Null when none.
+   */
+  static Stack find(Path root, List<Stack> stacks, Path base, String ref) {
+    for (Stack s : stacks) {
       if (s.id().toLowerCase(Locale.ROOT).equals(ref.toLowerCase(Locale.ROOT))) {
         return s;
       }
     }
-    Path asGiven = cwd.resolve(ref).toAbsolutePath().normalize();
+    Path asGiven = base.resolve(ref).toAbsolutePath().normalize();
     Path dir = Files.isDirectory(asGiven) || !ref.startsWith("/")
         ? asGiven
-        : workspace.root().resolve(ref.substring(1)).normalize();
-    for (Stack s : workspace.stacks()) {
+        : root.resolve(ref.substring(1)).normalize();
+    for (Stack s : stacks) {
       if (s.dir().equals(dir)) {
         return s;
       }

@@ -30,7 +30,7 @@ import java.util.function.Consumer;
 public final class StateStore {
   public static final String LAST_REPORT = "last-report.json";
   public static final String HISTORY = "history.jsonl";
-  private static final ObjectMapper JSON = new ObjectMapper();
+  private static final ObjectMapper JSON = Json.MAPPER;
 
   /** A stack's status in the last run and since when it has had it. */
   public record Known(String status, String since) {}
