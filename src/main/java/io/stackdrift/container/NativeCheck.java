@@ -41,7 +41,12 @@ public final class NativeCheck {
       return new NativeResult(List.of(), "docker CLI not found: looked for " + docker.lookedFor()
           + "; install it or set tools.docker");
     }
-    DockerCli cli = new DockerCli(docker.path().get(), workDir, env, timeout, new ProcessRunner(), cancel);
+    try (ProcessRunner processes = new ProcessRunner()) {
+      return checkAll(projects, new DockerCli(docker.path().get(), workDir, env, timeout, processes, cancel));
+    }
+  }
+
+  private NativeResult checkAll(List<ComposeProject> projects, DockerCli cli) {
     String pluginVersion = projects.stream().anyMatch(p -> p.file() != null) ? cli.composeVersion() : null;
     List<ProjectResult> results = new ArrayList<>();
     for (ComposeProject project : projects) {

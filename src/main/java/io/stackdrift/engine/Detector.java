@@ -82,12 +82,12 @@ public final class Detector {
     String planHash;
     ExecutorService pool = null;
     List<Future<?>> plans = List.of();
-    try {
+    try (ProcessRunner processes = new ProcessRunner()) {
       if (!toPlan.isEmpty()) {
         PlanRunner runner = new PlanRunner(new PlanRunner.Settings(tool.path().get(),
             ToolEnvironment.forTofu(env, config.tools().cliConfig()), settings.init(config), config.detect().lock(),
             config.detect().lockTimeout(), settings.timeout(config), config.detect().killGrace(), redactor),
-            new ProcessRunner());
+            processes);
         pool = pool(toPlan.size());
         plans = submitPlans(pool, selected, toPlan, runner, cancel, redactor, release, tofuVersion);
       }

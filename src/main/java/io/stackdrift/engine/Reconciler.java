@@ -81,7 +81,6 @@ public final class Reconciler {
   private final Map<String, String> toolEnv;
   private final Duration timeout;
   private final Redactor redactor;
-  private final ProcessRunner runner = new ProcessRunner();
 
   public Reconciler(Workspace workspace, Path tool, Map<String, String> toolEnv, Duration timeout, Redactor redactor) {
     this.workspace = workspace;
@@ -96,14 +95,16 @@ public final class Reconciler {
     Map<String, StackEntry> entries = new HashMap<>();
     report.stacks().forEach(e -> entries.put(e.stackId(), e));
     List<Target> out = new ArrayList<>();
-    for (String id : report.reconcileTargets() == null ? List.<String>of() : report.reconcileTargets()) {
-      Stack stack = stack(id);
-      StackEntry entry = entries.get(id);
-      if (stack == null || entry == null || !(only.isEmpty() || only.contains(id))) {
-        continue;
+    try (ProcessRunner processes = new ProcessRunner()) {
+      for (String id : report.reconcileTargets() == null ? List.<String>of() : report.reconcileTargets()) {
+        Stack stack = stack(id);
+        StackEntry entry = entries.get(id);
+        if (stack == null || entry == null || !(only.isEmpty() || only.contains(id))) {
+          continue;
+        }
+        out.add(entry.status() == StackStatus.DRIFTED ? new Target(stack, entry, List.of(), null)
+            : forced(stack, entry, cancel, processes));
       }
-      out.add(entry.status() == StackStatus.DRIFTED ? new Target(stack, entry, List.of(), null)
-          : forced(stack, entry, cancel));
     }
     return out;
   }
@@ -121,7 +122,7 @@ public final class Reconciler {
     CompletionService<Result> done = new ExecutorCompletionService<>(pool);
     Map<Future<Result>, Target> running = new HashMap<>();
     boolean stopped = false;
-    try {
+    try (ProcessRunner processes = new ProcessRunner()) {
       while (!pending.isEmpty() || !running.isEmpty()) {
         if (!stopped && !cancel.isCancelled()) {
           for (Target t : List.copyOf(pending)) {
@@ -130,7 +131,7 @@ public final class Reconciler {
             }
             if (ready(t, waitsFor, results)) {
               pending.remove(t);
-              running.put(done.submit(() -> applyOne(t, cancel)), t);
+              running.put(done.submit(() -> applyOne(t, cancel, processes)), t);
             }
           }
         }
@@ -192,7 +193,7 @@ public final class Reconciler {
     return true;
   }
 
-  private Result applyOne(Target t, Cancellation cancel) {
+  private Result applyOne(Target t, Cancellation cancel, ProcessRunner processes) {
     Instant start = Instant.now();
     if (t.refusal() != null) {
       return new Result(t.stack().id(), Outcome.FAILED, t.refusal(), 0);
@@ -200,7 +201,8 @@ public final class Reconciler {
     Instant deadline = start.plus(timeout);
     Path dir = t.stack().dir();
     if (!Files.isDirectory(dir.resolve(".terraform"))) {
-      ProcessOutcome init = run(List.of(tool.toString(), "init", "-input=false", "-no-color"), dir, deadline, cancel);
+      ProcessOutcome init = run(processes, List.of(tool.toString(), "init", "-input=false", "-no-color"), dir,
+          deadline, cancel);
       if (!succeeded(init)) {
         return new Result(t.stack().id(), Outcome.FAILED, "init failed: " + failure(init), ms(start));
       }
@@ -208,7 +210,7 @@ public final class Reconciler {
     List<String> argv = new ArrayList<>(List.of(tool.toString(), "apply", "-auto-approve", "-input=false",
         "-no-color", "-lock=true", "-lock-timeout=" + Durations.format(workspace.config().reconcile().lockTimeout())));
     t.replace().forEach(a -> argv.add("-replace=" + a));
-    ProcessOutcome apply = run(argv, dir, deadline, cancel);
+    ProcessOutcome apply = run(processes, argv, dir, deadline, cancel);
     if (!succeeded(apply)) {
       return new Result(t.stack().id(), Outcome.FAILED, "apply failed: " + failure(apply), ms(start));
     }
@@ -217,8 +219,8 @@ public final class Reconciler {
   }
 
   /** A container-only target: the one resource to replace so the containers are recreated. */
-  private Target forced(Stack stack, StackEntry entry, Cancellation cancel) {
-    ProcessOutcome list = run(List.of(tool.toString(), "state", "list"), stack.dir(),
+  private Target forced(Stack stack, StackEntry entry, Cancellation cancel, ProcessRunner processes) {
+    ProcessOutcome list = run(processes, List.of(tool.toString(), "state", "list"), stack.dir(),
         Instant.now().plus(timeout), cancel);
     if (!succeeded(list)) {
       return new Target(stack, entry, List.of(), "cannot list its state: " + failure(list));
@@ -293,8 +295,9 @@ public final class Reconciler {
     return out;
   }
 
-  private ProcessOutcome run(List<String> argv, Path dir, Instant deadline, Cancellation cancel) {
-    return runner.run(new ProcessSpec(argv, dir, toolEnv, deadline, workspace.config().detect().killGrace()), null,
+  private ProcessOutcome run(ProcessRunner processes, List<String> argv, Path dir, Instant deadline,
+      Cancellation cancel) {
+    return processes.run(new ProcessSpec(argv, dir, toolEnv, deadline, workspace.config().detect().killGrace()), null,
         cancel);
   }
 

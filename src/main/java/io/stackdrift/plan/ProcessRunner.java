@@ -3,7 +3,6 @@ package io.stackdrift.plan;
 import java.io.File;
 import java.io.IOException;
 import java.io.InputStream;
-import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -13,27 +12,33 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.concurrent.TimeUnit;
-import java.util.concurrent.locks.LockSupport;
 import java.util.function.Consumer;
+import java.util.function.LongPredicate;
 
 /**
  * The one place processes are started (argv arrays, never a shell). Enforces the deadline,
- * terminates the whole process tree (SIGTERM, grace, SIGKILL), bounds captured output, and never
- * returns while a process it started is still alive.
+ * terminates the whole process tree (SIGTERM, grace, SIGKILL), bounds captured output, and leaves
+ * nothing it started alive once closed.
  *
  * <p>Each tool runs in a session of its own ({@code setsid}, a program, not a shell), so every
  * process it starts can be found by its session id, even one whose parent has already exited; a
  * process that leaves the session on purpose (its own {@code setsid}) is still caught while its
- * parent lives, by the descendant snapshots.
+ * parent lives, by the descendant snapshots. A tool that exits normally and closes its output hands
+ * what it may have left behind to the {@link LeftoverSweeper}; any other end is cleaned up before
+ * {@link #run} returns.
  */
-public final class ProcessRunner {
+public final class ProcessRunner implements AutoCloseable {
   private static final long POLL_MILLIS = 50;
   /** Scanning costs CPU the plans need; a snapshot a second catches what the session does not. */
   private static final long TREE_SNAPSHOT_NANOS = 1_000_000_000L;
   private static final long DRAIN_MILLIS = 2000;
+  /** After a normal exit the pipes close at once, unless something the tool left still holds them. */
+  private static final long PROMPT_EOF_MILLIS = 250;
   private static final Duration LEFTOVER_GRACE = Duration.ofSeconds(1);
   private static final File DEV_NULL = new File("/dev/null");
   private static final String SETSID = setsid();
+
+  private final LeftoverSweeper sweeper = new LeftoverSweeper(LEFTOVER_GRACE);
 
   /**
    * Runs a process to its end. {@code stdoutLines}, when not null, receives every stdout line as it
@@ -63,6 +68,7 @@ public final class ProcessRunner {
           Duration.between(started, Instant.now()));
     }
     long session = SETSID == null ? -1 : process.pid();
+    sweeper.started(session);
     LineSplitter lines = stdoutLines == null ? null : new LineSplitter(stdoutLines);
     Thread outReader = reader(process.getInputStream(), out, lines, "stdout");
     Thread errReader = reader(process.getErrorStream(), err, null, "stderr");
@@ -71,13 +77,18 @@ public final class ProcessRunner {
     ProcessOutcome.End end = waitForExit(process, spec, cancel, tree);
     boolean interrupted = Thread.interrupted(); // termination must wait out its grace whatever happens
     try {
-      if (end != ProcessOutcome.End.EXITED) {
-        tree.add(process.toHandle());
-        terminate(tree, session, spec.killGrace());
-      } else {
-        terminate(tree, session, LEFTOVER_GRACE); // whatever the tool left behind in its session
+      boolean handedOver = end == ProcessOutcome.End.EXITED && outputClosed(outReader, errReader)
+          && sweeper.defer(session, tree);
+      if (!handedOver) {
+        if (end != ProcessOutcome.End.EXITED) {
+          tree.add(process.toHandle());
+        }
+        LongPredicate ownSession = s -> s == session;
+        Duration grace = end == ProcessOutcome.End.EXITED ? LEFTOVER_GRACE : spec.killGrace();
+        ProcessTree.terminate(tree, ownSession, grace);
+        drain(outReader, errReader, tree, ownSession);
+        sweeper.ended(session);
       }
-      drain(outReader, errReader, tree, session);
     } finally {
       if (interrupted) {
         Thread.currentThread().interrupt();
@@ -85,6 +96,17 @@ public final class ProcessRunner {
     }
     int code = end == ProcessOutcome.End.EXITED ? process.exitValue() : -1;
     return new ProcessOutcome(end, code, out, err, null, Duration.between(started, Instant.now()));
+  }
+
+  /** Ends whatever the tools run so far left behind; returns when none of it lives. */
+  @Override
+  public void close() {
+    sweeper.close();
+  }
+
+  /** How many deferred sweeps read /proc (for tests). */
+  int sweeps() {
+    return sweeper.sweeps();
   }
 
   private static List<String> withSession(List<String> argv) {
@@ -122,110 +144,29 @@ public final class ProcessRunner {
     }
   }
 
-  /** SIGTERM to every process of the tree and the session, then SIGKILL to what is left after the grace. */
-  static void terminate(Set<ProcessHandle> tree, long session, Duration grace) {
-    collect(tree, session);
-    if (tree.stream().noneMatch(ProcessHandle::isAlive)) {
-      return;
-    }
-    tree.forEach(ProcessHandle::destroy);
-    long deadline = System.nanoTime() + grace.toNanos();
-    while (System.nanoTime() < deadline && tree.stream().anyMatch(ProcessHandle::isAlive)) {
-      collect(tree, session);
-      tree.stream().filter(ProcessHandle::isAlive).forEach(ProcessHandle::destroy);
-      pause();
-    }
-    killAll(tree, session);
-  }
-
-  private static void killAll(Set<ProcessHandle> tree, long session) {
-    for (int round = 0; round < 100; round++) {
-      collect(tree, session);
-      if (tree.stream().noneMatch(ProcessHandle::isAlive)) {
-        return;
-      }
-      tree.stream().filter(ProcessHandle::isAlive).forEach(ProcessHandle::destroyForcibly);
-      pause();
-    }
-  }
-
-  /** Adds the live descendants of what is known, and every member of the session. */
-  private static void collect(Set<ProcessHandle> tree, long session) {
-    for (ProcessHandle h : Set.copyOf(tree)) {
-      if (h.isAlive()) {
-        h.descendants().forEach(tree::add);
-      }
-    }
-    if (session > 0) {
-      tree.addAll(sessionMembers(session));
-    }
-  }
-
-  /** Processes whose session id is {@code session} (field 6 of /proc/PID/stat). */
-  static List<ProcessHandle> sessionMembers(long session) {
-    List<ProcessHandle> members = new ArrayList<>();
-    byte[] wanted = Long.toString(session).getBytes(java.nio.charset.StandardCharsets.US_ASCII);
-    try (DirectoryStream<Path> procs = Files.newDirectoryStream(Path.of("/proc"), p -> isNumeric(p))) {
-      for (Path proc : procs) {
-        byte[] stat;
-        try {
-          stat = Files.readAllBytes(proc.resolve("stat"));
-        } catch (IOException e) {
-          continue; // it exited meanwhile
-        }
-        if (sessionIs(stat, wanted)) {
-          ProcessHandle.of(Long.parseLong(proc.getFileName().toString())).ifPresent(members::add);
-        }
-      }
-    } catch (IOException | RuntimeException e) {
-      // no /proc: the descendant snapshots are all there is
-    }
-    return members;
-  }
-
-  /** {@code pid (comm) state ppid pgrp session …}: the comm may hold spaces, so count after the last ')'. */
-  private static boolean sessionIs(byte[] stat, byte[] wanted) {
-    int i = stat.length - 1;
-    while (i >= 0 && stat[i] != ')') {
-      i--;
-    }
-    int field = 0;
-    int start = -1;
-    for (i = i + 2; i < stat.length; i++) {
-      if (stat[i] == ' ') {
-        if (field == 3) {
-          return java.util.Arrays.equals(stat, start, i, wanted, 0, wanted.length);
-        }
-        field++;
-        start = -1;
-      } else if (start < 0) {
-        start = i;
-      }
-    }
-    return false;
-  }
-
-  private static boolean isNumeric(Path p) {
-    String name = p.getFileName().toString();
-    return !name.isEmpty() && name.chars().allMatch(Character::isDigit);
+  /** Both output pipes reached their end soon after the exit: nothing left behind holds them. */
+  private static boolean outputClosed(Thread outReader, Thread errReader) {
+    join(outReader, PROMPT_EOF_MILLIS);
+    join(errReader, PROMPT_EOF_MILLIS);
+    return !outReader.isAlive() && !errReader.isAlive();
   }
 
   /**
    * Waits for the output readers. A process that escaped the kills and holds the pipes would block
    * them, so what is left is killed again before the last wait.
    */
-  private static void drain(Thread outReader, Thread errReader, Set<ProcessHandle> tree, long session) {
+  private static void drain(Thread outReader, Thread errReader, Set<ProcessHandle> tree, LongPredicate session) {
     join(outReader, DRAIN_MILLIS);
     join(errReader, DRAIN_MILLIS);
     if (outReader.isAlive() || errReader.isAlive()) {
-      killAll(tree, session);
+      ProcessTree.killAll(tree, session);
       join(outReader, DRAIN_MILLIS);
       join(errReader, DRAIN_MILLIS);
     }
   }
 
   /** Thread.join that an interrupt cannot cut short (the flag is restored for the caller). */
-  private static void join(Thread t, long millis) {
+  static void join(Thread t, long millis) {
     long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(millis);
     boolean interrupted = false;
     while (t.isAlive()) {
@@ -241,14 +182,6 @@ public final class ProcessRunner {
     }
     if (interrupted) {
       Thread.currentThread().interrupt();
-    }
-  }
-
-  /** A short wait that an interrupt cannot cut: the grace before SIGKILL must really pass. */
-  private static void pause() {
-    long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(POLL_MILLIS);
-    while (System.nanoTime() < deadline) {
-      LockSupport.parkNanos(deadline - System.nanoTime());
     }
   }
 

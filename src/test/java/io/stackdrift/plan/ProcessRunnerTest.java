@@ -12,11 +12,17 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ThreadLocalRandom;
+import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 class ProcessRunnerTest {
   private final ProcessRunner runner = new ProcessRunner();
+
+  @AfterEach
+  void closeRunner() {
+    runner.close();
+  }
 
   @Test
   void outputIsBoundedAndLinesStream(@TempDir Path tmp) {
@@ -58,16 +64,51 @@ class ProcessRunnerTest {
   }
 
   @Test
-  void childrenLeftBehindByAToolThatExitedAreKilled(@TempDir Path tmp) {
+  void childrenLeftBehindByAToolThatExitedAreKilledByTheNextSweep(@TempDir Path tmp) {
     String marker = "2" + ThreadLocalRandom.current().nextInt(100_000, 999_999);
     try {
-      ProcessOutcome o = runner.run(spec(tmp, Duration.ofMinutes(1),
-          "( exec sleep " + marker + " > /dev/null 2>&1 < /dev/null & ) ; echo done"), null, new Cancellation());
+      ProcessOutcome o = runner.run(spec(tmp, Duration.ofMinutes(1), leaveBehind(marker)), null, new Cancellation());
       assertEquals(0, o.exitCode());
       assertTrue(Poll.until(Duration.ofSeconds(5), () -> !Poll.processAlive(marker)), "a leftover survived");
+      assertEquals(1, runner.sweeps());
     } finally {
       Poll.killAll(marker);
     }
+  }
+
+  @Test
+  void leftoversOfManyToolsAreEndedTogetherAndNoneOutlivesClose(@TempDir Path tmp) {
+    String marker = "3" + ThreadLocalRandom.current().nextInt(100_000, 999_999);
+    int tools = 10;
+    try {
+      for (int i = 0; i < tools; i++) {
+        assertEquals(0, runner.run(spec(tmp, Duration.ofMinutes(1), leaveBehind(marker)), null, new Cancellation())
+            .exitCode());
+      }
+      runner.close();
+      assertTrue(Poll.until(Duration.ofSeconds(2), () -> !Poll.processAlive(marker)), "a leftover outlived close()");
+      assertTrue(runner.sweeps() < tools, "one /proc sweep per tool: " + runner.sweeps());
+    } finally {
+      Poll.killAll(marker);
+    }
+  }
+
+  @Test
+  void aToolRunAfterCloseStillLeavesNothingBehind(@TempDir Path tmp) {
+    String marker = "4" + ThreadLocalRandom.current().nextInt(100_000, 999_999);
+    try {
+      runner.close();
+      assertEquals(0, runner.run(spec(tmp, Duration.ofMinutes(1), leaveBehind(marker)), null, new Cancellation())
+          .exitCode());
+      assertTrue(Poll.until(Duration.ofSeconds(2), () -> !Poll.processAlive(marker)), "a leftover survived");
+    } finally {
+      Poll.killAll(marker);
+    }
+  }
+
+  /** A script that exits at once, leaving a sleep behind with its output closed. */
+  private static String leaveBehind(String marker) {
+    return "( exec sleep " + marker + " > /dev/null 2>&1 < /dev/null & ) ; echo done";
   }
 
   @Test
