@@ -2,7 +2,6 @@ package io.stackdrift.engine;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import io.stackdrift.report.AtomicFile;
 import io.stackdrift.report.DriftReport;
 import io.stackdrift.report.Json;
@@ -30,7 +29,6 @@ import java.util.function.Consumer;
 public final class StateStore {
   public static final String LAST_REPORT = "last-report.json";
   public static final String HISTORY = "history.jsonl";
-  private static final ObjectMapper JSON = Json.MAPPER;
 
   /** A stack's status in the last run and since when it has had it. */
   public record Known(String status, String since) {}
@@ -70,7 +68,7 @@ public final class StateStore {
       return Map.of();
     }
     try {
-      JsonNode report = JSON.readTree(file.toFile());
+      JsonNode report = Json.MAPPER.readTree(file.toFile());
       Map<String, Known> known = new HashMap<>();
       for (JsonNode s : report.path("stacks")) {
         String id = s.path("stackId").asText("");
@@ -123,7 +121,7 @@ public final class StateStore {
       line.put("stackId", c.stackId());
       line.put("from", c.from());
       line.put("to", c.to());
-      lines.append(JSON.writeValueAsString(line)).append('\n');
+      lines.append(Json.MAPPER.writeValueAsString(line)).append('\n');
     }
     try (Writer w = Files.newBufferedWriter(history, StandardCharsets.UTF_8, StandardOpenOption.APPEND)) {
       w.write(lines.toString());
@@ -143,7 +141,7 @@ public final class StateStore {
         continue;
       }
       try {
-        JsonNode n = JSON.readTree(line);
+        JsonNode n = Json.MAPPER.readTree(line);
         out.add(new Change(n.path("time").asText(), n.path("stackId").asText(),
             n.path("from").isNull() ? null : n.path("from").asText(null), n.path("to").asText()));
       } catch (JsonProcessingException e) {
