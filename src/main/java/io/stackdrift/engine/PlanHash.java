@@ -25,12 +25,12 @@ public final class PlanHash {
 
   public static String of(List<Stack> runOrder) {
     MessageDigest digest = sha256();
+    byte[] buf = new byte[16 * 1024];
     for (Stack stack : runOrder) {
       update(digest, "stack\0" + stack.id() + "\0" + stack.runtimeRoot() + "\0");
       for (Path file : configFiles(stack.dir())) {
         update(digest, "file\0" + file.getFileName() + "\0");
         try (InputStream in = Files.newInputStream(file)) {
-          byte[] buf = new byte[16 * 1024];
           int n;
           while ((n = in.read(buf)) > 0) {
             digest.update(buf, 0, n);

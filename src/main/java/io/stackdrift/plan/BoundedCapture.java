@@ -1,16 +1,21 @@
 package io.stackdrift.plan;
 
 import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
 
 /**
  * Keeps the first and the last {@code limit} bytes of a stream and counts the rest, so a
- * multi-megabyte output never sits in memory whole.
+ * multi-megabyte output never sits in memory whole. Memory grows with the output: most tools print
+ * a few hundred bytes, and every process has two captures.
  */
 public final class BoundedCapture {
   public static final int DEFAULT_LIMIT = 64 * 1024;
+  private static final int FIRST_SIZE = 1024;
 
-  private final byte[] head;
-  private final byte[] tail;
+  private final int limit;
+  private byte[] head = new byte[0];
+  /** The ring of the last bytes, from when the head is full. */
+  private byte[] tail;
   private int headSize;
   private long tailWritten;
   private long total;
@@ -23,15 +28,20 @@ public final class BoundedCapture {
     if (limit < 1) {
       throw new IllegalArgumentException("limit must be at least 1 byte, not " + limit);
     }
-    head = new byte[limit];
-    tail = new byte[limit];
+    this.limit = limit;
   }
 
   public synchronized void write(byte[] buf, int off, int len) {
     total += len;
-    int toHead = Math.min(len, head.length - headSize);
+    int toHead = Math.min(len, limit - headSize);
+    if (headSize + toHead > head.length) {
+      head = Arrays.copyOf(head, Math.min(limit, Math.max(headSize + toHead, Math.max(FIRST_SIZE, 2 * head.length))));
+    }
     System.arraycopy(buf, off, head, headSize, toHead);
     headSize += toHead;
+    if (toHead < len && tail == null) {
+      tail = new byte[limit];
+    }
     for (int i = off + toHead; i < off + len; i++) {
       tail[(int) (tailWritten++ % tail.length)] = buf[i];
     }
@@ -43,7 +53,12 @@ public final class BoundedCapture {
 
   /** Bytes held in memory (at most twice the limit). */
   public synchronized int retainedBytes() {
-    return headSize + (int) Math.min(tailWritten, tail.length);
+    return headSize + (int) Math.min(tailWritten, limit);
+  }
+
+  /** Bytes of buffer allocated (the retained bytes, rounded up as the head grows). */
+  synchronized int allocatedBytes() {
+    return head.length + (tail == null ? 0 : tail.length);
   }
 
   /** The captured text: head, a marker for what was dropped, tail. Invalid UTF-8 becomes U+FFFD. */
@@ -52,7 +67,7 @@ public final class BoundedCapture {
     if (tailWritten == 0) {
       return start;
     }
-    long dropped = total - headSize - Math.min(tailWritten, tail.length);
+    long dropped = total - headSize - Math.min(tailWritten, limit);
     if (dropped == 0) {
       return new String(lastBytes(), StandardCharsets.UTF_8); // decoded whole: no character is split
     }
@@ -78,6 +93,9 @@ public final class BoundedCapture {
   }
 
   private byte[] tailBytes() {
+    if (tail == null) {
+      return new byte[0];
+    }
     int size = (int) Math.min(tailWritten, tail.length);
     byte[] out = new byte[size];
     long start = tailWritten - size;

@@ -13,6 +13,28 @@ class BoundedCaptureTest {
   private static final long FIFTY_MB = 50L * 1024 * 1024;
 
   @Test
+  void aShortOutputTakesLittleMemory() {
+    BoundedCapture capture = new BoundedCapture();
+    byte[] line = "No changes. Your infrastructure matches the configuration.\n".getBytes(US_ASCII);
+    capture.write(line, 0, line.length);
+    capture.write(line, 0, line.length);
+
+    assertTrue(capture.allocatedBytes() <= 1024, () -> "allocated " + capture.allocatedBytes());
+    assertEquals(new String(line, US_ASCII).repeat(2), capture.text());
+  }
+
+  @Test
+  void theHeadGrowsToItsLimitBeforeAnyTailIsKept() {
+    BoundedCapture capture = new BoundedCapture(4096);
+    byte[] chunk = new byte[1500];
+    for (int i = 0; i < 3; i++) {
+      capture.write(chunk, 0, chunk.length);
+    }
+    assertEquals(4500, capture.retainedBytes());
+    assertEquals(2 * 4096, capture.allocatedBytes());
+  }
+
+  @Test
   void fiftyMegabytesAreHeldInBoundedMemoryWithBothEndsKept() {
     BoundedCapture capture = new BoundedCapture();
     // An odd chunk size, so chunk borders never line up with the head/tail borders.
