@@ -26,6 +26,13 @@ public final class PlanStream implements Consumer<String> {
     static final ObjectMapper JSON = new ObjectMapper();
   }
 
+  /**
+   * Messages that carry nothing kept here, one or two per resource: they are passed over without
+   * parsing. Quotes inside JSON strings are escaped, so these can only match a "type" member.
+   */
+  private static final List<String> PASSED_OVER = List.of("\"type\":\"refresh_start\"",
+      "\"type\":\"refresh_complete\"", "\"type\":\"apply_", "\"type\":\"provision_");
+
   private PlanSummary summary;
   private final List<ResourceChange> resources = new ArrayList<>();
   private final List<String> errors = new ArrayList<>();
@@ -41,6 +48,9 @@ public final class PlanStream implements Consumer<String> {
     String trimmed = line.strip();
     if (!trimmed.startsWith("{")) {
       keepForTextSummary(trimmed);
+      return;
+    }
+    if (passedOver(trimmed)) {
       return;
     }
     JsonNode msg;
@@ -70,6 +80,15 @@ public final class PlanStream implements Consumer<String> {
         : PlanSummary.parseSummary(String.join("\n", summaryLines)).orElse(null);
     return new PlanFacts(s, List.copyOf(resources), outputsChanged, moves, reads, List.copyOf(errors), toolName,
         toolVersion);
+  }
+
+  private static boolean passedOver(String line) {
+    for (String type : PASSED_OVER) {
+      if (line.contains(type)) {
+        return true;
+      }
+    }
+    return false;
   }
 
   private void version(JsonNode msg) {

@@ -29,6 +29,22 @@ class PlanStreamTest {
   }
 
   @Test
+  void refreshMessagesArePassedOverButAQuotedTypeInsideAStringIsNot() {
+    PlanFacts facts = feed(TERRAFORM_VERSION, """
+        {"@level":"info","@message":"terraform_data.x: Refreshing state... [id=1]","hook":{"resource":{"addr":"terraform_data.x","resource_type":"terraform_data"},"id_key":"id","id_value":"1"},"type":"refresh_start"}""",
+        """
+        {"@level":"info","@message":"terraform_data.x: Refresh complete [id=1]","hook":{"resource":{"addr":"terraform_data.x"}},"type":"refresh_complete"}""",
+        """
+        {"@level":"error","@message":"Error: bad","type":"diagnostic","diagnostic":{"severity":"error","summary":"saw \\"type\\":\\"refresh_start\\" in input"}}""",
+        SUMMARY_ONE_ADD);
+
+    assertAll(
+        () -> assertEquals(new PlanSummary(1, 0, 0, 0, 0), facts.summary()),
+        () -> assertEquals(List.of(), facts.resources()),
+        () -> assertEquals(List.of("saw \"type\":\"refresh_start\" in input"), facts.errors()));
+  }
+
+  @Test
   void aTypicalPlanStreamGivesAllFacts() {
     PlanFacts facts = feed(TERRAFORM_VERSION, CREATE_X, """
         {"@level":"info","@message":"Outputs: 1","type":"outputs","outputs":{"o":{"sensitive":false,"action":"create"}}}""",
