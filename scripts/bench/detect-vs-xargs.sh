@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Compares `stackdrift detect` with a bare `xargs -P` loop that runs the same plan command in the
-# same stack directories: wall clock, median of BENCH_RUNS runs each (default 3), JVM start included.
+# same stack directories: wall clock of BENCH_RUNS runs each (default 5), taken in pairs, JVM start included.
 #
 # Generates N Terramate stacks (one terraform_data resource each, no providers) in a temp dir,
 # applies each once with tofu (else terraform), then changes every third stack so its plan drifts
@@ -8,17 +8,17 @@
 # snapshot (launcher + jar copied into the temp dir), so a rebuild during the run cannot disturb it.
 #
 # Usage: scripts/bench/detect-vs-xargs.sh N P      (N stacks, P plans at once)
-# Env:   BENCH_RUNS (default 3), BENCH_KEEP=1 keeps the temp dir.
+# Env:   BENCH_RUNS (default 5), BENCH_KEEP=1 keeps the temp dir.
 set -euo pipefail
 
 usage() {
-  echo "usage: $0 N P   (N stacks >= 1, P parallel plans >= 1; env BENCH_RUNS=R, default 3)" >&2
+  echo "usage: $0 N P   (N stacks >= 1, P parallel plans >= 1; env BENCH_RUNS=R, default 5)" >&2
   exit 1
 }
 [[ $# -eq 2 && "$1" =~ ^[0-9]+$ && "$2" =~ ^[0-9]+$ ]] || usage
 n=$((10#$1))
 p=$((10#$2))
-runs="${BENCH_RUNS:-3}"
+runs="${BENCH_RUNS:-5}"
 (( n >= 1 && p >= 1 )) || usage
 [[ "$runs" =~ ^[0-9]+$ ]] && (( 10#$runs >= 1 )) || { echo "$0: BENCH_RUNS must be a positive integer" >&2; exit 1; }
 runs=$((10#$runs))
@@ -147,7 +147,14 @@ for (( r = 1; r <= runs; r++ )); do
 done
 sd_median="$(median "${sd_times[@]}")"
 xa_median="$(median "${xa_times[@]}")"
-ratio="$(awk -v a="$sd_median" -v b="$xa_median" 'BEGIN { printf "%.2f", a / b }')"
+# The headline ratio is the median of the ratios of the runs taken back to back: a shared host's
+# speed drifts from one run to the next, which a ratio of the two medians would take for a difference.
+ratios=()
+for (( r = 0; r < runs; r++ )); do
+  ratios+=("$(awk -v a="${sd_times[r]}" -v b="${xa_times[r]}" 'BEGIN { printf "%.4f", a / b }')")
+done
+ratio="$(median "${ratios[@]}" | awk '{ printf "%.2f", $1 }')"
+ratio_of_medians="$(awk -v a="$sd_median" -v b="$xa_median" 'BEGIN { printf "%.2f", a / b }')"
 sd_cpu_median="$(median "${sd_cpu[@]}")"
 xa_cpu_median="$(median "${xa_cpu[@]}")"
 timed="$(awk -v a="${sd_times[*]}" -v b="${xa_times[*]}" 'BEGIN { n = split(a " " b, v, " "); for (i = 1; i <= n; i++) t += v[i]; printf "%.3f", t }')"
@@ -165,7 +172,8 @@ echo "stackdrift runs (s): ${sd_times[*]}"
 echo "xargs runs (s):      ${xa_times[*]}"
 echo "stackdrift median:   $sd_median s   (bin/stackdrift detect -C DIR --parallel $p --json > /dev/null)"
 echo "xargs median:        $xa_median s   (xargs -P $p ... plan -detailed-exitcode ...)"
-echo "ratio:               $ratio   (stackdrift / xargs)"
+echo "run ratios:          $(printf '%.2f ' "${ratios[@]}")"
+echo "ratio:               $ratio   (stackdrift / xargs, median of the runs' ratios; of the medians: $ratio_of_medians)"
 echo "cpu medians (s):     stackdrift $sd_cpu_median, xargs $xa_cpu_median   (user+sys, plans included)"
 echo "other load:          $other CPU-s used by other processes during the timed runs (${other_share}% of the machine)"
 if (( other_share >= 10 )); then
