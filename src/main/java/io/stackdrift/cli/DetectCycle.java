@@ -22,7 +22,6 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.CompletableFuture;
 
 /**
  * One detect run with every output its flags ask for: events, telemetry, state, report file,
@@ -56,7 +55,6 @@ final class DetectCycle {
             : options.openEvents();
          ProgressPrinter progress = new ProgressPrinter(err, Terminal.isTerminal(2), selected.size())) {
       DetectListener listener = telemetry == null ? progress : DetectListener.both(progress, telemetry);
-      CompletableFuture.runAsync(() -> Json.prepare(DriftReport.class)); // off the path after the last plan
       report = new Detector(ws, settings, System.getenv(), listener, events).run(selected, cancel);
     }
     if (telemetry != null) {

@@ -21,14 +21,6 @@ public final class Json {
 
   private Json() {}
 
-  /**
-   * Builds the serializers of a type now rather than on its first use, where they cost tens of
-   * milliseconds: for a caller with idle time before it writes (detect, while plans run).
-   */
-  public static void prepare(Class<?> type) {
-    MAPPER.writerFor(type);
-  }
-
   public static String pretty(Object value) {
     try {
       return PRETTY.writeValueAsString(value);
