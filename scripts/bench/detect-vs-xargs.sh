@@ -8,7 +8,10 @@
 # snapshot (launcher + jar copied into the temp dir), so a rebuild during the run cannot disturb it.
 #
 # Usage: scripts/bench/detect-vs-xargs.sh N P      (N stacks, P plans at once)
-# Env:   BENCH_RUNS (default 5), BENCH_KEEP=1 keeps the temp dir.
+# Env:   BENCH_RUNS (default 5), BENCH_KEEP=1 keeps the temp dir, BENCH_FLOOR=1 adds a third
+#        contender: scripts/bench/PlanFloor.java, the least a JVM program can do (spawn the same
+#        commands under setsid, P at a time, and read their output), to tell the JVM's share of
+#        the ratio from stackdrift's own.
 set -euo pipefail
 
 usage() {
@@ -99,6 +102,14 @@ run_xargs() {  # plan exit 0 (no changes) and 2 (changes) both count as success
         rc=$?; [ "$rc" -eq 0 ] || [ "$rc" -eq 2 ] || { echo "bench: plan exited $rc in $1" >&2; exit 1; }' \
       _ {} "$tool"
 }
+run_floor() {
+  java -XX:+UseSerialGC -XX:TieredStopAtLevel=1 -XX:-UsePerfData -XX:CICompilerCount=1 \
+    -Djdk.lang.Process.launchMechanism=VFORK -cp "$tmp/floor" PlanFloor "$ws/stacks" "$p" "$tool"
+}
+floor="${BENCH_FLOOR:-}"
+if [[ "$floor" == 1 ]]; then
+  javac -d "$tmp/floor" "$here/scripts/bench/PlanFloor.java"
+fi
 now() { date +%s.%N; }
 elapsed() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.3f", b - a }'; }
 # CPU seconds (user+sys) of every child process this shell has waited for, the tools included.
@@ -124,11 +135,12 @@ if [[ "$counts" != "$expected" ]]; then
   exit 1
 fi
 run_xargs
+[[ "$floor" == 1 ]] && run_floor
 
 # --- timed runs, alternating ----------------------------------------------------------------
 # Besides wall clock: the CPU time of each contender (its tool processes included) and the CPU
 # time other processes on the machine used meanwhile, which distorts wall clock on a shared host.
-sd_times=(); sd_cpu=(); xa_times=(); xa_cpu=()
+sd_times=(); sd_cpu=(); xa_times=(); xa_cpu=(); fl_times=(); fl_ratios=()
 other=0
 measure() {  # $1: name of the run function; sets m_wall, m_cpu and adds to other
   local c0 c1 b0 b1 t0 t1
@@ -144,6 +156,11 @@ for (( r = 1; r <= runs; r++ )); do
   measure run_stackdrift; sd_times+=("$m_wall"); sd_cpu+=("$m_cpu")
   measure run_xargs;      xa_times+=("$m_wall"); xa_cpu+=("$m_cpu")
   echo "bench: run $r/$runs: stackdrift ${sd_times[-1]} s (cpu ${sd_cpu[-1]} s), xargs ${xa_times[-1]} s (cpu ${xa_cpu[-1]} s)" >&2
+  if [[ "$floor" == 1 ]]; then
+    measure run_floor; fl_times+=("$m_wall")
+    fl_ratios+=("$(awk -v a="$m_wall" -v b="${xa_times[-1]}" 'BEGIN { printf "%.4f", a / b }')")
+    echo "bench: run $r/$runs: JVM floor ${fl_times[-1]} s (cpu $m_cpu s)" >&2
+  fi
 done
 sd_median="$(median "${sd_times[@]}")"
 xa_median="$(median "${xa_times[@]}")"
@@ -157,7 +174,7 @@ ratio="$(median "${ratios[@]}" | awk '{ printf "%.2f", $1 }')"
 ratio_of_medians="$(awk -v a="$sd_median" -v b="$xa_median" 'BEGIN { printf "%.2f", a / b }')"
 sd_cpu_median="$(median "${sd_cpu[@]}")"
 xa_cpu_median="$(median "${xa_cpu[@]}")"
-timed="$(awk -v a="${sd_times[*]}" -v b="${xa_times[*]}" 'BEGIN { n = split(a " " b, v, " "); for (i = 1; i <= n; i++) t += v[i]; printf "%.3f", t }')"
+timed="$(awk -v a="${sd_times[*]} ${xa_times[*]} ${fl_times[*]:-}" 'BEGIN { n = split(a, v, " "); for (i = 1; i <= n; i++) t += v[i]; printf "%.3f", t }')"
 other_share="$(awk -v o="$other" -v t="$timed" -v c="$(nproc)" 'BEGIN { printf "%.0f", 100 * o / (t * c) }')"
 
 cpu="$(awk -F': *' '/^model name/ { print $2; exit }' /proc/cpuinfo 2>/dev/null || true)"
@@ -174,6 +191,10 @@ echo "stackdrift median:   $sd_median s   (bin/stackdrift detect -C DIR --parall
 echo "xargs median:        $xa_median s   (xargs -P $p ... plan -detailed-exitcode ...)"
 echo "run ratios:          $(printf '%.2f ' "${ratios[@]}")"
 echo "ratio:               $ratio   (stackdrift / xargs, median of the runs' ratios; of the medians: $ratio_of_medians)"
+if [[ "$floor" == 1 ]]; then
+  echo "JVM floor runs (s):  ${fl_times[*]}"
+  echo "JVM floor ratio:     $(median "${fl_ratios[@]}" | awk '{ printf "%.2f", $1 }')   (PlanFloor / xargs, median of the runs' ratios)"
+fi
 echo "cpu medians (s):     stackdrift $sd_cpu_median, xargs $xa_cpu_median   (user+sys, plans included)"
 echo "other load:          $other CPU-s used by other processes during the timed runs (${other_share}% of the machine)"
 if (( other_share >= 10 )); then

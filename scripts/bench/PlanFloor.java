@@ -1,0 +1,70 @@
+import java.io.File;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.stream.Stream;
+
+/**
+ * The least a JVM program can do for detect-vs-xargs.sh: run the same plan command in every stack
+ * directory, P at a time, each under setsid as stackdrift runs it, and read its output. No CLI
+ * model, discovery, parsing or report. Its time against xargs is the JVM's share of the ratio.
+ *
+ * <p>Usage: java PlanFloor STACKS_DIR P TOOL
+ */
+public final class PlanFloor {
+  public static void main(String[] args) throws Exception {
+    Path root = Path.of(args[0]);
+    int parallel = Integer.parseInt(args[1]);
+    String tool = args[2];
+    List<Path> dirs;
+    try (Stream<Path> entries = Files.list(root)) {
+      dirs = entries.filter(Files::isDirectory).sorted().toList();
+    }
+    ExecutorService pool = Executors.newFixedThreadPool(parallel);
+    List<Future<Integer>> plans = new ArrayList<>();
+    for (Path dir : dirs) {
+      plans.add(pool.submit(() -> plan(dir, tool)));
+    }
+    int failed = 0;
+    for (Future<Integer> plan : plans) {
+      int code = plan.get();
+      if (code != 0 && code != 2) {
+        failed++;
+      }
+    }
+    pool.shutdown();
+    if (failed > 0) {
+      System.err.println("PlanFloor: " + failed + " plans failed");
+      System.exit(1);
+    }
+  }
+
+  private static int plan(Path dir, String tool) throws IOException, InterruptedException {
+    Process process = new ProcessBuilder("/usr/bin/setsid", tool, "plan", "-detailed-exitcode", "-input=false",
+        "-no-color", "-json", "-lock=false").directory(dir.toFile())
+        .redirectInput(ProcessBuilder.Redirect.from(new File("/dev/null"))).start();
+    Thread stderr = new Thread(() -> drain(process.getErrorStream()));
+    stderr.start();
+    drain(process.getInputStream());
+    int code = process.waitFor();
+    stderr.join();
+    return code;
+  }
+
+  private static void drain(InputStream in) {
+    byte[] buf = new byte[16 * 1024];
+    try (in) {
+      while (in.read(buf) >= 0) {
+        // only read, as a tool's output must be
+      }
+    } catch (IOException e) {
+      // the process is gone
+    }
+  }
+}
