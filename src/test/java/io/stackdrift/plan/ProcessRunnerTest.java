@@ -18,10 +18,13 @@ import org.junit.jupiter.api.io.TempDir;
 
 class ProcessRunnerTest {
   private final ProcessRunner runner = new ProcessRunner();
+  /** Markers in the command lines of the processes a test starts, so none outlives it. */
+  private final List<String> markers = new ArrayList<>();
 
   @AfterEach
-  void closeRunner() {
+  void cleanUp() {
     runner.close();
+    markers.forEach(Poll::killAll);
   }
 
   @Test
@@ -37,107 +40,89 @@ class ProcessRunnerTest {
 
   @Test
   void timeoutKillsTheWholeTree(@TempDir Path tmp) {
-    String marker = "8" + ThreadLocalRandom.current().nextInt(100_000, 999_999);
-    try {
-      ProcessOutcome o = runner.run(spec(tmp, Duration.ofMillis(500),
-          "sh -c 'trap \"\" TERM; sleep " + marker + "' & sleep " + marker), null, new Cancellation());
-      assertEquals(ProcessOutcome.End.TIMED_OUT, o.end());
-      assertTrue(Poll.until(Duration.ofSeconds(5), () -> !Poll.processAlive(marker)), "a descendant survived");
-    } finally {
-      Poll.killAll(marker);
-    }
+    String marker = marker();
+    ProcessOutcome o = runner.run(spec(tmp, Duration.ofMillis(500), ignoringTerm(marker) + " & sleep " + marker),
+        null, new Cancellation());
+    assertEquals(ProcessOutcome.End.TIMED_OUT, o.end());
+    assertGone(marker, "a descendant survived");
+  }
+
+  @Test
+  void eachProcessGetsOneSigtermInTheGrace(@TempDir Path tmp) throws Exception {
+    // OpenTofu takes a second SIGTERM as "exit immediately": the grace must not repeat it.
+    Path terms = tmp.resolve("terms");
+    ProcessOutcome o = runner.run(new ProcessSpec(List.of("/bin/sh", "-c",
+            "trap 'echo term >> " + terms + "' TERM; while :; do sleep 0.05; done"), tmp,
+            Map.of("PATH", System.getenv("PATH")), Instant.now().plusMillis(300), Duration.ofSeconds(1)),
+        null, new Cancellation());
+    assertEquals(ProcessOutcome.End.TIMED_OUT, o.end());
+    assertEquals(List.of("term"), Files.readAllLines(terms));
   }
 
   @Test
   void aDoubleForkedChildIsKilledOnTimeout(@TempDir Path tmp) {
-    String marker = "3" + ThreadLocalRandom.current().nextInt(100_000, 999_999);
-    try {
-      long start = System.nanoTime();
-      ProcessOutcome o = runner.run(spec(tmp, Duration.ofMillis(500),
-          "( (trap '' TERM; exec sleep " + marker + ") & ) ; exec sleep " + marker), null, new Cancellation());
-      assertEquals(ProcessOutcome.End.TIMED_OUT, o.end());
-      assertTrue(Poll.until(Duration.ofSeconds(5), () -> !Poll.processAlive(marker)), "an orphan survived");
-      assertTrue(System.nanoTime() - start < Duration.ofSeconds(5).toNanos(), "no wait on the orphan's pipe");
-    } finally {
-      Poll.killAll(marker);
-    }
+    String marker = marker();
+    long start = System.nanoTime();
+    ProcessOutcome o = runner.run(spec(tmp, Duration.ofMillis(500),
+        "( (trap '' TERM; exec sleep " + marker + ") & ) ; exec sleep " + marker), null, new Cancellation());
+    assertEquals(ProcessOutcome.End.TIMED_OUT, o.end());
+    assertGone(marker, "an orphan survived");
+    assertTrue(System.nanoTime() - start < Duration.ofSeconds(5).toNanos(), "no wait on the orphan's pipe");
   }
 
   @Test
   void childrenLeftBehindByAToolThatExitedAreKilledByTheNextSweep(@TempDir Path tmp) {
-    String marker = "2" + ThreadLocalRandom.current().nextInt(100_000, 999_999);
-    try {
-      ProcessOutcome o = runner.run(spec(tmp, Duration.ofMinutes(1), leaveBehind(marker)), null, new Cancellation());
-      assertEquals(0, o.exitCode());
-      assertTrue(Poll.until(Duration.ofSeconds(5), () -> !Poll.processAlive(marker)), "a leftover survived");
-      assertEquals(1, runner.sweeps());
-    } finally {
-      Poll.killAll(marker);
-    }
+    String marker = marker();
+    ProcessOutcome o = runner.run(spec(tmp, Duration.ofMinutes(1), leaveBehind(marker)), null, new Cancellation());
+    assertEquals(0, o.exitCode());
+    assertGone(marker, "a leftover survived");
+    assertEquals(1, runner.sweeps());
   }
 
   @Test
   void leftoversOfManyToolsAreEndedTogetherAndNoneOutlivesClose(@TempDir Path tmp) {
-    String marker = "3" + ThreadLocalRandom.current().nextInt(100_000, 999_999);
+    String marker = marker();
     int tools = 10;
-    try {
-      for (int i = 0; i < tools; i++) {
-        assertEquals(0, runner.run(spec(tmp, Duration.ofMinutes(1), leaveBehind(marker)), null, new Cancellation())
-            .exitCode());
-      }
-      runner.close();
-      assertTrue(Poll.until(Duration.ofSeconds(2), () -> !Poll.processAlive(marker)), "a leftover outlived close()");
-      assertTrue(runner.sweeps() < tools, "one /proc sweep per tool: " + runner.sweeps());
-    } finally {
-      Poll.killAll(marker);
+    for (int i = 0; i < tools; i++) {
+      assertEquals(0, runner.run(spec(tmp, Duration.ofMinutes(1), leaveBehind(marker)), null, new Cancellation())
+          .exitCode());
     }
+    runner.close();
+    assertTrue(Poll.until(Duration.ofSeconds(2), () -> !Poll.processAlive(marker)), "a leftover outlived close()");
+    assertTrue(runner.sweeps() < tools, "one /proc sweep per tool: " + runner.sweeps());
   }
 
   @Test
   void aToolRunAfterCloseStillLeavesNothingBehind(@TempDir Path tmp) {
-    String marker = "4" + ThreadLocalRandom.current().nextInt(100_000, 999_999);
-    try {
-      runner.close();
-      assertEquals(0, runner.run(spec(tmp, Duration.ofMinutes(1), leaveBehind(marker)), null, new Cancellation())
-          .exitCode());
-      assertTrue(Poll.until(Duration.ofSeconds(2), () -> !Poll.processAlive(marker)), "a leftover survived");
-    } finally {
-      Poll.killAll(marker);
-    }
-  }
-
-  /** A script that exits at once, leaving a sleep behind with its output closed. */
-  private static String leaveBehind(String marker) {
-    return "( exec sleep " + marker + " > /dev/null 2>&1 < /dev/null & ) ; echo done";
+    String marker = marker();
+    runner.close();
+    assertEquals(0, runner.run(spec(tmp, Duration.ofMinutes(1), leaveBehind(marker)), null, new Cancellation())
+        .exitCode());
+    assertTrue(Poll.until(Duration.ofSeconds(2), () -> !Poll.processAlive(marker)), "a leftover survived");
   }
 
   @Test
-  void anInterruptDoesNotCutTheKillGrace(@TempDir Path tmp) throws Exception {
-    String marker = "1" + ThreadLocalRandom.current().nextInt(100_000, 999_999);
-    try {
-      Thread.currentThread().interrupt();
-      ProcessOutcome o = runner.run(spec(tmp, Duration.ofMillis(300),
-          "sh -c 'trap \"\" TERM; sleep " + marker + "' & sleep " + marker), null, new Cancellation());
-      assertTrue(Thread.interrupted(), "the interrupt is kept for the caller");
-      assertTrue(o.end() != ProcessOutcome.End.EXITED);
-      assertTrue(Poll.until(Duration.ofSeconds(5), () -> !Poll.processAlive(marker)), "a descendant survived");
-    } finally {
-      Poll.killAll(marker);
-    }
+  void anInterruptDoesNotCutTheKillGrace(@TempDir Path tmp) {
+    String marker = marker();
+    long start = System.nanoTime();
+    Thread.currentThread().interrupt();
+    ProcessOutcome o = runner.run(spec(tmp, Duration.ofSeconds(30), ignoringTerm(marker) + " & sleep " + marker),
+        null, new Cancellation());
+    long elapsed = System.nanoTime() - start;
+    assertTrue(Thread.interrupted(), "the interrupt is kept for the caller");
+    assertTrue(o.end() != ProcessOutcome.End.EXITED);
+    assertTrue(elapsed >= KILL_GRACE.toNanos(), "the TERM-ignoring child had its grace: " + elapsed / 1_000_000 + " ms");
+    assertGone(marker, "a descendant survived");
   }
 
   @Test
   void leftoverChildHoldingThePipeDoesNotHangTheRun(@TempDir Path tmp) {
-    String marker = "9" + ThreadLocalRandom.current().nextInt(100_000, 999_999);
-    try {
-      long start = System.nanoTime();
-      ProcessOutcome o = runner.run(spec(tmp, Duration.ofMinutes(1), "sleep " + marker + " & echo done"), null,
-          new Cancellation());
-      assertEquals(0, o.exitCode());
-      assertTrue(System.nanoTime() - start < Duration.ofSeconds(15).toNanos());
-    } finally {
-      Poll.killAll(marker);
-    }
+    String marker = marker();
+    long start = System.nanoTime();
+    ProcessOutcome o = runner.run(spec(tmp, Duration.ofMinutes(1), "sleep " + marker + " & echo done"), null,
+        new Cancellation());
+    assertEquals(0, o.exitCode());
+    assertTrue(System.nanoTime() - start < Duration.ofSeconds(15).toNanos());
   }
 
   @Test
@@ -166,8 +151,31 @@ class ProcessRunnerTest {
     assertTrue(o.spawnError().contains("missing"), o.spawnError());
   }
 
+  private static final Duration KILL_GRACE = Duration.ofMillis(300);
+
   private static ProcessSpec spec(Path dir, Duration timeout, String script) {
     return new ProcessSpec(List.of("/bin/sh", "-c", script), dir, Map.of("PATH", System.getenv("PATH")),
-        Instant.now().plus(timeout), Duration.ofMillis(300));
+        Instant.now().plus(timeout), KILL_GRACE);
+  }
+
+  /** A number no other process has in its command line, ended after the test whatever happens. */
+  private String marker() {
+    String marker = Integer.toString(ThreadLocalRandom.current().nextInt(100_000_000, 999_999_999));
+    markers.add(marker);
+    return marker;
+  }
+
+  /** A shell that ignores SIGTERM while its sleep runs: only SIGKILL ends it. */
+  private static String ignoringTerm(String marker) {
+    return "sh -c 'trap \"\" TERM; sleep " + marker + "'";
+  }
+
+  /** A script that exits at once, leaving a sleep behind with its output closed. */
+  private static String leaveBehind(String marker) {
+    return "( exec sleep " + marker + " > /dev/null 2>&1 < /dev/null & ) ; echo done";
+  }
+
+  private static void assertGone(String marker, String what) {
+    assertTrue(Poll.until(Duration.ofSeconds(5), () -> !Poll.processAlive(marker)), what);
   }
 }
