@@ -42,8 +42,22 @@ public final class BoundedCapture {
     if (toHead < len && tail == null) {
       tail = new byte[limit];
     }
-    for (int i = off + toHead; i < off + len; i++) {
-      tail[(int) (tailWritten++ % tail.length)] = buf[i];
+    writeTail(buf, off + toHead, len - toHead);
+  }
+
+  /** Into the ring: only the last {@code limit} bytes of a chunk can survive, in at most two copies. */
+  private void writeTail(byte[] buf, int off, int len) {
+    int skip = Math.max(0, len - limit);
+    tailWritten += skip;
+    off += skip;
+    len -= skip;
+    while (len > 0) {
+      int at = (int) (tailWritten % limit);
+      int n = Math.min(len, limit - at);
+      System.arraycopy(buf, off, tail, at, n);
+      tailWritten += n;
+      off += n;
+      len -= n;
     }
   }
 

@@ -21,16 +21,27 @@ final class LineSplitter {
   }
 
   void write(byte[] buf, int off, int len) {
-    for (int i = off; i < off + len; i++) {
-      byte b = buf[i];
-      if (b == '\n') {
+    int from = off;
+    int end = off + len;
+    for (int i = off; i < end; i++) {
+      if (buf[i] == '\n') {
+        append(buf, from, i);
         emit();
-      } else if (line.size() < MAX_LINE) {
-        line.write(b);
-      } else {
-        overlong = true;
+        from = i + 1;
       }
     }
+    append(buf, from, end);
+  }
+
+  /** Keeps bytes [from, to) of the current line, up to the limit. */
+  private void append(byte[] buf, int from, int to) {
+    int room = MAX_LINE - line.size();
+    int n = to - from;
+    if (n > room) {
+      overlong = true;
+      n = Math.max(room, 0);
+    }
+    line.write(buf, from, n);
   }
 
   void finish() {
