@@ -11,6 +11,7 @@ import io.stackdrift.plan.ProcessSpec;
 import io.stackdrift.plan.Redactor;
 import io.stackdrift.plan.ToolEnvironment;
 import io.stackdrift.plan.ToolErrors;
+import io.stackdrift.plan.ToolInit;
 import io.stackdrift.plan.ToolLocator;
 import io.stackdrift.report.DriftReport;
 import io.stackdrift.report.StackEntry;
@@ -201,8 +202,7 @@ public final class Reconciler {
     Instant deadline = start.plus(timeout);
     Path dir = t.stack().dir();
     if (!Files.isDirectory(dir.resolve(".terraform"))) {
-      ProcessOutcome init = run(processes, List.of(tool.toString(), "init", "-input=false", "-no-color"), dir,
-          deadline, cancel);
+      ProcessOutcome init = ToolInit.run(processes, spec(ToolInit.argv(tool), dir, deadline), cancel);
       if (!succeeded(init)) {
         return new Result(t.stack().id(), Outcome.FAILED, "init failed: " + failure(init), ms(start));
       }
@@ -297,8 +297,11 @@ public final class Reconciler {
 
   private ProcessOutcome run(ProcessRunner processes, List<String> argv, Path dir, Instant deadline,
       Cancellation cancel) {
-    return processes.run(new ProcessSpec(argv, dir, toolEnv, deadline, workspace.config().detect().killGrace()), null,
-        cancel);
+    return processes.run(spec(argv, dir, deadline), null, cancel);
+  }
+
+  private ProcessSpec spec(List<String> argv, Path dir, Instant deadline) {
+    return new ProcessSpec(argv, dir, toolEnv, deadline, workspace.config().detect().killGrace());
   }
 
   private static boolean succeeded(ProcessOutcome o) {
@@ -306,13 +309,7 @@ public final class Reconciler {
   }
 
   private String failure(ProcessOutcome o) {
-    String text = switch (o.end()) {
-      case TIMED_OUT -> "timed out after " + Durations.format(timeout);
-      case CANCELLED -> "cancelled";
-      case SPAWN_FAILED -> "cannot start " + tool + ": " + o.spawnError();
-      case EXITED -> ToolErrors.summary(o, redactor);
-    };
-    return redactor.redact(text);
+    return ToolErrors.failure(o, tool, "timed out after " + Durations.format(timeout), redactor);
   }
 
   private Stack stack(String id) {

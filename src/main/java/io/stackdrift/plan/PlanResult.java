@@ -8,7 +8,7 @@ import java.time.Duration;
  * {@code stderrTail} is the end of stderr, already redacted.
  */
 public record PlanResult(End end, Integer exitCode, PlanFacts facts, String stderrTail, String failure,
-    boolean initRan, Duration duration) {
+    Duration duration) {
 
   public enum End { EXITED, TIMED_OUT, CANCELLED, SPAWN_FAILED, INIT_FAILED }
 }

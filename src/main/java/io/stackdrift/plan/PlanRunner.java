@@ -8,8 +8,6 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.TimeUnit;
-import java.util.concurrent.locks.ReentrantLock;
 import java.util.regex.Pattern;
 
 /**
@@ -21,8 +19,6 @@ public final class PlanRunner {
       "(?i)initiali[sz]ation required|run \"?(tofu|terraform) init|not installed|"
           + "inconsistent dependency lock file|missing required provider|could not load plugin|"
           + "please run .?init");
-  /** A shared plugin cache is not safe for concurrent init. */
-  private static final ReentrantLock PLUGIN_CACHE_INIT = new ReentrantLock();
 
   /** How plans run; the same for every stack of a run. */
   public record Settings(Path tool, Map<String, String> env, InitMode init, boolean lock, Duration lockTimeout,
@@ -39,13 +35,11 @@ public final class PlanRunner {
   public PlanResult plan(Path dir, Cancellation cancel) {
     Instant start = Instant.now();
     Instant deadline = start.plus(settings.timeout());
-    boolean initRan = false;
     if (settings.init() == InitMode.ALWAYS) {
       PlanResult failed = init(dir, deadline, cancel, start);
       if (failed != null) {
         return failed;
       }
-      initRan = true;
     }
     Attempt attempt = runPlan(dir, deadline, cancel);
     if (settings.init() == InitMode.AUTO && needsInit(attempt)) {
@@ -53,10 +47,9 @@ public final class PlanRunner {
       if (failed != null) {
         return failed;
       }
-      initRan = true;
       attempt = runPlan(dir, deadline, cancel);
     }
-    return result(attempt, initRan, start);
+    return result(attempt, start);
   }
 
   private record Attempt(ProcessOutcome outcome, PlanStream stream) {}
@@ -84,60 +77,25 @@ public final class PlanRunner {
 
   /** Runs init; returns null when it succeeded, else the stack's failed result. */
   private PlanResult init(Path dir, Instant deadline, Cancellation cancel, Instant start) {
-    boolean serial = settings.env().containsKey("TF_PLUGIN_CACHE_DIR");
-    if (serial && !lockUntil(deadline)) {
-      return new PlanResult(PlanResult.End.TIMED_OUT, null, emptyFacts(), "", timedOut(), false, since(start));
+    ProcessOutcome o = ToolInit.run(runner, spec(ToolInit.argv(settings.tool()), dir, deadline), cancel);
+    if (o.exited() && o.exitCode() == 0) {
+      return null;
     }
-    try {
-      List<String> argv = List.of(settings.tool().toString(), "init", "-input=false", "-no-color");
-      ProcessOutcome o = runner.run(spec(argv, dir, deadline), null, cancel);
-      if (o.exited() && o.exitCode() == 0) {
-        return null;
-      }
-      PlanResult.End end = switch (o.end()) {
-        case TIMED_OUT -> PlanResult.End.TIMED_OUT;
-        case CANCELLED -> PlanResult.End.CANCELLED;
-        case SPAWN_FAILED -> PlanResult.End.SPAWN_FAILED;
-        default -> PlanResult.End.INIT_FAILED;
-      };
-      String failure = switch (end) {
-        case TIMED_OUT -> timedOut();
-        case CANCELLED -> "cancelled";
-        case SPAWN_FAILED -> "cannot start " + settings.tool() + ": " + o.spawnError();
-        default -> "init failed: " + ToolErrors.summary(o, settings.redactor());
-      };
-      return new PlanResult(end, null, emptyFacts(), ToolErrors.tail(o.stderr(), settings.redactor()), failure, true,
-          since(start));
-    } finally {
-      if (serial && PLUGIN_CACHE_INIT.isHeldByCurrentThread()) {
-        PLUGIN_CACHE_INIT.unlock();
-      }
-    }
+    String failure = failure(o);
+    PlanResult.End end = o.exited() ? PlanResult.End.INIT_FAILED : PlanResult.End.valueOf(o.end().name());
+    return new PlanResult(end, null, PlanStream.NO_FACTS, ToolErrors.tail(o.stderr(), settings.redactor()),
+        o.exited() ? "init failed: " + failure : failure, since(start));
   }
 
-  private static boolean lockUntil(Instant deadline) {
-    try {
-      long wait = Math.max(0, Duration.between(Instant.now(), deadline).toMillis());
-      return PLUGIN_CACHE_INIT.tryLock(wait, TimeUnit.MILLISECONDS);
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-      return false;
-    }
-  }
-
-  private PlanResult result(Attempt attempt, boolean initRan, Instant start) {
+  private PlanResult result(Attempt attempt, Instant start) {
     ProcessOutcome o = attempt.outcome();
-    PlanFacts facts = attempt.stream().facts();
-    String stderr = ToolErrors.tail(o.stderr(), settings.redactor());
-    return switch (o.end()) {
-      case EXITED -> new PlanResult(PlanResult.End.EXITED, o.exitCode(), facts, stderr, null, initRan, since(start));
-      case TIMED_OUT -> new PlanResult(PlanResult.End.TIMED_OUT, null, facts, stderr, timedOut(), initRan,
-          since(start));
-      case CANCELLED -> new PlanResult(PlanResult.End.CANCELLED, null, facts, stderr, "cancelled", initRan,
-          since(start));
-      case SPAWN_FAILED -> new PlanResult(PlanResult.End.SPAWN_FAILED, null, facts, stderr,
-          "cannot start " + settings.tool() + ": " + o.spawnError(), initRan, since(start));
-    };
+    return new PlanResult(PlanResult.End.valueOf(o.end().name()), o.exited() ? o.exitCode() : null,
+        attempt.stream().facts(), ToolErrors.tail(o.stderr(), settings.redactor()), o.exited() ? null : failure(o),
+        since(start));
+  }
+
+  private String failure(ProcessOutcome o) {
+    return ToolErrors.failure(o, settings.tool(), timedOut(), settings.redactor());
   }
 
   private String timedOut() {
@@ -146,10 +104,6 @@ public final class PlanRunner {
 
   private ProcessSpec spec(List<String> argv, Path dir, Instant deadline) {
     return new ProcessSpec(argv, dir, settings.env(), deadline, settings.killGrace());
-  }
-
-  private static PlanFacts emptyFacts() {
-    return new PlanStream().facts();
   }
 
   private static Duration since(Instant start) {

@@ -33,6 +33,9 @@ public final class PlanStream implements Consumer<String> {
   private static final List<String> PASSED_OVER = List.of("\"type\":\"refresh_start\"",
       "\"type\":\"refresh_complete\"", "\"type\":\"apply_", "\"type\":\"provision_");
 
+  /** The facts of a plan that never ran. */
+  static final PlanFacts NO_FACTS = new PlanFacts(null, List.of(), false, false, false, List.of(), "", "");
+
   private PlanSummary summary;
   private final List<ResourceChange> resources = new ArrayList<>();
   private final List<String> errors = new ArrayList<>();

@@ -45,16 +45,14 @@ public final class ProcessRunner implements AutoCloseable {
    * arrives (from a reader thread).
    */
   public ProcessOutcome run(ProcessSpec spec, Consumer<String> stdoutLines, Cancellation cancel) {
-    Instant started = Instant.now();
     BoundedCapture out = new BoundedCapture();
     BoundedCapture err = new BoundedCapture();
     if (cancel.isCancelled()) {
-      return new ProcessOutcome(ProcessOutcome.End.CANCELLED, -1, out, err, null, Duration.ZERO);
+      return new ProcessOutcome(ProcessOutcome.End.CANCELLED, -1, out, err, null);
     }
     String program = spec.argv().get(0);
     if (program.contains("/") && !Files.isExecutable(Path.of(program))) {
-      return new ProcessOutcome(ProcessOutcome.End.SPAWN_FAILED, -1, out, err, program + ": not an executable file",
-          Duration.ZERO);
+      return new ProcessOutcome(ProcessOutcome.End.SPAWN_FAILED, -1, out, err, program + ": not an executable file");
     }
     Process process;
     try {
@@ -64,8 +62,7 @@ public final class ProcessRunner implements AutoCloseable {
       builder.environment().putAll(spec.env());
       process = builder.start();
     } catch (IOException | RuntimeException e) {
-      return new ProcessOutcome(ProcessOutcome.End.SPAWN_FAILED, -1, out, err, e.getMessage(),
-          Duration.between(started, Instant.now()));
+      return new ProcessOutcome(ProcessOutcome.End.SPAWN_FAILED, -1, out, err, e.getMessage());
     }
     long session = SETSID == null ? -1 : process.pid();
     sweeper.started(session);
@@ -95,7 +92,7 @@ public final class ProcessRunner implements AutoCloseable {
       }
     }
     int code = end == ProcessOutcome.End.EXITED ? process.exitValue() : -1;
-    return new ProcessOutcome(end, code, out, err, null, Duration.between(started, Instant.now()));
+    return new ProcessOutcome(end, code, out, err, null);
   }
 
   /** Ends whatever the tools run so far left behind; returns when none of it lives. */

@@ -1,5 +1,6 @@
 package io.stackdrift.plan;
 
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -23,6 +24,19 @@ public final class ToolErrors {
     }
     return redactor.redact(errors.isEmpty() ? "exit code " + o.exitCode() + ": " + tail(o.stderr(), redactor)
         : String.join("; ", errors));
+  }
+
+  /**
+   * Why a tool run that did not succeed failed, redacted: {@code timedOut} for a timeout, the
+   * errors it printed when it exited.
+   */
+  public static String failure(ProcessOutcome o, Path tool, String timedOut, Redactor redactor) {
+    return switch (o.end()) {
+      case TIMED_OUT -> timedOut;
+      case CANCELLED -> "cancelled";
+      case SPAWN_FAILED -> redactor.redact("cannot start " + tool + ": " + o.spawnError());
+      case EXITED -> summary(o, redactor);
+    };
   }
 
   /** The last bytes of a stream for a detail, redacted as a whole first. */
