@@ -13,13 +13,19 @@ import java.util.Objects;
 
 /**
  * The report as JUnit XML, so that CI systems show drift as test results: one test case per stack
- * (classname the module, name the stack id) and one per checked Compose project (classname
- * {@code compose}). Drift is a failure, a stack that could not be checked an error, a stack pending
- * its root skipped.
+ * (classname the module, name the stack id), one per checked Compose project (classname
+ * {@code compose}), and one more when the container engine could not be asked. Drift is a failure,
+ * a stack or an engine that could not be checked an error, a stack pending its root skipped.
  */
 public final class JUnitView {
   static final String SUITE = "stackdrift";
   static final String COMPOSE_CLASSNAME = "compose";
+  /**
+   * Compose allows no space in a project name, so no project can share this test case. The engine
+   * lists only the projects it checked, so the failure needs a test case of its own: otherwise a
+   * check failing on the first project leaves no error at all.
+   */
+  static final String ENGINE_NAME = "container engine";
 
   /** The Ant JUnit schema's timestamp has no zone; the report's time is UTC. */
   private static final DateTimeFormatter TIMESTAMP =
@@ -42,6 +48,9 @@ public final class JUnitView {
     }
     for (String project : composeProjects(report)) {
       cases.add(new TestCase(COMPOSE_CLASSNAME, project, 0, composeOutcome(report, project)));
+    }
+    if (report.runtime() != null && "unavailable".equals(report.runtime().status())) {
+      cases.add(new TestCase(COMPOSE_CLASSNAME, ENGINE_NAME, 0, new Outcome("error", unavailableDetail(report), null)));
     }
     StringBuilder out = new StringBuilder("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n");
     out.append("<testsuite name=\"").append(SUITE).append('"')
@@ -88,7 +97,7 @@ public final class JUnitView {
     return text.toString();
   }
 
-  /** The projects {@code runtime.projectRef} lists, comma-joined; none when nothing was checked. */
+  /** The projects {@code runtime.projectRef} lists, comma-joined: those checked to the end. */
   private static List<String> composeProjects(DriftReport report) {
     if (report.runtime() == null || report.runtime().projectRef() == null) {
       return List.of();
@@ -108,9 +117,6 @@ public final class JUnitView {
       }
       int n = findings.size();
       return new Outcome("failure", n + " container finding" + (n == 1 ? "" : "s"), text.toString());
-    }
-    if ("unavailable".equals(report.runtime().status())) {
-      return new Outcome("error", unavailableDetail(report), null);
     }
     return Outcome.PASSED;
   }

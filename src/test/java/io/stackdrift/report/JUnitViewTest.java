@@ -39,11 +39,19 @@ class JUnitViewTest {
         List.of("stackkit-app"));
   }
 
+  /**
+   * As the engine reports a check that failed on its first project: {@code projectRef} lists only
+   * projects checked to the end, so here none.
+   */
   private static DriftReport unavailableReport() {
-    return report(OverallStatus.UNKNOWN, List.of(), new DriftReport.Runtime("demo", "unavailable", 1, 0),
+    return unavailableReport(new DriftReport.Runtime("", "unavailable", 0, 0), List.of());
+  }
+
+  private static DriftReport unavailableReport(DriftReport.Runtime runtime, List<DriftReport.NativeFinding> findings) {
+    return report(OverallStatus.UNKNOWN, List.of(), runtime,
         List.of(new DriftReport.Subject("runtime-configuration", "unavailable", null,
             "Cannot connect to the Docker daemon & co")),
-        List.of(), List.of());
+        findings, List.of());
   }
 
   @Test
@@ -120,11 +128,26 @@ class JUnitViewTest {
   @Test
   void anUnavailableEngineIsAnErrorWithItsDetail() throws Exception {
     Element suite = parse(new JUnitView().render(unavailableReport()));
-    Element error = only(children(testCase(suite, "compose", "demo"), null), "error");
+    Element error = only(children(testCase(suite, "compose", "container engine"), null), "error");
     assertEquals("Cannot connect to the Docker daemon & co", error.getAttribute("message"));
     assertEquals("1", suite.getAttribute("tests"));
     assertEquals("1", suite.getAttribute("errors"));
     assertEquals("0", suite.getAttribute("failures"));
+  }
+
+  @Test
+  void projectsCheckedBeforeTheEngineFailedAreJudgedByTheirFindingsAlone() throws Exception {
+    Element suite = parse(new JUnitView().render(unavailableReport(
+        new DriftReport.Runtime("demo,quiet", "unavailable", 3, 0),
+        List.of(finding("demo", "worker", "demo-worker-1", "not-running", "running", "exited", "")))));
+    assertEquals("1 container finding",
+        only(children(testCase(suite, "compose", "demo"), null), "failure").getAttribute("message"));
+    assertEquals(List.of(), children(testCase(suite, "compose", "quiet"), null), "checked, nothing found");
+    assertEquals("Cannot connect to the Docker daemon & co",
+        only(children(testCase(suite, "compose", "container engine"), null), "error").getAttribute("message"));
+    assertEquals("3", suite.getAttribute("tests"));
+    assertEquals("1", suite.getAttribute("errors"));
+    assertEquals("1", suite.getAttribute("failures"));
   }
 
   @Test
