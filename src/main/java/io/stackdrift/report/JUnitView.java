@@ -59,7 +59,7 @@ public final class JUnitView {
         .append(" errors=\"").append(count(cases, "error")).append('"')
         .append(" skipped=\"").append(count(cases, "skipped")).append('"')
         .append(" time=\"").append(seconds(cases.stream().mapToLong(TestCase::durationMs).sum())).append('"')
-        .append(" timestamp=\"").append(attribute(timestamp(report.detectedAt()))).append("\">\n");
+        .append(" timestamp=\"").append(escape(timestamp(report.detectedAt()), true)).append("\">\n");
     cases.forEach(c -> testCase(c, out));
     return out.append("</testsuite>\n").toString();
   }
@@ -129,18 +129,18 @@ public final class JUnitView {
   }
 
   private static void testCase(TestCase c, StringBuilder out) {
-    out.append("  <testcase classname=\"").append(attribute(c.classname())).append("\" name=\"")
-        .append(attribute(c.name())).append("\" time=\"").append(seconds(c.durationMs())).append('"');
+    out.append("  <testcase classname=\"").append(escape(c.classname(), true)).append("\" name=\"")
+        .append(escape(c.name(), true)).append("\" time=\"").append(seconds(c.durationMs())).append('"');
     Outcome o = c.outcome();
     if (o.kind() == null) {
       out.append("/>\n");
       return;
     }
-    out.append(">\n    <").append(o.kind()).append(" message=\"").append(attribute(o.message())).append('"');
+    out.append(">\n    <").append(o.kind()).append(" message=\"").append(escape(o.message(), true)).append('"');
     if (o.text() == null || o.text().isEmpty()) {
       out.append("/>\n");
     } else {
-      out.append('>').append(text(o.text())).append("</").append(o.kind()).append(">\n");
+      out.append('>').append(escape(o.text(), false)).append("</").append(o.kind()).append(">\n");
     }
     out.append("  </testcase>\n");
   }
@@ -170,55 +170,34 @@ public final class JUnitView {
   }
 
   /**
-   * Line breaks and tabs as character references: a parser would otherwise turn them into spaces in
-   * an attribute, and a multi-line detail would lose its lines.
+   * Text for an attribute ({@code inAttribute}) or an element. In an attribute, line breaks and tabs
+   * become character references: a parser would otherwise turn them into spaces, and a multi-line
+   * detail would lose its lines. {@code >} is escaped in text too, so that {@code ]]>} in a detail
+   * cannot appear; {@code \r} survives only as a reference. What XML 1.0 cannot hold even as a
+   * reference is dropped, since a parser rejects the whole file for one such character.
    */
-  static String attribute(String value) {
-    StringBuilder out = new StringBuilder();
-    legalXml(value).codePoints().forEach(c -> {
-      switch (c) {
-        case '&' -> out.append("&amp;");
-        case '<' -> out.append("&lt;");
-        case '>' -> out.append("&gt;");
-        case '"' -> out.append("&quot;");
-        case '\'' -> out.append("&apos;");
-        case '\n' -> out.append("&#10;");
-        case '\r' -> out.append("&#13;");
-        case '\t' -> out.append("&#9;");
-        default -> out.appendCodePoint(c);
-      }
-    });
-    return out.toString();
-  }
-
-  /** {@code >} too, so that {@code ]]>} in a detail cannot appear; {@code \r} survives as a reference. */
-  static String text(String value) {
-    StringBuilder out = new StringBuilder();
-    legalXml(value).codePoints().forEach(c -> {
-      switch (c) {
-        case '&' -> out.append("&amp;");
-        case '<' -> out.append("&lt;");
-        case '>' -> out.append("&gt;");
-        case '\r' -> out.append("&#13;");
-        default -> out.appendCodePoint(c);
-      }
-    });
-    return out.toString();
-  }
-
-  /**
-   * Drops what XML 1.0 cannot hold even as a reference: control characters other than tab and line
-   * breaks, lone surrogates, U+FFFE and U+FFFF. A parser rejects the whole file for one of them.
-   */
-  static String legalXml(String value) {
+  static String escape(String value, boolean inAttribute) {
     if (value == null) {
       return "";
     }
     StringBuilder out = new StringBuilder(value.length());
-    value.codePoints().filter(JUnitView::isLegalXmlChar).forEach(out::appendCodePoint);
+    value.codePoints().filter(JUnitView::isLegalXmlChar).forEach(c -> {
+      switch (c) {
+        case '&' -> out.append("&amp;");
+        case '<' -> out.append("&lt;");
+        case '>' -> out.append("&gt;");
+        case '\r' -> out.append("&#13;");
+        case '"' -> out.append(inAttribute ? "&quot;" : "\"");
+        case '\'' -> out.append(inAttribute ? "&apos;" : "'");
+        case '\n' -> out.append(inAttribute ? "&#10;" : "\n");
+        case '\t' -> out.append(inAttribute ? "&#9;" : "\t");
+        default -> out.appendCodePoint(c);
+      }
+    });
     return out.toString();
   }
 
+  /** XML 1.0's characters: no control character but tab and line breaks, no lone surrogate, no U+FFFE or U+FFFF. */
   private static boolean isLegalXmlChar(int c) {
     return c == 0x9 || c == 0xA || c == 0xD
         || (c >= 0x20 && c <= 0xD7FF)
