@@ -2,7 +2,7 @@ package io.stackdrift.report;
 
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
+import java.util.function.UnaryOperator;
 
 /**
  * The report for a person (contract §7): one line per stack, a closing line with the overall
@@ -52,19 +52,10 @@ public final class HumanView {
         out.append("\nContainers: ").append(paint(s.status(), "35")).append(": ").append(s.detail()).append('\n');
       }
     }
-    List<DriftReport.NativeFinding> findings = report.nativeFindings();
-    if (findings == null || findings.isEmpty()) {
-      return;
-    }
-    Map<String, List<DriftReport.NativeFinding>> byProject = new java.util.LinkedHashMap<>();
-    findings.forEach(f -> byProject.computeIfAbsent(f.project(), k -> new java.util.ArrayList<>()).add(f));
-    byProject.forEach((project, list) -> {
-      String stack = list.get(0).stack();
-      out.append("\nCompose project ").append(project)
-          .append(stack == null || stack.isEmpty() ? " (no owning stack)" : " (stack " + stack + ")").append('\n');
+    ReportText.byProject(report.nativeFindings()).forEach((project, list) -> {
+      out.append("\nCompose project ").append(project).append(ReportText.owner(list.get(0).stack())).append('\n');
       int service = width(list.stream().map(DriftReport.NativeFinding::service).toList(), "SERVICE");
-      int container = width(list.stream().map(f -> f.container() == null ? "-" : f.container()).toList(),
-          "CONTAINER");
+      int container = width(list.stream().map(FindingText::container).toList(), "CONTAINER");
       out.append("  ").append(pad("STATUS", 12)).append("  ").append(pad("SERVICE", service)).append("  ")
           .append(pad("CONTAINER", container)).append("  DETAIL\n");
       for (DriftReport.NativeFinding f : list) {
@@ -76,24 +67,8 @@ public final class HumanView {
   }
 
   private String closing(DriftReport report) {
-    StringBuilder counts = new StringBuilder();
-    Map<StackStatus, Long> byStatus = new java.util.EnumMap<>(StackStatus.class);
-    report.stacks().forEach(e -> byStatus.merge(e.status(), 1L, Long::sum));
-    for (StackStatus s : StackStatus.values()) {
-      long n = byStatus.getOrDefault(s, 0L);
-      if (n > 0) {
-        counts.append(counts.length() == 0 ? "" : ", ").append(n).append(' ').append(s.json());
-      }
-    }
-    int total = report.stacks().size();
-    String containers = "";
-    if (!report.runtime().status().equals("none")) {
-      int n = report.nativeFindings() == null ? 0 : report.nativeFindings().size();
-      containers = "; containers " + report.runtime().status() + (n > 0 ? ": " + n + " finding" + (n == 1 ? "" : "s") : "");
-    }
     return "Overall: " + paint(report.status().json(), report.status() == OverallStatus.DRIFTED ? "33" : "35")
-        + " (" + total + " stack" + (total == 1 ? "" : "s") + (counts.length() > 0 ? ": " + counts : "")
-        + containers + ")";
+        + " (" + ReportText.counts(report, UnaryOperator.identity()) + ")";
   }
 
   private String status(StackStatus s) {

@@ -50,7 +50,8 @@ public final class JUnitView {
       cases.add(new TestCase(COMPOSE_CLASSNAME, project, 0, composeOutcome(report, project)));
     }
     if (report.runtime() != null && "unavailable".equals(report.runtime().status())) {
-      cases.add(new TestCase(COMPOSE_CLASSNAME, ENGINE_NAME, 0, new Outcome("error", unavailableDetail(report), null)));
+      cases.add(new TestCase(COMPOSE_CLASSNAME, ENGINE_NAME, 0, new Outcome("error",
+          ReportText.engineError(report).orElse("the container engine is unavailable"), null)));
     }
     StringBuilder out = new StringBuilder("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n");
     out.append("<testsuite name=\"").append(SUITE).append('"')
@@ -115,17 +116,9 @@ public final class JUnitView {
         text.append(f.finding()).append(' ').append(f.service()).append(' ').append(FindingText.container(f))
             .append(' ').append(FindingText.detail(f)).append('\n');
       }
-      int n = findings.size();
-      return new Outcome("failure", n + " container finding" + (n == 1 ? "" : "s"), text.toString());
+      return new Outcome("failure", ReportText.plural(findings.size(), "container finding"), text.toString());
     }
     return Outcome.PASSED;
-  }
-
-  /** The engine error the container subject carries. */
-  private static String unavailableDetail(DriftReport report) {
-    List<DriftReport.Subject> subjects = report.subjects() == null ? List.of() : report.subjects();
-    return subjects.stream().filter(s -> "unavailable".equals(s.status()) && s.detail() != null)
-        .map(DriftReport.Subject::detail).findFirst().orElse("the container engine is unavailable");
   }
 
   private static void testCase(TestCase c, StringBuilder out) {

@@ -1,10 +1,6 @@
 package io.stackdrift.report;
 
-import java.util.ArrayList;
-import java.util.EnumMap;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Objects;
 
 /**
@@ -22,7 +18,7 @@ public final class MarkdownView {
     Objects.requireNonNull(report, "report");
     StringBuilder out = new StringBuilder();
     out.append("## stackdrift: ").append(report.status() == null ? "unknown" : report.status().json())
-        .append("\n\n").append(counts(report)).append('\n');
+        .append("\n\n").append(ReportText.counts(report, MarkdownView::inline)).append('\n');
     stackTable(report.stacks(), out);
     stackDetails(report.stacks(), out);
     containerSections(report, out);
@@ -32,26 +28,6 @@ public final class MarkdownView {
       targets.forEach(t -> out.append("- ").append(inline(t)).append('\n'));
     }
     return out.toString();
-  }
-
-  /** {@code 3 stacks: 1 converged, 2 drifted; containers drifted: 1 finding}, like the human closing line. */
-  private static String counts(DriftReport report) {
-    Map<StackStatus, Integer> byStatus = new EnumMap<>(StackStatus.class);
-    report.stacks().forEach(e -> {
-      if (e.status() != null) {
-        byStatus.merge(e.status(), 1, Integer::sum);
-      }
-    });
-    List<String> parts = new ArrayList<>();
-    byStatus.forEach((status, n) -> parts.add(n + " " + status.json()));
-    int total = report.stacks().size();
-    String line = total + " stack" + (total == 1 ? "" : "s") + (parts.isEmpty() ? "" : ": " + String.join(", ", parts));
-    DriftReport.Runtime runtime = report.runtime();
-    if (runtime != null && runtime.status() != null && !runtime.status().equals("none")) {
-      int n = report.nativeFindings() == null ? 0 : report.nativeFindings().size();
-      line += "; containers " + inline(runtime.status()) + (n > 0 ? ": " + n + " finding" + (n == 1 ? "" : "s") : "");
-    }
-    return line;
   }
 
   private static void stackTable(List<StackEntry> stacks, StringBuilder out) {
@@ -88,20 +64,11 @@ public final class MarkdownView {
     DriftReport.Runtime runtime = report.runtime();
     if (runtime != null && "unavailable".equals(runtime.status())) {
       out.append("\n### Containers unavailable\n\n");
-      List<DriftReport.Subject> subjects = report.subjects() == null ? List.of() : report.subjects();
-      String detail = subjects.stream().filter(s -> "unavailable".equals(s.status()) && s.detail() != null)
-          .map(DriftReport.Subject::detail).findFirst().orElse("The container engine could not be reached.");
-      codeBlock(detail, out);
+      codeBlock(ReportText.engineError(report).orElse("The container engine could not be reached."), out);
     }
-    if (report.nativeFindings() == null) {
-      return;
-    }
-    Map<String, List<DriftReport.NativeFinding>> byProject = new LinkedHashMap<>();
-    report.nativeFindings().forEach(f -> byProject.computeIfAbsent(f.project(), k -> new ArrayList<>()).add(f));
-    byProject.forEach((project, findings) -> {
-      String stack = findings.get(0).stack();
+    ReportText.byProject(report.nativeFindings()).forEach((project, findings) -> {
       out.append("\n### Compose project ").append(inline(project))
-          .append(stack == null || stack.isEmpty() ? " (no owning stack)" : " (stack " + inline(stack) + ")")
+          .append(inline(ReportText.owner(findings.get(0).stack())))
           .append("\n\n| Finding | Service | Container | Detail |\n|---|---|---|---|\n");
       for (DriftReport.NativeFinding f : findings) {
         row(out, inline(f.finding()), inline(f.service()), inline(FindingText.container(f)),
