@@ -235,12 +235,7 @@ public class SystemdUnitsTest {
       }
     }
     String why = "systemd-analyze is not installed (package systemd), so the units cannot be verified";
-    if ("true".equals(System.getenv("CI"))) {
-      fail(why + ": CI must verify the systemd units");
-    }
-    System.err.println("\n*** SKIPPING systemd unit verification: " + why + " ***\n");
-    Assumptions.assumeTrue(false, why);
-    return null;
+    return io.stackdrift.testing.Required.skipOrFail(why);
   }
 
   private record Result(int code, String output) {}
