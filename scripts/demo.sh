@@ -13,7 +13,6 @@ if [[ -z "$tool" ]]; then
   echo "demo: neither tofu nor terraform is on PATH" >&2
   exit 1
 fi
-[[ -f "$here/target/stackdrift.jar" ]] || (cd "$here" && mvn -B -q package -DskipTests)
 
 work="$(mktemp -d "${TMPDIR:-/tmp}/stackdrift-demo.XXXXXX")"
 cp -R "$here/testdata/demo/." "$work/"
