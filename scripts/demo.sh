@@ -32,6 +32,8 @@ echo 'output "broken" { value = terraform_data.missing.id }' >> "$runtime/worklo
 
 # Containers: the app stack's Compose project (demo-app), started as Compose labels them, then one
 # is stopped behind Compose's back. Needs a reachable engine and the image; otherwise skipped.
+# Clean-up goes by a label of the demo's own, not by the project name: a real Compose project that
+# happens to be called demo-app is not the demo's to remove.
 image="${STACKDRIFT_DEMO_IMAGE:-busybox}"
 native_flag=()
 if ! command -v docker >/dev/null 2>&1; then
@@ -45,12 +47,13 @@ elif ! docker image inspect "$image" >/dev/null 2>&1; then
   native_flag=(--no-native)
 else
   remove_demo_containers() {
-    docker ps -aq --filter label=com.docker.compose.project=demo-app | xargs -r docker rm -f >/dev/null
+    # Also the EXIT trap: a failed removal must not turn the demo's exit status into a failure.
+    docker ps -aq --filter label=stackdrift.demo=1 | xargs -r docker rm -f >/dev/null || true
   }
   remove_demo_containers
   trap remove_demo_containers EXIT
   for service in web worker; do
-    docker run -d --network none --name "demo-app-$service-1" \
+    docker run -d --network none --name "demo-app-$service-1" --label stackdrift.demo=1 \
       --label com.docker.compose.project=demo-app --label com.docker.compose.service=$service \
       --label com.docker.compose.oneoff=False "$image" sleep 100000 >/dev/null
   done
