@@ -5,9 +5,20 @@
 # Usage: scripts/bench/native.sh [PROJECTS] [CONTAINERS_PER_PROJECT]   Env: BENCH_RUNS (default 5),
 # STACKDRIFT_DEMO_IMAGE (default busybox).
 set -euo pipefail
-projects="${1:-5}"
-per_project="${2:-10}"
+
+usage() {
+  echo "usage: $0 [PROJECTS] [CONTAINERS_PER_PROJECT]   (PROJECTS >= 1; CONTAINERS_PER_PROJECT even, >= 2:" \
+    "each service runs 2 replicas; env BENCH_RUNS=R >= 1, default 5)" >&2
+  exit 1
+}
+(( $# <= 2 )) || usage
+[[ "${1:-5}" =~ ^[0-9]+$ && "${2:-10}" =~ ^[0-9]+$ ]] || usage
+projects=$((10#${1:-5}))
+per_project=$((10#${2:-10}))
+(( projects >= 1 && per_project >= 2 && per_project % 2 == 0 )) || usage
 runs="${BENCH_RUNS:-5}"
+[[ "$runs" =~ ^[0-9]+$ ]] && (( 10#$runs >= 1 )) || { echo "$0: BENCH_RUNS must be a positive integer" >&2; exit 1; }
+runs=$((10#$runs))
 image="${STACKDRIFT_DEMO_IMAGE:-busybox}"
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 
