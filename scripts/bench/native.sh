@@ -28,9 +28,11 @@ docker image inspect "$image" >/dev/null 2>&1 || { echo "native: image '$image' 
 
 ws="$(mktemp -d "${TMPDIR:-/tmp}/stackdrift-native.XXXXXX")"
 prefix="sdbench$$"
+# The EXIT trap: under set -e a failed docker call would skip removing the workspace and turn a
+# finished benchmark's exit status into a failure.
 cleanup() {
-  docker ps -aq --filter "label=stackdrift.bench=$prefix" | xargs -r docker rm -f >/dev/null
-  rm -rf "$ws"
+  docker ps -aq --filter "label=stackdrift.bench=$prefix" | xargs -r docker rm -f >/dev/null || true
+  rm -rf "$ws" || true
 }
 trap cleanup EXIT
 
