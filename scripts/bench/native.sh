@@ -24,6 +24,7 @@ here="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 
 docker version >/dev/null 2>&1 || { echo "native: no Docker engine reachable (DOCKER_HOST=${DOCKER_HOST:-default})" >&2; exit 1; }
 docker image inspect "$image" >/dev/null 2>&1 || { echo "native: image '$image' is not present" >&2; exit 1; }
+command -v python3 >/dev/null || { echo "native: python3 is not on PATH (it reads the report)" >&2; exit 1; }
 [[ -f "$here/target/stackdrift.jar" ]] || (cd "$here" && mvn -B -q package -DskipTests)
 
 ws="$(mktemp -d "${TMPDIR:-/tmp}/stackdrift-native.XXXXXX")"
@@ -60,21 +61,28 @@ done
 # One finding, so the check has something to report.
 docker stop -t 0 "$prefix-p1-s1-1" >/dev/null
 
+now() { date +%s.%N; }
+elapsed() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.3f", b - a }'; }
+median() { printf '%s\n' "$@" | sort -g | awk '{ v[NR] = $1 } END {
+  if (NR % 2) printf "%.3f", v[(NR + 1) / 2]; else printf "%.3f", (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
+
 "$here/bin/stackdrift" --version >/dev/null # class-data archive outside the timed runs
 times=()
 for _ in $(seq 1 "$runs"); do
-  start=$(date +%s.%N)
+  start=$(now)
   "$here/bin/stackdrift" detect -C "$ws" --state-dir "$ws/.state" --json > "$ws/report.json" 2>/dev/null
-  end=$(date +%s.%N)
-  times+=("$(echo "$end - $start" | bc)")
+  end=$(now)
+  times+=("$(elapsed "$start" "$end")")
 done
-version_start=$(date +%s.%N); "$here/bin/stackdrift" --version >/dev/null; version_end=$(date +%s.%N)
-median=$(printf '%s\n' "${times[@]}" | sort -n | sed -n "$(( (runs + 1) / 2 ))p")
+version_start=$(now); "$here/bin/stackdrift" --version >/dev/null; version_end=$(now)
+median=$(median "${times[@]}")
 containers=$(( projects * services * 2 ))
-findings=$(python3 -c "import json;r=json.load(open('$ws/report.json'));print(len(r['native']), r['runtime']['status'], r['runtime']['serviceCount'])")
+findings=$(python3 -c 'import json, sys
+r = json.load(open(sys.argv[1]))
+print(len(r["native"]), r["runtime"]["status"], r["runtime"]["serviceCount"])' "$ws/report.json")
 echo "containers:          $containers in $projects projects"
 echo "report:              findings, runtime status, services = $findings"
 echo "runs (s):            ${times[*]}"
 echo "median (s):          $median   (bin/stackdrift detect -C WS --json, JVM start included)"
-echo "JVM start alone (s): $(echo "$version_end - $version_start" | bc)   (bin/stackdrift --version)"
+echo "JVM start alone (s): $(elapsed "$version_start" "$version_end")   (bin/stackdrift --version)"
 echo "machine:             nproc $(nproc), $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | xargs), $(docker version --format 'engine {{.Server.Version}}')"
