@@ -70,8 +70,15 @@ median() { printf '%s\n' "$@" | sort -g | awk '{ v[NR] = $1 } END {
 times=()
 for _ in $(seq 1 "$runs"); do
   start=$(now)
-  "$here/bin/stackdrift" detect -C "$ws" --state-dir "$ws/.state" --json > "$ws/report.json" 2>/dev/null
+  code=0
+  "$here/bin/stackdrift" detect -C "$ws" --state-dir "$ws/.state" --json > "$ws/report.json" 2> "$ws/detect.stderr" \
+    || code=$?
   end=$(now)
+  if (( code != 0 )); then
+    echo "native: stackdrift detect exited $code (expected 0); its stderr:" >&2
+    cat "$ws/detect.stderr" >&2
+    exit 1
+  fi
   times+=("$(elapsed "$start" "$end")")
 done
 version_start=$(now); "$here/bin/stackdrift" --version >/dev/null; version_end=$(now)
