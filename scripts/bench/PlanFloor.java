@@ -18,6 +18,9 @@ import java.util.stream.Stream;
  * <p>Usage: java PlanFloor STACKS_DIR P TOOL
  */
 public final class PlanFloor {
+  /** Found as ProcessRunner finds it, so both spawn the same command line on every system. */
+  private static final String SETSID = setsid();
+
   public static void main(String[] args) throws Exception {
     Path root = Path.of(args[0]);
     int parallel = Integer.parseInt(args[1]);
@@ -46,8 +49,12 @@ public final class PlanFloor {
   }
 
   private static int plan(Path dir, String tool) throws IOException, InterruptedException {
-    Process process = new ProcessBuilder("/usr/bin/setsid", tool, "plan", "-detailed-exitcode", "-input=false",
-        "-no-color", "-json", "-lock=false").directory(dir.toFile())
+    List<String> argv = new ArrayList<>();
+    if (SETSID != null) {
+      argv.add(SETSID);
+    }
+    argv.addAll(List.of(tool, "plan", "-detailed-exitcode", "-input=false", "-no-color", "-json", "-lock=false"));
+    Process process = new ProcessBuilder(argv).directory(dir.toFile())
         .redirectInput(ProcessBuilder.Redirect.from(new File("/dev/null"))).start();
     Thread stderr = new Thread(() -> drain(process.getErrorStream()));
     stderr.start();
@@ -55,6 +62,15 @@ public final class PlanFloor {
     int code = process.waitFor();
     stderr.join();
     return code;
+  }
+
+  private static String setsid() {
+    for (String candidate : List.of("/usr/bin/setsid", "/bin/setsid")) {
+      if (Files.isExecutable(Path.of(candidate))) {
+        return candidate;
+      }
+    }
+    return null;
   }
 
   private static void drain(InputStream in) {
