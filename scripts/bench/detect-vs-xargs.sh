@@ -103,6 +103,8 @@ run_xargs() {  # plan exit 0 (no changes) and 2 (changes) both count as success
       _ {} "$tool"
 }
 run_floor() {
+  # The JVM options of bin/stackdrift (without its class-data archive), so the floor starts the JVM
+  # the way stackdrift does; change them together.
   java -XX:+UseSerialGC -XX:TieredStopAtLevel=1 -XX:-UsePerfData -XX:CICompilerCount=1 \
     -Djdk.lang.Process.launchMechanism=VFORK -cp "$tmp/floor" PlanFloor "$ws/stacks" "$p" "$tool"
 }
