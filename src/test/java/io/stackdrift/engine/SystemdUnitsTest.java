@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
+import io.stackdrift.testing.Required;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -15,7 +16,6 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -235,7 +235,7 @@ public class SystemdUnitsTest {
       }
     }
     String why = "systemd-analyze is not installed (package systemd), so the units cannot be verified";
-    return io.stackdrift.testing.Required.skipOrFail(why);
+    return Required.skipOrFail(why);
   }
 
   private record Result(int code, String output) {}

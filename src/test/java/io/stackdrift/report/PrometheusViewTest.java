@@ -5,8 +5,8 @@ import static io.stackdrift.report.ViewFixtures.report;
 import static io.stackdrift.report.ViewFixtures.stack;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assertions.fail;
 
+import io.stackdrift.testing.Required;
 import java.io.File;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
@@ -17,7 +17,6 @@ import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -173,6 +172,6 @@ class PrometheusViewTest {
     }
     String message = "promtool is not on PATH, so the Prometheus output is not checked by promtool"
         + " (Debian: apt-get install --no-install-recommends prometheus)";
-    return io.stackdrift.testing.Required.skipOrFail(message);
+    return Required.skipOrFail(message);
   }
 }
