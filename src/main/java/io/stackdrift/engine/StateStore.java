@@ -7,7 +7,8 @@ import io.stackdrift.report.DriftReport;
 import io.stackdrift.report.Json;
 import io.stackdrift.report.StackEntry;
 import java.io.IOException;
-import java.io.Writer;
+import java.nio.ByteBuffer;
+import java.nio.channels.FileChannel;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -16,9 +17,9 @@ import java.nio.file.StandardOpenOption;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.util.ArrayList;
 import java.util.HashMap;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.function.Consumer;
 
 /**
@@ -61,28 +62,46 @@ public final class StateStore {
     return dir;
   }
 
-  /** What the last run knew per stack (empty without a last run). */
+  /**
+   * What the last run knew per stack (empty without a last run). A last report that cannot be read
+   * is moved aside, so the run that records next starts a fresh history.
+   */
   public Map<String, Known> load(Consumer<String> warn) {
     Path file = dir.resolve(LAST_REPORT);
-    if (!Files.isRegularFile(file)) {
-      return Map.of();
-    }
     try {
-      JsonNode report = Json.MAPPER.readTree(file.toFile());
-      Map<String, Known> known = new HashMap<>();
-      for (JsonNode s : report.path("stacks")) {
-        String id = s.path("stackId").asText("");
-        if (id.isEmpty() || !s.path("status").isTextual()) {
-          throw new IOException("a stack entry without stackId or status");
-        }
-        known.put(id, new Known(s.path("status").asText(), s.path("since").asText(report.path("detectedAt")
-            .asText(""))));
-      }
-      return known;
+      return read(file);
     } catch (IOException e) {
       moveAside(file, e.getMessage(), warn);
       return Map.of();
     }
+  }
+
+  /** Like {@link #load}, for a command that only reads: a bad last report is reported, not moved. */
+  public Map<String, Known> peek(Consumer<String> warn) {
+    Path file = dir.resolve(LAST_REPORT);
+    try {
+      return read(file);
+    } catch (IOException e) {
+      warn.accept(file + " could not be read (" + e.getMessage() + ")");
+      return Map.of();
+    }
+  }
+
+  private static Map<String, Known> read(Path file) throws IOException {
+    if (!Files.isRegularFile(file)) {
+      return Map.of();
+    }
+    JsonNode report = Json.MAPPER.readTree(file.toFile());
+    Map<String, Known> known = new HashMap<>();
+    for (JsonNode s : report.path("stacks")) {
+      String id = s.path("stackId").asText("");
+      if (id.isEmpty() || !s.path("status").isTextual()) {
+        throw new IOException("a stack entry without stackId or status");
+      }
+      known.put(id, new Known(s.path("status").asText(), s.path("since").asText(report.path("detectedAt")
+          .asText(""))));
+    }
+    return known;
   }
 
   /** The report with each stack's {@code since}, and the changes against the last run. */
@@ -103,29 +122,29 @@ public final class StateStore {
 
   public record Recorded(DriftReport report, List<Change> changes) {}
 
-  /** Saves the report as the last one and appends the changes to the history. */
+  /**
+   * Appends the changes to the history, synced, then saves the report as the last one. In this
+   * order a crash between the two repeats a change in the history at worst; the other way round
+   * the next run would compare against the new report and the change would be lost.
+   */
   public void save(Recorded recorded) throws IOException {
     ensureDir();
+    if (!recorded.changes().isEmpty()) {
+      StringBuilder lines = new StringBuilder();
+      for (Change c : recorded.changes()) {
+        lines.append(Json.compact(c)).append('\n');
+      }
+      try (FileChannel history = FileChannel.open(dir.resolve(HISTORY),
+          Set.of(StandardOpenOption.CREATE, StandardOpenOption.APPEND, StandardOpenOption.WRITE),
+          PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rw-r-----")))) {
+        ByteBuffer bytes = ByteBuffer.wrap(lines.toString().getBytes(StandardCharsets.UTF_8));
+        while (bytes.hasRemaining()) {
+          history.write(bytes);
+        }
+        history.force(true);
+      }
+    }
     AtomicFile.write(dir.resolve(LAST_REPORT), Json.pretty(recorded.report()) + "\n");
-    if (recorded.changes().isEmpty()) {
-      return;
-    }
-    Path history = dir.resolve(HISTORY);
-    if (!Files.exists(history)) {
-      Files.createFile(history, PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rw-r-----")));
-    }
-    StringBuilder lines = new StringBuilder();
-    for (Change c : recorded.changes()) {
-      Map<String, String> line = new LinkedHashMap<>();
-      line.put("time", c.time());
-      line.put("stackId", c.stackId());
-      line.put("from", c.from());
-      line.put("to", c.to());
-      lines.append(Json.MAPPER.writeValueAsString(line)).append('\n');
-    }
-    try (Writer w = Files.newBufferedWriter(history, StandardCharsets.UTF_8, StandardOpenOption.APPEND)) {
-      w.write(lines.toString());
-    }
   }
 
   /** Every change in the history; lines that do not parse are skipped with one warning. */
