@@ -3,14 +3,14 @@ package io.stackdrift.engine;
 import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;
-import java.nio.channels.FileLock;
-import java.nio.channels.OverlappingFileLockException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.time.Duration;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.locks.LockSupport;
 
 /**
@@ -42,12 +42,18 @@ public final class WorkspaceLock implements AutoCloseable {
     }
   }
 
-  private final FileChannel channel;
-  private final FileLock lock;
+  /**
+   * Lock files this JVM holds. It must never open a second handle on one: the kernel's lock belongs
+   * to the process, and closing any of its handles to the file drops it.
+   */
+  private static final Set<Path> HELD_HERE = ConcurrentHashMap.newKeySet();
 
-  private WorkspaceLock(FileChannel channel, FileLock lock) {
+  private final Path file;
+  private final FileChannel channel;
+
+  private WorkspaceLock(Path file, FileChannel channel) {
+    this.file = file;
     this.channel = channel;
-    this.lock = lock;
   }
 
   /** Takes the lock, waiting up to {@code wait} (zero: fail at once when it is held). */
@@ -55,43 +61,54 @@ public final class WorkspaceLock implements AutoCloseable {
     if (!Files.isDirectory(stateDir)) {
       Files.createDirectories(stateDir, PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rwxr-x---")));
     }
-    Path file = stateDir.resolve(FILE);
-    if (!Files.exists(file)) {
-      try {
-        Files.createFile(file, PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rw-r-----")));
-      } catch (java.nio.file.FileAlreadyExistsException e) {
-        // another run created it first: fine, the lock decides
-      }
-    }
-    FileChannel channel = FileChannel.open(file, StandardOpenOption.READ, StandardOpenOption.WRITE);
+    Path file = stateDir.resolve(FILE).toAbsolutePath().normalize();
     long deadline = System.nanoTime() + wait.toNanos();
     while (true) {
-      FileLock lock = tryLock(channel);
-      if (lock != null) {
-        channel.truncate(0);
-        channel.write(ByteBuffer.wrap(("pid " + ProcessHandle.current().pid() + "\n").getBytes(StandardCharsets.UTF_8)),
-            0);
-        channel.force(false);
-        return new WorkspaceLock(channel, lock);
+      if (HELD_HERE.add(file)) {
+        WorkspaceLock taken = null;
+        try {
+          taken = tryTake(file);
+        } finally {
+          if (taken == null) {
+            HELD_HERE.remove(file);
+          }
+        }
+        if (taken != null) {
+          return taken;
+        }
       }
       if (System.nanoTime() >= deadline) {
-        String holder = holder(file);
-        channel.close();
-        throw new HeldException(holder, file);
+        throw new HeldException(holder(file), file);
       }
       LockSupport.parkNanos(RETRY_NANOS);
     }
   }
 
-  private static FileLock tryLock(FileChannel channel) throws IOException {
+  /** The lock with this process's pid written in it, or null when another process holds it. */
+  private static WorkspaceLock tryTake(Path file) throws IOException {
+    FileChannel channel = FileChannel.open(file,
+        Set.of(StandardOpenOption.CREATE, StandardOpenOption.READ, StandardOpenOption.WRITE),
+        PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rw-r-----")));
     try {
-      return channel.tryLock();
-    } catch (OverlappingFileLockException e) {
-      return null; // held by this very process
+      if (channel.tryLock() == null) {
+        channel.close();
+        return null;
+      }
+      channel.truncate(0);
+      channel.write(ByteBuffer.wrap(("pid " + ProcessHandle.current().pid() + "\n").getBytes(StandardCharsets.UTF_8)),
+          0);
+      channel.force(false);
+      return new WorkspaceLock(file, channel);
+    } catch (IOException | RuntimeException e) {
+      channel.close();
+      throw e;
     }
   }
 
   private static String holder(Path file) {
+    if (HELD_HERE.contains(file)) {
+      return "pid " + ProcessHandle.current().pid(); // reading the file would open a second handle
+    }
     try {
       String text = Files.readString(file).strip();
       return text.isEmpty() ? "pid unknown" : text;
@@ -100,15 +117,16 @@ public final class WorkspaceLock implements AutoCloseable {
     }
   }
 
+  /** Releases the lock: closing the channel drops it. */
   @Override
   public void close() throws IOException {
     if (!channel.isOpen()) {
       return;
     }
     try {
-      lock.release();
-    } finally {
       channel.close();
+    } finally {
+      HELD_HERE.remove(file);
     }
   }
 }

@@ -1,0 +1,36 @@
+package io.stackdrift.engine;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** One run at a time; a refused attempt must not cost the holder its lock. */
+class WorkspaceLockTest {
+  @Test
+  void aSecondAttemptInTheSameProcessIsRefusedAndTheHolderKeepsTheLock(@TempDir Path state) throws Exception {
+    try (WorkspaceLock held = WorkspaceLock.acquire(state, Duration.ZERO)) {
+      WorkspaceLock.HeldException refused = assertThrows(WorkspaceLock.HeldException.class,
+          () -> WorkspaceLock.acquire(state, Duration.ofMillis(250)));
+      assertEquals("pid " + ProcessHandle.current().pid(), refused.holder());
+      assertTrue(kernelLockHeld(state.resolve(WorkspaceLock.FILE)), "the kernel still has the holder's lock");
+    }
+    assertTrue(!kernelLockHeld(state.resolve(WorkspaceLock.FILE)), "closed: released");
+    try (WorkspaceLock again = WorkspaceLock.acquire(state, Duration.ZERO)) {
+      assertTrue(Files.readString(state.resolve(WorkspaceLock.FILE)).contains("pid "));
+    }
+  }
+
+  /** Whether /proc/locks lists a lock of this process on the file's inode. */
+  private static boolean kernelLockHeld(Path file) throws Exception {
+    long inode = (Long) Files.getAttribute(file, "unix:ino");
+    String pid = " " + ProcessHandle.current().pid() + " ";
+    return Files.readAllLines(Path.of("/proc/locks")).stream()
+        .anyMatch(l -> l.contains(pid) && l.contains(":" + inode + " "));
+  }
+}
