@@ -29,8 +29,12 @@ public final class ComposeFileReader {
 
   private ComposeFileReader() {}
 
-  /** Reads a compose file with interpolation from {@code env}, then a {@code .env} file beside it. */
-  public static Model readFile(Path file, Map<String, String> env) throws IOException {
+  /**
+   * Reads a compose file with interpolation from {@code env}, then a {@code .env} file beside it.
+   *
+   * @param project the name the project runs under, which Compose gives the images it builds
+   */
+  public static Model readFile(Path file, Map<String, String> env, String project) throws IOException {
     Map<String, String> vars = new HashMap<>(dotEnv(file.resolveSibling(".env")));
     vars.putAll(env);
     JsonNode root = YAML.readTree(file.toFile());
@@ -42,7 +46,22 @@ public final class ComposeFileReader {
     } catch (IllegalArgumentException e) {
       throw new IOException(e.getMessage());
     }
-    return model(root, profiles(vars.get("COMPOSE_PROFILES")), fallbackName(file));
+    return model(root, profiles(vars.get("COMPOSE_PROFILES")), project);
+  }
+
+  /**
+   * The name Compose gives the file's project without {@code -p}: its top-level {@code name:},
+   * else its directory's. The file is read whole, so one Compose would reject is named after its
+   * directory too; its check then reports why.
+   */
+  public static String declaredName(Path file, Map<String, String> env) {
+    String directoryName = fallbackName(file);
+    try {
+      String name = readFile(file, env, directoryName).name();
+      return name.isBlank() ? directoryName : name;
+    } catch (IOException | RuntimeException e) {
+      return directoryName;
+    }
   }
 
   /** Reads the JSON of {@code docker compose config --format json} (already interpolated). */
@@ -51,11 +70,9 @@ public final class ComposeFileReader {
     return model(root, Set.of("*"), projectName);
   }
 
-  private static Model model(JsonNode root, Set<String> enabledProfiles, String fallbackName) throws IOException {
-    String name = root.path("name").asText("");
+  private static Model model(JsonNode root, Set<String> enabledProfiles, String project) throws IOException {
     List<DesiredService> services = new ArrayList<>();
     Iterator<Map.Entry<String, JsonNode>> it = root.path("services").fields();
-    String project = name.isEmpty() ? fallbackName : name;
     while (it.hasNext()) {
       Map.Entry<String, JsonNode> e = it.next();
       JsonNode s = e.getValue();
@@ -69,7 +86,7 @@ public final class ComposeFileReader {
       services.add(new DesiredService(e.getKey(), image, replicas(e.getKey(), s), healthcheck(s.path("healthcheck")),
           s.path("container_name").asText("")));
     }
-    return new Model(name, List.copyOf(services));
+    return new Model(root.path("name").asText(""), List.copyOf(services));
   }
 
   private static int replicas(String service, JsonNode s) throws IOException {

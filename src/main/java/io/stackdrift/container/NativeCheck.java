@@ -75,7 +75,7 @@ public final class NativeCheck {
             project.name()).services();
         hashes = new NativeAnalysis.ComposeHashes(pluginVersion, cli.composeHashes(project.file(), project.name()));
       } else {
-        desired = ComposeFileReader.readFile(project.file(), env).services();
+        desired = ComposeFileReader.readFile(project.file(), env, project.name()).services();
       }
     }
     List<LiveContainer> live = InspectParser.parse(cli.inspect(cli.containerIds(project.name())));

@@ -7,7 +7,6 @@ import io.stackdrift.container.ComposeFileReader;
 import io.stackdrift.container.ComposeProject;
 import io.stackdrift.discovery.Stack;
 import io.stackdrift.discovery.WorkspaceRoot;
-import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -52,7 +51,7 @@ final class ComposeProjects {
     for (Config.Compose c : ws.config().compose()) {
       Path file = c.file().isBlank() ? null : ws.root().resolve(c.file()).normalize();
       Stack owner = c.stack().isBlank() ? null : owner(c.stack(), ws.root(), ws.stacks());
-      String name = c.project().isBlank() ? declaredName(file, env) : c.project();
+      String name = c.project().isBlank() ? ComposeFileReader.declaredName(file, env) : c.project();
       ComposeProject project = new ComposeProject(name, file, owner == null ? "" : owner.id());
       projects.add(project);
       if (file != null) {
@@ -71,7 +70,7 @@ final class ComposeProjects {
         }
         continue;
       }
-      projects.add(new ComposeProject(declaredName(file, env), file, stack.id()));
+      projects.add(new ComposeProject(ComposeFileReader.declaredName(file, env), file, stack.id()));
     }
     Set<String> selectedIds = new java.util.HashSet<>();
     selected.forEach(s -> selectedIds.add(s.id()));
@@ -86,19 +85,6 @@ final class ComposeProjects {
       }
     }
     return null;
-  }
-
-  /** The file's top-level {@code name:}, else its directory's name, as Compose names projects. */
-  private static String declaredName(Path file, Map<String, String> env) {
-    try {
-      String name = ComposeFileReader.readFile(file, env).name();
-      if (!name.isBlank()) {
-        return name;
-      }
-    } catch (IOException | RuntimeException e) {
-      // the check itself reports the unreadable file
-    }
-    return ComposeFileReader.fallbackName(file);
   }
 
   /** {@code [[compose]].stack}: an id, or a path relative to the workspace root. */

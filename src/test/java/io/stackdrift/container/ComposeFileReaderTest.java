@@ -42,7 +42,8 @@ class ComposeFileReaderTest {
           builder:
             build: .
         """);
-    ComposeFileReader.Model model = ComposeFileReader.readFile(file, Map.of("EMPTY", "", "OVERRIDDEN", "from-env"));
+    ComposeFileReader.Model model = ComposeFileReader.readFile(file, Map.of("EMPTY", "", "OVERRIDDEN", "from-env"),
+        "shop");
     assertEquals("shop", model.name());
     Map<String, DesiredService> s = byName(model.services());
     assertEquals(List.of("web", "api", "worker", "builder"), model.services().stream().map(DesiredService::name)
@@ -59,18 +60,39 @@ class ComposeFileReaderTest {
   }
 
   @Test
+  void aBuiltImageIsNamedAfterTheProjectItRunsUnderNotTheFilesName(@TempDir Path dir) throws Exception {
+    Path file = dir.resolve("compose.yaml");
+    Files.writeString(file, "name: shop\nservices:\n  builder:\n    build: .\n");
+    ComposeFileReader.Model model = ComposeFileReader.readFile(file, Map.of(), "configured");
+    assertEquals("configured-builder", model.services().get(0).image());
+    assertEquals("shop", model.name());
+  }
+
+  @Test
+  void theDeclaredNameIsTheFilesNameElseItsDirectorys(@TempDir Path dir) throws Exception {
+    Path named = Files.createDirectories(dir.resolve("Named")).resolve("compose.yaml");
+    Files.writeString(named, "name: ${PROJECT:-shop}\nservices: {}\n");
+    assertEquals("shop", ComposeFileReader.declaredName(named, Map.of()));
+    Path unnamed = Files.createDirectories(dir.resolve("My App")).resolve("compose.yaml");
+    Files.writeString(unnamed, "services: {}\n");
+    assertEquals("myapp", ComposeFileReader.declaredName(unnamed, Map.of()));
+    Files.writeString(named, "name: shop\nservices:\n  web:\n    image: ${IMAGE:?}\n");
+    assertEquals("named", ComposeFileReader.declaredName(named, Map.of()), "an unreadable file: its directory");
+  }
+
+  @Test
   void enabledProfilesAddTheirServices(@TempDir Path dir) throws Exception {
     Path file = dir.resolve("compose.yaml");
     Files.writeString(file, "services:\n  debug:\n    image: busybox\n    profiles: [debug]\n");
-    assertEquals(1, ComposeFileReader.readFile(file, Map.of("COMPOSE_PROFILES", "ops,debug")).services().size());
-    assertEquals("", ComposeFileReader.readFile(file, Map.of()).name());
+    assertEquals(1, ComposeFileReader.readFile(file, Map.of("COMPOSE_PROFILES", "ops,debug"), "p").services().size());
+    assertEquals("", ComposeFileReader.readFile(file, Map.of(), "p").name());
   }
 
   @Test
   void aRequiredVariableThatIsMissingIsAnError(@TempDir Path dir) throws Exception {
     Path file = dir.resolve("compose.yaml");
     Files.writeString(file, "services:\n  web:\n    image: ${IMAGE:?set IMAGE}\n");
-    IOException e = assertThrows(IOException.class, () -> ComposeFileReader.readFile(file, Map.of()));
+    IOException e = assertThrows(IOException.class, () -> ComposeFileReader.readFile(file, Map.of(), "p"));
     assertTrue(e.getMessage().contains("IMAGE") && e.getMessage().contains("set IMAGE"), e.getMessage());
   }
 
