@@ -14,6 +14,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.stream.Collectors;
 
 /**
  * The Compose projects of a workspace (contract §5): the {@code [[compose]]} entries of the
@@ -46,13 +47,30 @@ final class ComposeProjects {
 
   /** The projects to check for the selected stacks: those they own, and those no stack owns. */
   static List<ComposeProject> of(Workspace ws, List<Stack> selected, Map<String, String> env) {
-    Map<Path, ComposeProject> byFile = new LinkedHashMap<>();
-    List<ComposeProject> projects = new ArrayList<>();
+    Set<String> selectedIds = selected.stream().map(Stack::id).collect(Collectors.toSet());
+    // named only once selected: naming may read and interpolate the whole compose file
+    return located(ws).stream()
+        .filter(p -> p.stack().isEmpty() || selectedIds.contains(p.stack()))
+        .map(p -> p.named(env))
+        .toList();
+  }
+
+  /** A project before it is named; {@code configuredName} is blank when the file names it. */
+  private record Located(String configuredName, Path file, String stack) {
+    ComposeProject named(Map<String, String> env) {
+      String name = configuredName.isBlank() ? ComposeFileReader.declaredName(file, env) : configuredName;
+      return new ComposeProject(name, file, stack);
+    }
+  }
+
+  /** Every project of the workspace, configured ones first, each with its owning stack if any. */
+  private static List<Located> located(Workspace ws) {
+    Map<Path, Located> byFile = new LinkedHashMap<>();
+    List<Located> projects = new ArrayList<>();
     for (Config.Compose c : ws.config().compose()) {
       Path file = c.file().isBlank() ? null : ws.root().resolve(c.file()).normalize();
       Stack owner = c.stack().isBlank() ? null : owner(c.stack(), ws.root(), ws.stacks());
-      String name = c.project().isBlank() ? ComposeFileReader.declaredName(file, env) : c.project();
-      ComposeProject project = new ComposeProject(name, file, owner == null ? "" : owner.id());
+      Located project = new Located(c.project(), file, owner == null ? "" : owner.id());
       projects.add(project);
       if (file != null) {
         byFile.put(file, project);
@@ -63,18 +81,14 @@ final class ComposeProjects {
       if (file == null) {
         continue;
       }
-      ComposeProject configured = byFile.get(file.normalize());
-      if (configured != null) {
-        if (configured.stack().isEmpty()) {
-          projects.set(projects.indexOf(configured), new ComposeProject(configured.name(), file, stack.id()));
-        }
-        continue;
+      Located configured = byFile.get(file.normalize());
+      if (configured == null) {
+        projects.add(new Located("", file, stack.id()));
+      } else if (configured.stack().isEmpty()) {
+        projects.set(projects.indexOf(configured), new Located(configured.configuredName(), file, stack.id()));
       }
-      projects.add(new ComposeProject(ComposeFileReader.declaredName(file, env), file, stack.id()));
     }
-    Set<String> selectedIds = new java.util.HashSet<>();
-    selected.forEach(s -> selectedIds.add(s.id()));
-    return projects.stream().filter(p -> p.stack().isEmpty() || selectedIds.contains(p.stack())).toList();
+    return projects;
   }
 
   private static Path composeFile(Path dir) {
