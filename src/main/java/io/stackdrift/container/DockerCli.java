@@ -51,7 +51,7 @@ final class DockerCli {
   List<String> containerIds(String project) throws DockerException {
     List<String> ids = new ArrayList<>();
     jsonLines(doc -> ids.add(doc.path("ID").asText()), "ps", "--all", "--no-trunc", "--filter",
-        "label=com.docker.compose.project=" + project, "--format", "{{json .}}");
+        "label=" + InspectParser.PROJECT + "=" + project, "--format", "{{json .}}");
     ids.removeIf(String::isEmpty);
     return ids;
   }
