@@ -17,7 +17,8 @@ import java.util.function.Consumer;
 
 /**
  * The docker CLI, run through the one process runner (timeout, tree kill, bounded output, no
- * shell). Output is read as one JSON document per line, so no listing is held whole as text.
+ * shell). Output is read line by line (an id, or one JSON document), so no listing is held whole
+ * as text.
  */
 final class DockerCli {
   private static final ObjectMapper JSON = new ObjectMapper();
@@ -47,12 +48,14 @@ final class DockerCli {
     this.cancel = cancel;
   }
 
-  /** Ids of every container labelled with the project, in any state. */
+  /** Full ids of every container labelled with the project, in any state, one a line. */
   List<String> containerIds(String project) throws DockerException {
     List<String> ids = new ArrayList<>();
-    jsonLines(doc -> ids.add(doc.path("ID").asText()), "ps", "--all", "--no-trunc", "--filter",
-        "label=" + InspectParser.PROJECT + "=" + project, "--format", "{{json .}}");
-    ids.removeIf(String::isEmpty);
+    run(line -> {
+      if (!line.isBlank()) {
+        ids.add(line.strip());
+      }
+    }, "ps", "--all", "--quiet", "--no-trunc", "--filter", "label=" + InspectParser.PROJECT + "=" + project);
     return ids;
   }
 

@@ -43,7 +43,7 @@ class NativeCheckTest {
     Files.writeString(docker, """
         #!/bin/sh
         case "$1" in
-          ps) echo '{"ID":"aaa111"}' ;;
+          ps) echo aaa111 ;;
           inspect) echo '%s' ;;
           *) echo "docker: unknown command: docker $1" >&2; exit 1 ;;
         esac
