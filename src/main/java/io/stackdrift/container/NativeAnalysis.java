@@ -17,29 +17,55 @@ public final class NativeAnalysis {
   private NativeAnalysis() {}
 
   /**
-   * Findings for one project, ordered by the contract's finding order, then service and container.
+   * One project checked: how many services it expects, how many of those have a health check, and
+   * its findings.
    *
    * @param desired the desired services; null when only the project name is known (then the live
    *     services are taken as desired, and only their state and health are checked)
    * @param hashes null when the compose plugin is not available
    */
+  public static ProjectResult result(ComposeProject project, List<DesiredService> desired,
+      List<LiveContainer> live, ComposeHashes hashes) {
+    Map<String, List<LiveContainer>> byService = byService(live);
+    List<DesiredService> expected = expected(desired, byService);
+    int probes = (int) expected.stream().filter(DesiredService::healthcheck).count();
+    return new ProjectResult(project, expected.size(), probes, findings(project, expected, byService, hashes));
+  }
+
+  /**
+   * The findings of {@link #result}, ordered by the contract's finding order, then service and
+   * container.
+   */
   public static List<Finding> findings(ComposeProject project, List<DesiredService> desired,
       List<LiveContainer> live, ComposeHashes hashes) {
-    List<LiveContainer> containers = live.stream().filter(c -> !c.oneOff()).toList();
-    Map<String, List<LiveContainer>> byService = containers.stream()
+    Map<String, List<LiveContainer>> byService = byService(live);
+    return findings(project, expected(desired, byService), byService, hashes);
+  }
+
+  /** The live containers by service: a one-off ({@code docker compose run}) is none of its replicas. */
+  private static Map<String, List<LiveContainer>> byService(List<LiveContainer> live) {
+    return live.stream().filter(c -> !c.oneOff())
         .collect(Collectors.groupingBy(LiveContainer::service, LinkedHashMap::new, Collectors.toList()));
-    List<DesiredService> services = desired != null ? desired : byService.entrySet().stream()
+  }
+
+  private static List<DesiredService> expected(List<DesiredService> desired,
+      Map<String, List<LiveContainer>> byService) {
+    return desired != null ? desired : byService.entrySet().stream()
         .map(e -> new DesiredService(e.getKey(), "", e.getValue().size(), false, "")).toList();
+  }
+
+  private static List<Finding> findings(ComposeProject project, List<DesiredService> expected,
+      Map<String, List<LiveContainer>> byService, ComposeHashes hashes) {
     List<Finding> out = new ArrayList<>();
-    for (DesiredService service : services) {
+    for (DesiredService service : expected) {
       check(project, service, byService.getOrDefault(service.name(), List.of()), hashes, out);
     }
-    Set<String> wanted = services.stream().map(DesiredService::name).collect(Collectors.toSet());
-    for (LiveContainer c : containers) {
-      if (!wanted.contains(c.service())) {
-        out.add(finding(project, c.service(), c.name(), FindingKind.ORPHAN, "", c.state()));
+    Set<String> wanted = expected.stream().map(DesiredService::name).collect(Collectors.toSet());
+    byService.forEach((service, containers) -> {
+      if (!wanted.contains(service)) {
+        containers.forEach(c -> out.add(finding(project, service, c.name(), FindingKind.ORPHAN, "", c.state())));
       }
-    }
+    });
     out.sort(Comparator.comparing(Finding::kind).thenComparing(Finding::service).thenComparing(Finding::container));
     return List.copyOf(out);
   }

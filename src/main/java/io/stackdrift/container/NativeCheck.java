@@ -79,10 +79,6 @@ public final class NativeCheck {
       }
     }
     List<LiveContainer> live = InspectParser.parse(cli.inspect(cli.containerIds(project.name())));
-    List<DesiredService> counted = desired != null ? desired : List.of();
-    int services = desired != null ? desired.size()
-        : (int) live.stream().filter(c -> !c.oneOff()).map(LiveContainer::service).distinct().count();
-    int probes = (int) counted.stream().filter(DesiredService::healthcheck).count();
-    return new ProjectResult(project, services, probes, NativeAnalysis.findings(project, desired, live, hashes));
+    return NativeAnalysis.result(project, desired, live, hashes);
   }
 }

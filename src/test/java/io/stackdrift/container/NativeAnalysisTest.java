@@ -94,6 +94,16 @@ class NativeAnalysisTest {
   }
 
   @Test
+  void theCountsAreOfTheDesiredServicesElseOfTheLiveOnes() throws Exception {
+    ProjectResult desired = NativeAnalysis.result(APP, DESIRED, recorded(), null);
+    assertEquals(3, desired.serviceCount());
+    assertEquals(2, desired.probeCount());
+    ProjectResult nameOnly = NativeAnalysis.result(APP, null, recorded(), null);
+    assertEquals(3, nameOnly.serviceCount(), "web, worker and db; the one-off is none");
+    assertEquals(0, nameOnly.probeCount(), "no compose file says which have a health check");
+  }
+
+  @Test
   void replicasCountRunningContainers() {
     LiveContainer up = new LiveContainer("1", "w-1", "w", "busybox", "running", "", "", "", false);
     LiveContainer down = new LiveContainer("2", "w-2", "w", "busybox", "exited", "", "", "", false);
