@@ -29,7 +29,6 @@ import java.util.Set;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
-import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicReference;
 
 /**
@@ -185,18 +184,28 @@ public final class Detector {
   private final class Release {
     final StackEntry[] entries;
     private int next;
-    private final AtomicInteger done = new AtomicInteger();
+    private int done;
 
     Release(int size) {
       entries = new StackEntry[size];
     }
 
+    /** Keeps the entry, then tells progress and events; their failure never costs the report. */
     synchronized void complete(int index, StackEntry entry) {
       entries[index] = entry;
-      listener.stackCompleted(entry, done.incrementAndGet(), entries.length);
+      done++;
+      bestEffort(() -> listener.stackCompleted(entry, done, entries.length));
       while (next < entries.length && entries[next] != null) {
-        events.emit(EventAttributes.event(entries[next], Instant.now()));
-        next++;
+        StackEntry ready = entries[next++];
+        bestEffort(() -> events.emit(EventAttributes.event(ready, Instant.now())));
+      }
+    }
+
+    private void bestEffort(Runnable telling) {
+      try {
+        telling.run();
+      } catch (RuntimeException e) {
+        // a sink reports its own I/O trouble; a surprise in it must not lose the stacks' results
       }
     }
   }

@@ -12,14 +12,7 @@ public final class EventAttributes {
   private EventAttributes() {}
 
   public static Map<String, String> of(StackEntry e) {
-    Map<String, String> a = new LinkedHashMap<>();
-    a.put("stackId", e.stackId());
-    a.put("role", e.role());
-    a.put("moduleRef", e.moduleRef());
-    a.put("siteRef", e.siteRef());
-    a.put("nodeRef", e.nodeRef());
-    a.put("runtimeRoot", e.runtimeRoot());
-    a.put("durationMs", Long.toString(e.durationMs()));
+    Map<String, String> a = identity(e, e.durationMs());
     if (e.planExitCode() != null) {
       a.put("planExitCode", Integer.toString(e.planExitCode()));
     }
@@ -28,6 +21,19 @@ public final class EventAttributes {
       a.put("change", Integer.toString(e.summary().change()));
       a.put("destroy", Integer.toString(e.summary().destroy()));
     }
+    return a;
+  }
+
+  /** Which stack it is and how long the step took: what every event of a stack carries. */
+  static Map<String, String> identity(StackEntry e, long durationMs) {
+    Map<String, String> a = new LinkedHashMap<>();
+    a.put("stackId", e.stackId());
+    a.put("role", e.role());
+    a.put("moduleRef", e.moduleRef());
+    a.put("siteRef", e.siteRef());
+    a.put("nodeRef", e.nodeRef());
+    a.put("runtimeRoot", e.runtimeRoot());
+    a.put("durationMs", Long.toString(durationMs));
     return a;
   }
 

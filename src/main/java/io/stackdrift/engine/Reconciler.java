@@ -148,7 +148,8 @@ public final class Reconciler {
       pool.shutdownNow();
     }
     for (Target t : pending) {
-      Result skipped = new Result(t.stack().id(), Outcome.SKIPPED, "an earlier stack failed", 0);
+      Result skipped = new Result(t.stack().id(), Outcome.SKIPPED,
+          cancel.isCancelled() ? "cancelled" : "an earlier stack failed", 0);
       results.put(skipped.stackId(), skipped);
       emit(events, t.entry(), skipped);
     }
@@ -176,10 +177,7 @@ public final class Reconciler {
   }
 
   private void emit(EventSink events, StackEntry entry, Result r) {
-    Map<String, String> attributes = entry == null ? new LinkedHashMap<>() : new LinkedHashMap<>(EventAttributes.of(entry));
-    attributes.put("stackId", r.stackId());
-    attributes.put("durationMs", Long.toString(r.durationMs()));
-    attributes.keySet().removeAll(List.of("planExitCode", "add", "change", "destroy"));
+    Map<String, String> attributes = EventAttributes.identity(entry, r.durationMs());
     events.emit(new StackEvent(Instant.now().truncatedTo(ChronoUnit.MILLIS).toString(), EVENT_PHASE,
         r.outcome().json(), "advanced drift reconcile " + r.stackId() + " " + r.outcome().json(), attributes));
   }
