@@ -2,6 +2,7 @@ package io.stackdrift.plan;
 
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
+import java.util.function.UnaryOperator;
 
 /**
  * Keeps the first and the last {@code limit} bytes of a stream and counts the rest, so a
@@ -77,15 +78,24 @@ public final class BoundedCapture {
 
   /** The captured text: head, a marker for what was dropped, tail. Invalid UTF-8 becomes U+FFFD. */
   public synchronized String text() {
+    return text(UnaryOperator.identity());
+  }
+
+  /**
+   * The captured text with {@code each} applied to the head and to the tail apart, before the
+   * marker joins them: a redactor must see where each kept part begins and ends.
+   */
+  public synchronized String text(UnaryOperator<String> each) {
     String start = new String(head, 0, headSize, StandardCharsets.UTF_8);
     if (tailWritten == 0) {
-      return start;
+      return each.apply(start);
     }
     long dropped = total - headSize - Math.min(tailWritten, limit);
     if (dropped == 0) {
-      return new String(lastBytes(), StandardCharsets.UTF_8); // decoded whole: no character is split
+      return each.apply(new String(lastBytes(), StandardCharsets.UTF_8)); // decoded whole: no character is split
     }
-    return start + "\n[... " + dropped + " bytes omitted ...]\n" + new String(tailBytes(), StandardCharsets.UTF_8);
+    return each.apply(start) + "\n[... " + dropped + " bytes omitted ...]\n"
+        + each.apply(new String(tailBytes(), StandardCharsets.UTF_8));
   }
 
   /** The last {@code max} bytes of the stream, decoded. */

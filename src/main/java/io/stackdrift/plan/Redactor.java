@@ -17,8 +17,8 @@ public final class Redactor {
       List.of("TOKEN", "SECRET", "PASSWORD", "PASSWD", "KEY", "CREDENTIAL");
   private static final Pattern CREDENTIALS = Pattern.compile(
       "-----BEGIN [A-Z0-9 ]*PRIVATE KEY-----.*?(-----END [A-Z0-9 ]*PRIVATE KEY-----|\\z)"
-          // the end of a key whose beginning was cut off: mask from where the text (or its kept part) starts
-          + "|(?:\\A|bytes omitted \\.\\.\\.\\])(?:(?!-----BEGIN ).)*?-----END [A-Z0-9 ]*PRIVATE KEY-----"
+          // the end of a key whose beginning was cut off: mask from where the text starts
+          + "|\\A(?:(?!-----BEGIN ).)*?-----END [A-Z0-9 ]*PRIVATE KEY-----"
           + "|\\b(AKIA|ASIA)[0-9A-Z]{16}\\b"
           + "|\\b(?i:bearer)\\s+[A-Za-z0-9._~+/=-]+",
       Pattern.DOTALL);

@@ -39,9 +39,9 @@ public final class ToolErrors {
     };
   }
 
-  /** The last bytes of a stream for a detail, redacted as a whole first. */
+  /** The last bytes of a stream for a detail, each kept part redacted whole first. */
   public static String tail(BoundedCapture stream, Redactor redactor) {
-    String text = redactor.redact(stream.text()).strip();
+    String text = stream.text(redactor::redact).strip();
     return text.length() <= STDERR_BYTES ? text : text.substring(text.length() - STDERR_BYTES);
   }
 }

@@ -48,6 +48,23 @@ class RedactorTest {
   }
 
   @Test
+  void aKeyWhoseBeginningFellInTheDroppedMiddleIsMaskedInTheKeptTail() {
+    BoundedCapture stderr = new BoundedCapture(256);
+    StringBuilder out = new StringBuilder("Error: bad key\n" + "x".repeat(300) + "\n-----BEGIN RSA PRIVATE KEY-----\n");
+    for (int i = 0; i < 40; i++) {
+      out.append("MIIEowIBAAKCAQEAsecretsecret").append(i).append('\n');
+    }
+    out.append("-----END RSA PRIVATE KEY-----\nexit status 1\n");
+    byte[] bytes = out.toString().getBytes(java.nio.charset.StandardCharsets.UTF_8);
+    stderr.write(bytes, 0, bytes.length);
+
+    String text = stderr.text(NO_ENV::redact);
+    assertTrue(text.contains("bytes omitted"), text);
+    assertFalse(text.contains("secretsecret"), text);
+    assertTrue(text.strip().endsWith("exit status 1"), text);
+  }
+
+  @Test
   void bearerInsideAWordIsNotAToken() {
     assertEquals("the forbearer of news", NO_ENV.redact("the forbearer of news"));
   }
