@@ -8,6 +8,7 @@ import io.stackdrift.engine.DetectSettings;
 import io.stackdrift.engine.Detector;
 import io.stackdrift.engine.PlanHash;
 import io.stackdrift.engine.Reconciler;
+import io.stackdrift.engine.Selection;
 import io.stackdrift.engine.StateStore;
 import io.stackdrift.engine.Workspace;
 import io.stackdrift.engine.WorkspaceLock;
@@ -104,7 +105,7 @@ final class ReconcileCommand implements Callable<Integer> {
     PrintWriter out = spec.commandLine().getOut();
     PrintWriter err = spec.commandLine().getErr();
     Workspace ws = workspace.load(err);
-    Set<String> only = narrowing(ws);
+    Set<String> only = namedTargets(ws);
     StateStore state = stateDir.store(ws);
     try (WorkspaceLock lock = Locks.take(state, lockWait.duration())) {
       Cancellation cancel = new Cancellation();
@@ -142,12 +143,17 @@ final class ReconcileCommand implements Callable<Integer> {
     }
   }
 
-  private Set<String> narrowing(Workspace ws) {
+  /**
+   * The ids --stack names, nothing else: the tag filter and the stacks a named stack wants belong to
+   * choosing what to detect, not to narrowing targets. Reconciler.targets reads an empty set as
+   * every target, so a value that names no stack is a usage error rather than an empty set.
+   */
+  private Set<String> namedTargets(Workspace ws) {
     Set<String> ids = new HashSet<>();
-    if (!stacks.isEmpty()) {
-      SelectionOptions selection = new SelectionOptions();
-      selection.stacks = stacks;
-      selection.apply(ws).forEach(s -> ids.add(s.id()));
+    try {
+      Selection.resolve(ws, Path.of("").toAbsolutePath(), stacks).forEach(s -> ids.add(s.id()));
+    } catch (IllegalArgumentException e) {
+      throw ExitException.usage(e.getMessage());
     }
     return ids;
   }

@@ -90,14 +90,26 @@ public record Selection(String tags, String noTags, List<String> stacks) {
     if (stacks == null || stacks.isEmpty()) {
       return null;
     }
-    Set<Stack> found = new HashSet<>();
-    for (String ref : stacks) {
+    return new HashSet<>(resolve(workspace, cwd, stacks));
+  }
+
+  /**
+   * The stacks {@code --stack} names, by id or path as {@link #apply} reads them, and only those:
+   * no tag filter and no wanted stacks, for a command that narrows a set it already has.
+   *
+   * @throws IllegalArgumentException naming the first value that matches no stack
+   */
+  public static List<Stack> resolve(Workspace workspace, Path cwd, List<String> refs) {
+    List<Stack> found = new ArrayList<>();
+    for (String ref : refs) {
       Stack s = find(workspace, cwd, ref);
       if (s == null) {
         throw new IllegalArgumentException("--stack " + ref + ": no stack has this id or path; "
             + "'stackdrift list' shows them");
       }
-      found.add(s);
+      if (!found.contains(s)) {
+        found.add(s);
+      }
     }
     return found;
   }

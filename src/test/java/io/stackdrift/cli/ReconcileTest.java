@@ -130,6 +130,60 @@ class ReconcileTest {
     assertTrue(old.err().contains("older than --max-age 15m"), old.err());
   }
 
+  @Test
+  void aNamedStackIsTheOnlyTargetWhateverDetectTagsSelect(@TempDir Path tmp) throws Exception {
+    Path root = Files.createDirectories(tmp.resolve("ws"));
+    TofuWorkspace ws = new TofuWorkspace(root);
+    Files.writeString(root.resolve("stackdrift.toml"), "[detect]\ntags = \"ops\"\n");
+    ws.stack("stacks/db", "db", List.of(), dataResource("v1"));
+    ws.stack("stacks/app", "app", List.of("ops"), dataResource("v1"));
+    for (String s : List.of("stacks/db", "stacks/app")) {
+      ws.apply(s);
+      ws.write(s, "main.tf", dataResource("v2"));
+    }
+    String appBefore = checksum(ws.dir("stacks/app").resolve("terraform.tfstate"));
+
+    CliRun run = reconcile(tmp, root, "--stack", "/stacks/db", "--yes", "--json");
+    JsonNode result = JSON.readTree(run.out());
+    assertEquals(List.of("db"), strings(result.get("reconciled")), run.out() + run.err());
+    assertEquals(appBefore, checksum(ws.dir("stacks/app").resolve("terraform.tfstate")), "app was not applied");
+    assertEquals(2, run.code(), "app is still drifted");
+  }
+
+  @Test
+  void aNamedStackDoesNotBringTheStacksItWants(@TempDir Path tmp) throws Exception {
+    Path root = Files.createDirectories(tmp.resolve("ws"));
+    TofuWorkspace ws = new TofuWorkspace(root);
+    ws.stack("db", "db", List.of(), dataResource("v1"));
+    ws.stack("app", "app", List.of(), dataResource("v1"));
+    ws.write("app", "stack.tm.hcl", "stack {\n  id    = \"app\"\n  wants = [\"/db\"]\n}\n");
+    for (String s : List.of("db", "app")) {
+      ws.apply(s);
+      ws.write(s, "main.tf", dataResource("v2"));
+    }
+
+    CliRun plan = reconcile(tmp, root, "--stack", "app", "--json");
+    assertEquals(0, plan.code(), plan.err());
+    List<String> targets = new java.util.ArrayList<>();
+    JSON.readTree(plan.out()).get("targets").forEach(t -> targets.add(t.get("stackId").asText()));
+    assertEquals(List.of("app"), targets);
+  }
+
+  @Test
+  void aStackValueThatNamesNoStackIsAUsageErrorAndAppliesNothing(@TempDir Path tmp) throws Exception {
+    Path root = Files.createDirectories(tmp.resolve("ws"));
+    TofuWorkspace ws = new TofuWorkspace(root);
+    ws.stack("db", "db", List.of(), dataResource("v1"));
+    ws.apply("db");
+    ws.write("db", "main.tf", dataResource("v2"));
+    String before = checksum(ws.dir("db").resolve("terraform.tfstate"));
+
+    CliRun run = reconcile(tmp, root, "--stack", "/nope", "--yes");
+    assertEquals(1, run.code(), run.out());
+    assertTrue(run.err().contains("--stack /nope: no stack has this id or path"), run.err());
+    assertEquals(before, checksum(ws.dir("db").resolve("terraform.tfstate")), "nothing was applied");
+  }
+
   private static CliRun reconcile(Path tmp, Path root, String... extra) {
     String[] args = new String[5 + extra.length];
     args[0] = "reconcile";
