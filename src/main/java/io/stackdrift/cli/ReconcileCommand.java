@@ -121,6 +121,9 @@ final class ReconcileCommand implements Callable<Integer> {
         return signals.exitCode(); // interrupted while detecting: nothing was planned, nothing is applied
       }
       List<Reconciler.Target> targets = reconciler.targets(before, only, cancel);
+      if (signals.exitCode() != 0) {
+        return signals.exitCode(); // interrupted while listing a forced target's state: nothing is applied
+      }
       if (targets.isEmpty()) {
         out.println("Nothing to reconcile: the workspace is " + before.status().json() + ".");
         return before.status() == OverallStatus.CLEAN ? ExitCodes.OK : ExitCodes.of(before.status());
@@ -139,7 +142,8 @@ final class ReconcileCommand implements Callable<Integer> {
       }
       DriftReport after = detect(ws, cancel);
       printResults(out, results, after);
-      return after.status() == OverallStatus.CLEAN ? ExitCodes.OK : ExitCodes.of(after.status());
+      // The applies are done either way; a signal during the detect after them still ends as interrupted.
+      return signals.exitCode() != 0 ? signals.exitCode() : ExitCodes.of(after.status());
     }
   }
 

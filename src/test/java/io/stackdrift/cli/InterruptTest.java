@@ -135,6 +135,35 @@ class InterruptTest {
     }
   }
 
+  @Test
+  void sigtermDuringTheDetectAfterTheAppliesExits143(@TempDir Path tmp) throws Exception {
+    String marker = "7" + ThreadLocalRandom.current().nextInt(100_000, 999_999);
+    Path ws = workspace(tmp, 1);
+    TofuWorkspace.run(ws.resolve("s0"), TofuWorkspace.tool().toString(), "apply", "-auto-approve", "-input=false",
+        "-no-color");
+    Files.writeString(ws.resolve("s0").resolve("main.tf"), TofuWorkspace.dataResource("v2"));
+    Path started = Files.createDirectories(tmp.resolve("started"));
+    Path applied = tmp.resolve("applied");
+    // The real tool, except that a plan after the apply hangs until the signal.
+    Path tool = TofuWorkspace.standIn(tmp, "tofu-hang-after-apply", String.join("\n",
+        "case \"$1\" in",
+        "  plan) if [ -e " + applied + " ]; then touch " + started + "/$$; exec sleep " + marker + "; fi ;;",
+        "  apply) touch " + applied + " ;;",
+        "esac",
+        "exec " + TofuWorkspace.tool() + " \"$@\""));
+    Process p = start(tmp, "reconcile", "-C", ws.toString(), "--state-dir", tmp.resolve("state").toString(),
+        "--no-native", "--yes", "--tofu", tool.toString());
+    try {
+      assertTrue(Poll.until(Duration.ofSeconds(60), () -> countStarted(tmp) == 1), "the detect after the apply");
+      p.toHandle().destroy(); // SIGTERM
+      assertTrue(p.waitFor(30, TimeUnit.SECONDS), "stackdrift exits after SIGTERM");
+      assertEquals(143, p.exitValue(), Files.readString(tmp.resolve("stackdrift.log")));
+    } finally {
+      p.destroyForcibly();
+      Poll.killAll(marker);
+    }
+  }
+
   private static long size(Path file) {
     try {
       return Files.size(file);
