@@ -17,7 +17,6 @@ import io.stackdrift.plan.Cancellation;
 import io.stackdrift.report.DriftReport;
 import io.stackdrift.report.HumanView;
 import io.stackdrift.report.Json;
-import io.stackdrift.report.OverallStatus;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
@@ -124,11 +123,12 @@ final class ReconcileCommand implements Callable<Integer> {
       if (signals.exitCode() != 0) {
         return signals.exitCode(); // interrupted while listing a forced target's state: nothing is applied
       }
+      boolean applying = yes && !dryRun;
       if (targets.isEmpty()) {
-        out.println("Nothing to reconcile: the workspace is " + before.status().json() + ".");
-        return before.status() == OverallStatus.CLEAN ? ExitCodes.OK : ExitCodes.of(before.status());
+        printNothingToDo(out, before, applying);
+        return ExitCodes.of(before.status());
       }
-      if (!yes || dryRun) {
+      if (!applying) {
         printPlan(out, targets);
         return ExitCodes.OK;
       }
@@ -192,6 +192,27 @@ final class ReconcileCommand implements Callable<Integer> {
     return report;
   }
 
+  /** With --json, the shape of the run asked for: an empty plan, or empty results and the report. */
+  private void printNothingToDo(PrintWriter out, DriftReport report, boolean applying) {
+    if (!json) {
+      out.println("Nothing to reconcile: the workspace is " + report.status().json() + ".");
+      out.flush();
+    } else if (applying) {
+      printResults(out, List.of(), report);
+    } else {
+      printPlan(out, List.of());
+    }
+  }
+
+  /** The --json output of a run without --yes; a record, so the key order is fixed. */
+  private record PlanJson(boolean dryRun, List<Map<String, Object>> targets) {}
+
+  /** The --json output of a run with --yes; {@code report} is null when a signal ended the applies. */
+  private record ResultJson(List<String> reconciled, List<String> skipped, List<FailureJson> failed,
+      DriftReport report) {}
+
+  private record FailureJson(String stackId, String detail) {}
+
   private void printPlan(PrintWriter out, List<Reconciler.Target> targets) {
     if (json) {
       List<Map<String, Object>> rows = new ArrayList<>();
@@ -206,7 +227,7 @@ final class ReconcileCommand implements Callable<Integer> {
         }
         rows.add(row);
       }
-      out.print(Json.pretty(Map.of("dryRun", true, "targets", rows)) + "\n");
+      out.print(Json.pretty(new PlanJson(true, rows)) + "\n");
     } else {
       out.println("Would reconcile " + targets.size() + " stack" + (targets.size() == 1 ? "" : "s")
           + " (nothing is changed; pass --yes to apply):");
@@ -228,25 +249,20 @@ final class ReconcileCommand implements Callable<Integer> {
   private void printResults(PrintWriter out, List<Reconciler.Result> results, DriftReport after) {
     List<String> reconciled = new ArrayList<>();
     List<String> skipped = new ArrayList<>();
-    List<Map<String, String>> failed = new ArrayList<>();
+    List<FailureJson> failed = new ArrayList<>();
     for (Reconciler.Result r : results) {
       switch (r.outcome()) {
         case SUCCEEDED -> reconciled.add(r.stackId());
         case SKIPPED -> skipped.add(r.stackId());
-        case FAILED -> failed.add(Map.of("stackId", r.stackId(), "detail", r.detail()));
+        case FAILED -> failed.add(new FailureJson(r.stackId(), r.detail()));
       }
     }
     if (json) {
-      Map<String, Object> result = new LinkedHashMap<>();
-      result.put("reconciled", reconciled);
-      result.put("skipped", skipped);
-      result.put("failed", failed);
-      result.put("report", after);
-      out.print(Json.pretty(result) + "\n");
+      out.print(Json.pretty(new ResultJson(reconciled, skipped, failed, after)) + "\n");
     } else {
       out.println("Reconciled: " + (reconciled.isEmpty() ? "-" : String.join(", ", reconciled)));
       out.println("Skipped: " + (skipped.isEmpty() ? "-" : String.join(", ", skipped)));
-      failed.forEach(f -> out.println("Failed: " + f.get("stackId") + ": " + f.get("detail")));
+      failed.forEach(f -> out.println("Failed: " + f.stackId() + ": " + f.detail()));
       if (after != null) {
         out.println();
         out.println("After reconciling:");

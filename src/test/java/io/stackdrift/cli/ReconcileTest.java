@@ -184,6 +184,50 @@ class ReconcileTest {
     assertEquals(before, checksum(ws.dir("db").resolve("terraform.tfstate")), "nothing was applied");
   }
 
+  @Test
+  void nothingToReconcileIsStillJsonWithJson(@TempDir Path tmp) throws Exception {
+    Path root = Files.createDirectories(tmp.resolve("ws"));
+    TofuWorkspace ws = new TofuWorkspace(root);
+    ws.stack("app", "app", List.of(), dataResource("v1"));
+    ws.apply("app");
+
+    CliRun plan = reconcile(tmp, root, "--json");
+    assertEquals(0, plan.code(), plan.err());
+    JsonNode planJson = JSON.readTree(plan.out());
+    assertEquals(List.of("dryRun", "targets"), fieldNames(planJson));
+    assertEquals(0, planJson.get("targets").size());
+
+    CliRun applied = reconcile(tmp, root, "--yes", "--json");
+    assertEquals(0, applied.code(), applied.err());
+    JsonNode result = JSON.readTree(applied.out());
+    assertEquals(List.of("reconciled", "skipped", "failed", "report"), fieldNames(result));
+    assertEquals(0, result.get("reconciled").size());
+    assertEquals("clean", result.get("report").get("status").asText());
+  }
+
+  @Test
+  void theJsonKeysComeInAFixedOrder(@TempDir Path tmp) throws Exception {
+    Path root = Files.createDirectories(tmp.resolve("ws"));
+    TofuWorkspace ws = new TofuWorkspace(root);
+    ws.stack("b", "b", List.of(), dataResource("v1"));
+    ws.apply("b");
+    ws.write("b", "main.tf", dataResource("v2") + "\nresource \"terraform_data\" \"fails\" {\n"
+        + "  provisioner \"local-exec\" {\n    command = \"exit 3\"\n  }\n}\n");
+
+    CliRun plan = reconcile(tmp, root, "--json");
+    assertEquals(List.of("dryRun", "targets"), fieldNames(JSON.readTree(plan.out())), plan.out());
+    CliRun run = reconcile(tmp, root, "--yes", "--json");
+    JsonNode result = JSON.readTree(run.out());
+    assertEquals(List.of("reconciled", "skipped", "failed", "report"), fieldNames(result));
+    assertEquals(List.of("stackId", "detail"), fieldNames(result.get("failed").get(0)));
+  }
+
+  private static List<String> fieldNames(JsonNode object) {
+    List<String> out = new java.util.ArrayList<>();
+    object.fieldNames().forEachRemaining(out::add);
+    return out;
+  }
+
   private static CliRun reconcile(Path tmp, Path root, String... extra) {
     String[] args = new String[5 + extra.length];
     args[0] = "reconcile";
