@@ -56,8 +56,8 @@ final class DetectCommand implements Callable<Integer> {
     if (selected.isEmpty()) {
       err.println("stackdrift: warning: no stack selected");
     }
-    StateStore state = detect.stateStore(ws);
-    try (WorkspaceLock lock = Locks.take(state, detect.lockWait())) {
+    StateStore state = detect.run.stateStore(ws);
+    try (WorkspaceLock lock = Locks.take(state, detect.run.lockWait())) {
       Cancellation cancel = new Cancellation();
       Signals signals = Signals.install(cancel);
       DetectCycle.Result result = new DetectCycle(detect, spec.commandLine().getOut(), err)

@@ -2,8 +2,6 @@ package io.stackdrift.cli;
 
 import io.stackdrift.config.Config.InitMode;
 import io.stackdrift.engine.DetectSettings;
-import io.stackdrift.engine.StateStore;
-import io.stackdrift.engine.Workspace;
 import io.stackdrift.events.EventSink;
 import io.stackdrift.events.OtlpSettings;
 import java.nio.file.Path;
@@ -11,10 +9,9 @@ import java.time.Duration;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
-/** The flags of a detect run, shared by detect, watch and reconcile. */
+/** The flags of a detect run, shared by detect and watch. */
 final class DetectOptions {
-  @Mixin StateDirOption state;
-  @Mixin LockOption lock;
+  @Mixin RunOptions run;
 
   @Option(names = "--parallel", paramLabel = "N",
       description = "Plans at once (default: detect.parallel, else the number of processors).")
@@ -28,9 +25,6 @@ final class DetectOptions {
   @Option(names = "--init", paramLabel = "MODE",
       description = "auto: init only when a plan says the root is not initialised (default); always; never.")
   String init;
-
-  @Option(names = "--tofu", paramLabel = "PATH", description = "The OpenTofu (or Terraform) binary.")
-  String tofu;
 
   @Option(names = "--no-native", description = "Skip the container check (runtime.status is then 'none').")
   boolean noNative;
@@ -75,14 +69,6 @@ final class DetectOptions {
     return "-".equals(progressJsonl);
   }
 
-  StateStore stateStore(Workspace ws) {
-    return state.store(ws);
-  }
-
-  Duration lockWait() {
-    return lock.duration();
-  }
-
   OtlpSettings otlpSettings() {
     try {
       return OtlpSettings.from(otlpEndpoint, System.getenv());
@@ -95,9 +81,7 @@ final class DetectOptions {
     if (timeout != null && timeout.isZero()) {
       throw ExitException.usage("--timeout must be longer than zero");
     }
-    if (parallel != null && parallel < 1) {
-      throw ExitException.usage("--parallel must be 1 or more, not " + parallel);
-    }
+    RunOptions.checkParallel(parallel);
     InitMode mode = null;
     if (init != null) {
       mode = switch (init) {
@@ -107,10 +91,8 @@ final class DetectOptions {
         default -> throw ExitException.usage("--init is '" + init + "'; use auto, always or never");
       };
     }
-    if (eventsOnStdout() && json) {
-      throw ExitException.usage("--progress-jsonl - and --json both want stdout; write one of them to a file");
-    }
-    return new DetectSettings(tofu, parallel, timeout, mode, !noNative);
+    RunOptions.checkOneUseOfStdout(progressJsonl, json);
+    return new DetectSettings(run.tofu, parallel, timeout, mode, !noNative);
   }
 
   EventSink openEvents() {

@@ -78,9 +78,6 @@ final class ReconcileCommand implements Callable<Integer> {
   @Option(names = "--json", description = "Print the result as JSON.")
   boolean json;
 
-  @Option(names = "--tofu", paramLabel = "PATH", description = "The OpenTofu (or Terraform) binary.")
-  String tofu;
-
   @Option(names = "--no-native", description = "Leave containers out of the detect runs.")
   boolean noNative;
 
@@ -88,8 +85,7 @@ final class ReconcileCommand implements Callable<Integer> {
       description = "Append one event per stack (phase advanced.drift.reconcile) to PATH, or '-' for stdout.")
   String progressJsonl;
 
-  @Mixin StateDirOption stateDir;
-  @Mixin LockOption lockWait;
+  @Mixin RunOptions run;
 
   @Option(names = "--no-color", description = "No colours in the report.")
   boolean noColor;
@@ -98,20 +94,19 @@ final class ReconcileCommand implements Callable<Integer> {
 
   @Override
   public Integer call() throws ConfigurationException, IOException {
-    if (parallel != null && parallel < 1) {
-      throw ExitException.usage("--parallel must be 1 or more, not " + parallel);
-    }
+    RunOptions.checkParallel(parallel);
+    RunOptions.checkOneUseOfStdout(progressJsonl, json);
     PrintWriter out = spec.commandLine().getOut();
     PrintWriter err = spec.commandLine().getErr();
     Workspace ws = workspace.load(err);
     Set<String> only = namedTargets(ws);
-    StateStore state = stateDir.store(ws);
-    try (WorkspaceLock lock = Locks.take(state, lockWait.duration())) {
+    StateStore state = run.stateStore(ws);
+    try (WorkspaceLock lock = Locks.take(state, run.lockWait())) {
       Cancellation cancel = new Cancellation();
       Signals signals = Signals.install(cancel);
       Reconciler reconciler;
       try {
-        reconciler = Reconciler.create(ws, tofu, System.getenv());
+        reconciler = Reconciler.create(ws, run.tofu, System.getenv());
       } catch (IllegalStateException e) {
         throw ExitException.usage(e.getMessage());
       }
@@ -163,7 +158,7 @@ final class ReconcileCommand implements Callable<Integer> {
   }
 
   private DriftReport detect(Workspace ws, Cancellation cancel) {
-    DetectSettings settings = new DetectSettings(tofu, parallel, null, null, !noNative);
+    DetectSettings settings = new DetectSettings(run.tofu, parallel, null, null, !noNative);
     return new Detector(ws, settings, System.getenv(), DetectListener.NONE, EventSink.NONE)
         .run(ws.stacks(), cancel);
   }

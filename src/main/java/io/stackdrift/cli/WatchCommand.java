@@ -111,10 +111,10 @@ final class WatchCommand implements Callable<Integer> {
       return;
     }
     List<Stack> selected = selection.apply(ws);
-    StateStore state = detect.stateStore(ws);
+    StateStore state = detect.run.stateStore(ws);
     WorkspaceLock lock;
     try {
-      lock = WorkspaceLock.acquire(state.dir(), detect.lockWait());
+      lock = WorkspaceLock.acquire(state.dir(), detect.run.lockWait());
     } catch (WorkspaceLock.HeldException e) {
       err.println("stackdrift: watch: " + e.getMessage() + "; this cycle is skipped");
       return;
@@ -139,7 +139,7 @@ final class WatchCommand implements Callable<Integer> {
     }
     Reconciler reconciler;
     try {
-      reconciler = Reconciler.create(ws, detect.tofu, System.getenv());
+      reconciler = Reconciler.create(ws, detect.run.tofu, System.getenv());
     } catch (IllegalStateException e) {
       err.println("stackdrift: self-heal: " + e.getMessage());
       return;

@@ -222,6 +222,15 @@ class ReconcileTest {
     assertEquals(List.of("stackId", "detail"), fieldNames(result.get("failed").get(0)));
   }
 
+  @Test
+  void eventsAndJsonCannotBothHaveStdout(@TempDir Path tmp) throws Exception {
+    Path root = Files.createDirectories(tmp.resolve("ws"));
+    new TofuWorkspace(root).stack("app", "app", List.of(), dataResource("v1"));
+    CliRun run = reconcile(tmp, root, "--json", "--progress-jsonl", "-");
+    assertEquals(1, run.code(), run.out());
+    assertTrue(run.err().contains("--progress-jsonl - and --json both want stdout"), run.err());
+  }
+
   private static List<String> fieldNames(JsonNode object) {
     List<String> out = new java.util.ArrayList<>();
     object.fieldNames().forEachRemaining(out::add);

@@ -1,0 +1,42 @@
+package io.stackdrift.cli;
+
+import io.stackdrift.engine.StateStore;
+import io.stackdrift.engine.Workspace;
+import java.time.Duration;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+
+/**
+ * The flags detect and reconcile share word for word: the tool, the state directory and the wait
+ * for the workspace lock. --parallel, --progress-jsonl, --json, --no-native and --no-color mean
+ * slightly different things to each (plans or applies, the report or the result), so each command
+ * declares its own help for them, and both check them with the methods here.
+ */
+final class RunOptions {
+  @Mixin StateDirOption state;
+  @Mixin LockOption lock;
+
+  @Option(names = "--tofu", paramLabel = "PATH", description = "The OpenTofu (or Terraform) binary.")
+  String tofu;
+
+  StateStore stateStore(Workspace ws) {
+    return state.store(ws);
+  }
+
+  Duration lockWait() {
+    return lock.duration();
+  }
+
+  static void checkParallel(Integer parallel) {
+    if (parallel != null && parallel < 1) {
+      throw ExitException.usage("--parallel must be 1 or more, not " + parallel);
+    }
+  }
+
+  /** {@code --progress-jsonl -} gives stdout to the events, so it cannot carry the --json output too. */
+  static void checkOneUseOfStdout(String progressJsonl, boolean json) {
+    if ("-".equals(progressJsonl) && json) {
+      throw ExitException.usage("--progress-jsonl - and --json both want stdout; write one of them to a file");
+    }
+  }
+}
