@@ -80,7 +80,10 @@ final class WatchCommand implements Callable<Integer> {
     Signals signals = Signals.install(cancel);
     for (int cycle = 1; ; cycle++) {
       err.println("stackdrift: watch cycle " + cycle + (maxCycles == null ? "" : " of " + maxCycles));
-      runCycle(heal, cancel, signals, out, err);
+      Workspace ws = cycle == 1 ? first : reload(err);
+      if (ws != null) {
+        runCycle(ws, heal, cancel, signals, out, err);
+      }
       if (signals.exitCode() != 0) {
         return signals.exitCode();
       }
@@ -99,17 +102,20 @@ final class WatchCommand implements Callable<Integer> {
     }
   }
 
-  /** One cycle: reload the workspace (it may have changed), detect under the lock, maybe heal. */
-  private void runCycle(SelfHeal heal, Cancellation cancel, Signals signals, PrintWriter out, PrintWriter err)
-      throws IOException {
-    Workspace ws;
+  /** The workspace as it is now (it may have changed since the last cycle), or null when it has errors. */
+  private Workspace reload(PrintWriter err) {
     try {
-      ws = WorkspaceLoader.load(workspace.start());
+      return WorkspaceLoader.load(workspace.start());
     } catch (ConfigurationException e) {
       e.problems().forEach(p -> err.println("error: " + p.render(workspace.start().toAbsolutePath())));
       err.println("stackdrift: watch: configuration errors; this cycle is skipped");
-      return;
+      return null;
     }
+  }
+
+  /** One cycle: detect under the lock, maybe heal. */
+  private void runCycle(Workspace ws, SelfHeal heal, Cancellation cancel, Signals signals, PrintWriter out,
+      PrintWriter err) throws IOException {
     List<Stack> selected = selection.apply(ws);
     StateStore state = detect.run.stateStore(ws);
     WorkspaceLock lock;
