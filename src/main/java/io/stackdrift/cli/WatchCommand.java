@@ -118,11 +118,9 @@ final class WatchCommand implements Callable<Integer> {
       PrintWriter err) throws IOException {
     List<Stack> selected = selection.apply(ws);
     StateStore state = detect.run.stateStore(ws);
-    WorkspaceLock lock;
-    try {
-      lock = WorkspaceLock.acquire(state.dir(), detect.run.lockWait());
-    } catch (WorkspaceLock.HeldException e) {
-      err.println("stackdrift: watch: " + e.getMessage() + "; this cycle is skipped");
+    WorkspaceLock lock = Locks.tryTake(state, detect.run.lockWait(),
+        held -> err.println("stackdrift: watch: " + held + "; this cycle is skipped"));
+    if (lock == null) {
       return;
     }
     try (lock) {

@@ -80,6 +80,21 @@ class WatchTest {
     assertTrue(phases(tmp.resolve("events.jsonl")).stream().noneMatch(p -> p.contains("reconcile")));
   }
 
+  @Test
+  void aCycleThatFindsTheLockHeldIsSkipped(@TempDir Path tmp) throws Exception {
+    Path root = Files.createDirectories(tmp.resolve("ws"));
+    new TofuWorkspace(root).stack("app", "app", List.of(), dataResource("v1"));
+    Path events = tmp.resolve("events.jsonl");
+    try (var held = io.stackdrift.engine.WorkspaceLock.acquire(tmp.resolve("state"), Duration.ZERO)) {
+      CliRun run = watch(tmp, root, events, "--max-cycles", "1");
+      assertEquals(0, run.code(), run.err());
+      assertTrue(run.err().contains("stackdrift: watch: another stackdrift run (pid " + ProcessHandle.current().pid()
+          + ") holds the workspace lock"), run.err());
+      assertTrue(run.err().contains("; this cycle is skipped"), run.err());
+      assertEquals(List.of(), phases(events));
+    }
+  }
+
   private static CliRun watch(Path tmp, Path root, Path events, String... extra) {
     List<String> args = new ArrayList<>(List.of("watch", "-C", root.toString(), "--no-native", "--state-dir",
         tmp.resolve("state").toString(), "--interval", "1s", "--jitter", "0s", "--progress-jsonl",
