@@ -1,10 +1,8 @@
 package io.stackdrift.cli;
 
 import io.stackdrift.config.ConfigurationException;
-import io.stackdrift.config.Problem;
 import java.io.PrintWriter;
 import java.io.StringWriter;
-import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.function.Supplier;
@@ -104,10 +102,7 @@ public final class Main implements Runnable {
       return exit.code();
     }
     if (e instanceof ConfigurationException config) {
-      Path cwd = Path.of("").toAbsolutePath();
-      for (Problem p : config.problems()) {
-        err.println("error: " + p.render(cwd));
-      }
+      ConfigurationErrors.print(err, config);
       int n = config.problems().size();
       err.println("stackdrift: " + n + " configuration error" + (n == 1 ? "" : "s") + "; nothing was run");
       debugTrace(err, e);

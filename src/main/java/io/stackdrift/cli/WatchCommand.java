@@ -107,7 +107,7 @@ final class WatchCommand implements Callable<Integer> {
     try {
       return WorkspaceLoader.load(workspace.start());
     } catch (ConfigurationException e) {
-      e.problems().forEach(p -> err.println("error: " + p.render(workspace.start().toAbsolutePath())));
+      ConfigurationErrors.print(err, e);
       err.println("stackdrift: watch: configuration errors; this cycle is skipped");
       return null;
     }

@@ -95,6 +95,30 @@ class WatchTest {
     }
   }
 
+  @Test
+  void aLaterCycleWithConfigurationErrorsIsSkippedNamingTheFileAsDetectWould(@TempDir Path tmp) throws Exception {
+    Path root = Files.createDirectories(tmp.resolve("ws"));
+    TofuWorkspace ws = new TofuWorkspace(root);
+    ws.stack("app", "app", List.of(), dataResource("v1"));
+    ws.apply("app");
+    Path events = tmp.resolve("events.jsonl");
+
+    AtomicReference<CliRun> result = new AtomicReference<>();
+    Thread watch = new Thread(() -> result.set(watch(tmp, root, events, "--max-cycles", "2")));
+    watch.start();
+    assertTrue(Poll.until(Duration.ofSeconds(60), () -> lines(events).size() >= 1), "the first cycle ran");
+    Files.writeString(root.resolve("stackdrift.toml"), "[detect]\ntimout = \"1m\"\n");
+    watch.join(120_000);
+
+    CliRun run = result.get();
+    assertEquals(0, run.code(), run.err());
+    // Relative to the current directory, as every other command shows them; the workspace is not below it.
+    assertTrue(run.err().contains("error: " + root.resolve("stackdrift.toml") + ":2: unknown key 'detect.timout'"),
+        run.err());
+    assertTrue(run.err().contains("stackdrift: watch: configuration errors; this cycle is skipped"), run.err());
+    assertEquals(1, lines(events).size(), "the second cycle planned nothing");
+  }
+
   private static CliRun watch(Path tmp, Path root, Path events, String... extra) {
     List<String> args = new ArrayList<>(List.of("watch", "-C", root.toString(), "--no-native", "--state-dir",
         tmp.resolve("state").toString(), "--interval", "1s", "--jitter", "0s", "--progress-jsonl",
