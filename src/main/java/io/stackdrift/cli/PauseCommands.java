@@ -3,9 +3,7 @@ package io.stackdrift.cli;
 import io.stackdrift.config.ConfigurationException;
 import io.stackdrift.engine.SelfHeal;
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.attribute.PosixFilePermissions;
 import java.time.Instant;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -33,12 +31,7 @@ final class PauseCommands {
     @Override
     public Integer call() throws ConfigurationException, IOException {
       Path dir = stateDir.store(workspace.load(spec.commandLine().getErr())).dir();
-      if (!Files.isDirectory(dir)) {
-        Files.createDirectories(dir, PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rwxr-x---")));
-      }
-      Path file = dir.resolve(SelfHeal.PAUSED_FILE);
-      Files.writeString(file, "paused at " + Instant.now() + (reason.isBlank() ? "" : ": " + reason) + "\n");
-      Files.setPosixFilePermissions(file, PosixFilePermissions.fromString("rw-r-----"));
+      Path file = SelfHeal.pause(dir, reason, Instant.now());
       spec.commandLine().getOut().println("Self-heal paused (" + file + ").");
       return ExitCodes.OK;
     }
@@ -55,8 +48,7 @@ final class PauseCommands {
 
     @Override
     public Integer call() throws ConfigurationException, IOException {
-      Path file = stateDir.store(workspace.load(spec.commandLine().getErr())).dir().resolve(SelfHeal.PAUSED_FILE);
-      boolean was = Files.deleteIfExists(file);
+      boolean was = SelfHeal.resume(stateDir.store(workspace.load(spec.commandLine().getErr())).dir());
       spec.commandLine().getOut().println(was ? "Self-heal resumed." : "Self-heal was not paused.");
       return ExitCodes.OK;
     }

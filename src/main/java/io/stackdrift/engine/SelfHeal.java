@@ -1,10 +1,13 @@
 package io.stackdrift.engine;
 
+import io.stackdrift.report.AtomicFile;
 import io.stackdrift.report.DriftReport;
 import io.stackdrift.report.StackEntry;
 import io.stackdrift.report.StackStatus;
+import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.HashMap;
@@ -36,6 +39,25 @@ public final class SelfHeal {
 
   public static boolean paused(Path stateDir) {
     return Files.exists(stateDir.resolve(PAUSED_FILE));
+  }
+
+  /**
+   * Pauses self-heal for the workspace whose state is in {@code stateDir}; returns the pause file.
+   * Written atomically, so a watch cycle checking it never sees a half-written reason.
+   */
+  public static Path pause(Path stateDir, String reason, Instant now) throws IOException {
+    if (!Files.isDirectory(stateDir)) {
+      Files.createDirectories(stateDir, PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rwxr-x---")));
+    }
+    Path file = stateDir.resolve(PAUSED_FILE);
+    String why = reason == null || reason.isBlank() ? "" : ": " + reason;
+    AtomicFile.write(file, "paused at " + now + why + "\n", "rw-r-----");
+    return file;
+  }
+
+  /** Resumes self-heal; false when it was not paused. */
+  public static boolean resume(Path stateDir) throws IOException {
+    return Files.deleteIfExists(stateDir.resolve(PAUSED_FILE));
   }
 
   /** Only stacks whose own plan drifted or whose containers drifted; never forced bystanders. */
