@@ -2,6 +2,7 @@ package io.stackdrift.cli;
 
 import io.stackdrift.config.ConfigurationException;
 import io.stackdrift.discovery.Stack;
+import io.stackdrift.engine.DetectSettings;
 import io.stackdrift.engine.StateStore;
 import io.stackdrift.engine.Workspace;
 import io.stackdrift.engine.WorkspaceLock;
@@ -49,7 +50,7 @@ final class DetectCommand implements Callable<Integer> {
 
   @Override
   public Integer call() throws ConfigurationException, IOException {
-    detect.settings(); // usage errors before any work
+    DetectSettings settings = detect.settings(); // usage errors before any work
     PrintWriter err = spec.commandLine().getErr();
     Workspace ws = workspace.load(err);
     List<Stack> selected = selection.apply(ws);
@@ -60,7 +61,7 @@ final class DetectCommand implements Callable<Integer> {
     try (WorkspaceLock lock = Locks.take(state, detect.run.lockWait())) {
       Cancellation cancel = new Cancellation();
       Signals signals = Signals.install(cancel);
-      DetectCycle.Result result = new DetectCycle(detect, spec.commandLine().getOut(), err)
+      DetectCycle.Result result = new DetectCycle(detect, settings, spec.commandLine().getOut(), err)
           .run(ws, selected, state, cancel, () -> signals.exitCode() == 0);
       if (signals.exitCode() != 0) {
         return signals.exitCode();

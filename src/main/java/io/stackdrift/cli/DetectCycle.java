@@ -32,11 +32,14 @@ final class DetectCycle {
   record Result(DriftReport report, boolean written) {}
 
   private final DetectOptions options;
+  private final DetectSettings settings;
   private final PrintWriter out;
   private final PrintWriter err;
 
-  DetectCycle(DetectOptions options, PrintWriter out, PrintWriter err) {
+  /** {@code settings} are {@code options.settings()}, checked once by the caller before any work. */
+  DetectCycle(DetectOptions options, DetectSettings settings, PrintWriter out, PrintWriter err) {
     this.options = options;
+    this.settings = settings;
     this.out = out;
     this.err = err;
   }
@@ -45,7 +48,6 @@ final class DetectCycle {
   Result run(Workspace ws, List<Stack> selected, StateStore state, Cancellation cancel,
       java.util.function.BooleanSupplier record) {
     Instant started = Instant.now();
-    DetectSettings settings = options.settings();
     // The last run is read before the plans only when events depend on it; otherwise after, off the
     // path to the first plan.
     Map<String, StateStore.Known> previous = options.eventsOnChange ? load(state) : null;

@@ -63,7 +63,7 @@ final class WatchCommand implements Callable<Integer> {
 
   @Override
   public Integer call() throws ConfigurationException, IOException {
-    detect.settings(); // usage errors before the first cycle
+    DetectSettings settings = detect.settings(); // usage errors before the first cycle
     if (maxCycles != null && maxCycles < 1) {
       throw ExitException.usage("--max-cycles must be 1 or more, not " + maxCycles);
     }
@@ -76,13 +76,14 @@ final class WatchCommand implements Callable<Integer> {
     }
     Duration spread = jitter != null ? jitter : first.config().watch().jitter();
     SelfHeal heal = new SelfHeal(first.config().watch().maxTargets(), every);
+    DetectCycle detectCycle = new DetectCycle(detect, settings, out, err);
     Cancellation cancel = new Cancellation();
     Signals signals = Signals.install(cancel);
     for (int cycle = 1; ; cycle++) {
       err.println("stackdrift: watch cycle " + cycle + (maxCycles == null ? "" : " of " + maxCycles));
       Workspace ws = cycle == 1 ? first : reload(err);
       if (ws != null) {
-        runCycle(ws, heal, cancel, signals, out, err);
+        runCycle(ws, detectCycle, heal, cancel, signals, err);
       }
       if (signals.exitCode() != 0) {
         return signals.exitCode();
@@ -114,7 +115,7 @@ final class WatchCommand implements Callable<Integer> {
   }
 
   /** One cycle: detect under the lock, maybe heal. */
-  private void runCycle(Workspace ws, SelfHeal heal, Cancellation cancel, Signals signals, PrintWriter out,
+  private void runCycle(Workspace ws, DetectCycle detectCycle, SelfHeal heal, Cancellation cancel, Signals signals,
       PrintWriter err) throws IOException {
     List<Stack> selected = selection.apply(ws);
     StateStore state = detect.run.stateStore(ws);
@@ -124,8 +125,7 @@ final class WatchCommand implements Callable<Integer> {
       return;
     }
     try (lock) {
-      DriftReport report = new DetectCycle(detect, out, err)
-          .run(ws, selected, state, cancel, () -> signals.exitCode() == 0).report();
+      DriftReport report = detectCycle.run(ws, selected, state, cancel, () -> signals.exitCode() == 0).report();
       if (selfHeal && !cancel.isCancelled() && report.status() == OverallStatus.DRIFTED) {
         heal(ws, report, heal, state, cancel, err);
       }
