@@ -9,7 +9,6 @@ import io.stackdrift.engine.Detector;
 import io.stackdrift.engine.PlanHash;
 import io.stackdrift.engine.Reconciler;
 import io.stackdrift.engine.Selection;
-import io.stackdrift.engine.StateStore;
 import io.stackdrift.engine.Workspace;
 import io.stackdrift.engine.WorkspaceLock;
 import io.stackdrift.events.EventSink;
@@ -100,16 +99,10 @@ final class ReconcileCommand implements Callable<Integer> {
     PrintWriter err = spec.commandLine().getErr();
     Workspace ws = workspace.load(err);
     Set<String> only = namedTargets(ws);
-    StateStore state = run.stateStore(ws);
-    try (WorkspaceLock lock = Locks.take(state, run.lockWait())) {
+    try (WorkspaceLock lock = Locks.take(run.stateStore(ws), run.lockWait())) {
       Cancellation cancel = new Cancellation();
       Signals signals = Signals.install(cancel);
-      Reconciler reconciler;
-      try {
-        reconciler = Reconciler.create(ws, run.tofu, System.getenv());
-      } catch (IllegalStateException e) {
-        throw ExitException.usage(e.getMessage());
-      }
+      Reconciler reconciler = reconciler(ws);
       DriftReport before = fromReport != null ? savedReport(ws) : detect(ws, cancel);
       if (signals.exitCode() != 0) {
         return signals.exitCode(); // interrupted while detecting: nothing was planned, nothing is applied
@@ -127,19 +120,33 @@ final class ReconcileCommand implements Callable<Integer> {
         printPlan(out, targets);
         return ExitCodes.OK;
       }
-      List<Reconciler.Result> results;
-      try (EventSink events = EventFiles.open(progressJsonl)) {
-        results = reconciler.apply(targets, DetectSettings.parallelism(parallel, ws.config()), cancel, events);
-      }
-      if (signals.exitCode() != 0) {
-        printResults(out, results, null);
-        return signals.exitCode();
-      }
-      DriftReport after = detect(ws, cancel);
-      printResults(out, results, after);
-      // The applies are done either way; a signal during the detect after them still ends as interrupted.
-      return signals.exitCode() != 0 ? signals.exitCode() : ExitCodes.of(after.status());
+      return apply(ws, reconciler, targets, cancel, signals, out);
     }
+  }
+
+  private Reconciler reconciler(Workspace ws) {
+    try {
+      return Reconciler.create(ws, run.tofu, System.getenv());
+    } catch (IllegalStateException e) {
+      throw ExitException.usage(e.getMessage());
+    }
+  }
+
+  /** Applies the targets, then detects again to show what they left; returns the exit code. */
+  private int apply(Workspace ws, Reconciler reconciler, List<Reconciler.Target> targets, Cancellation cancel,
+      Signals signals, PrintWriter out) {
+    List<Reconciler.Result> results;
+    try (EventSink events = EventFiles.open(progressJsonl)) {
+      results = reconciler.apply(targets, DetectSettings.parallelism(parallel, ws.config()), cancel, events);
+    }
+    if (signals.exitCode() != 0) {
+      printResults(out, results, null);
+      return signals.exitCode();
+    }
+    DriftReport after = detect(ws, cancel);
+    printResults(out, results, after);
+    // The applies are done either way; a signal during the detect after them still ends as interrupted.
+    return signals.exitCode() != 0 ? signals.exitCode() : ExitCodes.of(after.status());
   }
 
   /**
