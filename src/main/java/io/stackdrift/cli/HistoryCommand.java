@@ -55,7 +55,7 @@ final class HistoryCommand implements Callable<Integer> {
     Instant from = since == null ? Instant.MIN : now.minus(since);
     List<StateStore.Change> changes = state.history(w -> err.println("stackdrift: warning: " + w)).stream()
         .filter(c -> wanted(c.stackId()) && !time(c.time()).isBefore(from)).toList();
-    Map<String, StateStore.Known> current = new TreeMap<>(state.load(w -> err.println("stackdrift: warning: " + w)));
+    Map<String, StateStore.Known> current = new TreeMap<>(state.peek(w -> err.println("stackdrift: warning: " + w)));
     current.keySet().removeIf(id -> !wanted(id));
     if (changes.isEmpty() && current.isEmpty()) {
       out.println("No history in " + state.dir() + " (detect records it).");
