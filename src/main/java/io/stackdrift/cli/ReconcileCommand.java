@@ -245,7 +245,7 @@ final class ReconcileCommand implements Callable<Integer> {
 
   private static String summary(Reconciler.Target t) {
     var s = t.entry().summary();
-    return s == null ? "(plan has changes)" : "+" + s.add() + " ~" + s.change() + " -" + s.destroy();
+    return s == null ? "(plan has changes)" : s.counts();
   }
 
   private void printResults(PrintWriter out, List<Reconciler.Result> results, DriftReport after) {

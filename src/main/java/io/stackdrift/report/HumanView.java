@@ -87,7 +87,7 @@ public final class HumanView {
 
   static String summary(StackEntry e) {
     Summary s = e.summary();
-    return s == null ? "-" : "+" + s.add() + " ~" + s.change() + " -" + s.destroy();
+    return s == null ? "-" : s.counts();
   }
 
   public static String duration(long ms) {

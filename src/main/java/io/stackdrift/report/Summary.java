@@ -4,4 +4,9 @@ import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 
 /** The resource counts of a stack entry; {@code destroy} is the plan's {@code remove}. */
 @JsonPropertyOrder({"add", "change", "destroy"})
-public record Summary(int add, int change, int destroy) {}
+public record Summary(int add, int change, int destroy) {
+  /** {@code +add ~change -destroy}, as every view writes it. */
+  public String counts() {
+    return "+" + add + " ~" + change + " -" + destroy;
+  }
+}
