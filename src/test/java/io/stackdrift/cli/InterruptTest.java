@@ -173,8 +173,8 @@ class InterruptTest {
   }
 
   private static Path workspace(Path tmp, int stacks) throws Exception {
-    Path root = Files.createDirectories(tmp.resolve("ws"));
-    TofuWorkspace ws = new TofuWorkspace(root);
+    TofuWorkspace ws = TofuWorkspace.in(tmp);
+    Path root = ws.root();
     for (int i = 0; i < stacks; i++) {
       ws.stack("s" + i, "s" + i, List.of(), TofuWorkspace.dataResource("v1"));
     }

@@ -20,8 +20,8 @@ class OutputFilesTest {
 
   @Test
   void detectWritesEveryFileAndReportShowRendersTheSavedReport(@TempDir Path tmp) throws Exception {
-    Path root = Files.createDirectories(tmp.resolve("ws"));
-    TofuWorkspace ws = new TofuWorkspace(root);
+    TofuWorkspace ws = TofuWorkspace.in(tmp);
+    Path root = ws.root();
     ws.stack("a", "a", List.of("module/base"), dataResource("v1"));
     ws.stack("b", "b", List.of(), dataResource("v1"));
     ws.apply("a");

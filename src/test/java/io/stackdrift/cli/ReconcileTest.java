@@ -24,8 +24,8 @@ class ReconcileTest {
 
   @Test
   void withoutYesNothingChangesAndWithYesTheWorkspaceBecomesClean(@TempDir Path tmp) throws Exception {
-    Path root = Files.createDirectories(tmp.resolve("ws"));
-    TofuWorkspace ws = new TofuWorkspace(root);
+    TofuWorkspace ws = TofuWorkspace.in(tmp);
+    Path root = ws.root();
     ws.stack("core", "core", List.of("role/core"), dataResource("v1"));
     ws.stack("app", "app", List.of("role/workload"), dataResource("v1"));
     ws.write("app", "stack.tm.hcl", "stack {\n  id    = \"app\"\n  tags  = [\"role/workload\"]\n"
@@ -61,8 +61,8 @@ class ReconcileTest {
 
   @Test
   void aFailureSkipsTheStacksAfterItButNotThoseThatAlreadyRan(@TempDir Path tmp) throws Exception {
-    Path root = Files.createDirectories(tmp.resolve("ws"));
-    TofuWorkspace ws = new TofuWorkspace(root);
+    TofuWorkspace ws = TofuWorkspace.in(tmp);
+    Path root = ws.root();
     ws.stack("a", "a", List.of(), dataResource("v1"));
     ws.stack("b", "b", List.of(), dataResource("v1"));
     Path c = ws.stack("c", "c", List.of(), dataResource("v1"));
@@ -87,8 +87,8 @@ class ReconcileTest {
 
   @Test
   void aContainerOnlyTargetIsReappliedWithReplace(@TempDir Path tmp) throws Exception {
-    Path root = Files.createDirectories(tmp.resolve("ws"));
-    TofuWorkspace ws = new TofuWorkspace(root);
+    TofuWorkspace ws = TofuWorkspace.in(tmp);
+    Path root = ws.root();
     ws.stack("app", "app", List.of("role/workload"), dataResource("v1"));
     ws.apply("app");
     String idBefore = resourceId(ws.dir("app"));
@@ -111,8 +111,8 @@ class ReconcileTest {
 
   @Test
   void aStaleOrForeignReportIsRefused(@TempDir Path tmp) throws Exception {
-    Path root = Files.createDirectories(tmp.resolve("ws"));
-    TofuWorkspace ws = new TofuWorkspace(root);
+    TofuWorkspace ws = TofuWorkspace.in(tmp);
+    Path root = ws.root();
     ws.stack("app", "app", List.of(), dataResource("v1"));
     Path report = tmp.resolve("report.json");
     CliRun.of("detect", "-C", root.toString(), "--no-native", "--state-dir", tmp.resolve("state").toString(), "-o",
@@ -132,8 +132,8 @@ class ReconcileTest {
 
   @Test
   void aNamedStackIsTheOnlyTargetWhateverDetectTagsSelect(@TempDir Path tmp) throws Exception {
-    Path root = Files.createDirectories(tmp.resolve("ws"));
-    TofuWorkspace ws = new TofuWorkspace(root);
+    TofuWorkspace ws = TofuWorkspace.in(tmp);
+    Path root = ws.root();
     Files.writeString(root.resolve("stackdrift.toml"), "[detect]\ntags = \"ops\"\n");
     ws.stack("stacks/db", "db", List.of(), dataResource("v1"));
     ws.stack("stacks/app", "app", List.of("ops"), dataResource("v1"));
@@ -152,8 +152,8 @@ class ReconcileTest {
 
   @Test
   void aNamedStackDoesNotBringTheStacksItWants(@TempDir Path tmp) throws Exception {
-    Path root = Files.createDirectories(tmp.resolve("ws"));
-    TofuWorkspace ws = new TofuWorkspace(root);
+    TofuWorkspace ws = TofuWorkspace.in(tmp);
+    Path root = ws.root();
     ws.stack("db", "db", List.of(), dataResource("v1"));
     ws.stack("app", "app", List.of(), dataResource("v1"));
     ws.write("app", "stack.tm.hcl", "stack {\n  id    = \"app\"\n  wants = [\"/db\"]\n}\n");
@@ -171,8 +171,8 @@ class ReconcileTest {
 
   @Test
   void aStackValueThatNamesNoStackIsAUsageErrorAndAppliesNothing(@TempDir Path tmp) throws Exception {
-    Path root = Files.createDirectories(tmp.resolve("ws"));
-    TofuWorkspace ws = new TofuWorkspace(root);
+    TofuWorkspace ws = TofuWorkspace.in(tmp);
+    Path root = ws.root();
     ws.stack("db", "db", List.of(), dataResource("v1"));
     ws.apply("db");
     ws.write("db", "main.tf", dataResource("v2"));
@@ -186,8 +186,8 @@ class ReconcileTest {
 
   @Test
   void nothingToReconcileIsStillJsonWithJson(@TempDir Path tmp) throws Exception {
-    Path root = Files.createDirectories(tmp.resolve("ws"));
-    TofuWorkspace ws = new TofuWorkspace(root);
+    TofuWorkspace ws = TofuWorkspace.in(tmp);
+    Path root = ws.root();
     ws.stack("app", "app", List.of(), dataResource("v1"));
     ws.apply("app");
 
@@ -207,8 +207,8 @@ class ReconcileTest {
 
   @Test
   void theJsonKeysComeInAFixedOrder(@TempDir Path tmp) throws Exception {
-    Path root = Files.createDirectories(tmp.resolve("ws"));
-    TofuWorkspace ws = new TofuWorkspace(root);
+    TofuWorkspace ws = TofuWorkspace.in(tmp);
+    Path root = ws.root();
     ws.stack("b", "b", List.of(), dataResource("v1"));
     ws.apply("b");
     ws.write("b", "main.tf", dataResource("v2") + "\nresource \"terraform_data\" \"fails\" {\n"

@@ -23,8 +23,8 @@ class WatchTest {
 
   @Test
   void driftBetweenCyclesIsHealed(@TempDir Path tmp) throws Exception {
-    Path root = Files.createDirectories(tmp.resolve("ws"));
-    TofuWorkspace ws = new TofuWorkspace(root);
+    TofuWorkspace ws = TofuWorkspace.in(tmp);
+    Path root = ws.root();
     ws.stack("app", "app", List.of("role/workload"), dataResource("v1"));
     ws.apply("app");
     Path events = tmp.resolve("events.jsonl");
@@ -45,8 +45,8 @@ class WatchTest {
 
   @Test
   void pausedSelfHealHealsNothing(@TempDir Path tmp) throws Exception {
-    Path root = Files.createDirectories(tmp.resolve("ws"));
-    TofuWorkspace ws = new TofuWorkspace(root);
+    TofuWorkspace ws = TofuWorkspace.in(tmp);
+    Path root = ws.root();
     ws.stack("app", "app", List.of("role/workload"), dataResource("v1"));
     ws.apply("app");
     ws.write("app", "main.tf", dataResource("v2"));
@@ -66,8 +66,8 @@ class WatchTest {
 
   @Test
   void tooManyTargetsAreLeftToAPerson(@TempDir Path tmp) throws Exception {
-    Path root = Files.createDirectories(tmp.resolve("ws"));
-    TofuWorkspace ws = new TofuWorkspace(root);
+    TofuWorkspace ws = TofuWorkspace.in(tmp);
+    Path root = ws.root();
     Files.writeString(root.resolve("stackdrift.toml"), "[watch]\nmax_targets = 1\n");
     for (String s : List.of("a", "b")) {
       ws.stack(s, s, List.of(), dataResource("v1"));
@@ -97,8 +97,8 @@ class WatchTest {
 
   @Test
   void aLaterCycleWithConfigurationErrorsIsSkippedNamingTheFileAsDetectWould(@TempDir Path tmp) throws Exception {
-    Path root = Files.createDirectories(tmp.resolve("ws"));
-    TofuWorkspace ws = new TofuWorkspace(root);
+    TofuWorkspace ws = TofuWorkspace.in(tmp);
+    Path root = ws.root();
     ws.stack("app", "app", List.of(), dataResource("v1"));
     ws.apply("app");
     Path events = tmp.resolve("events.jsonl");

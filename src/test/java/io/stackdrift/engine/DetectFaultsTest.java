@@ -162,8 +162,8 @@ class DetectFaultsTest {
   }
 
   private static Workspace workspace(Path tmp, int stacks, String config) throws Exception {
-    Path root = Files.createDirectories(tmp.resolve("ws"));
-    TofuWorkspace ws = new TofuWorkspace(root);
+    TofuWorkspace ws = TofuWorkspace.in(tmp);
+    Path root = ws.root();
     Files.writeString(root.resolve("stackdrift.toml"), config);
     for (int i = 0; i < stacks; i++) {
       ws.stack("s" + i, "s" + i, List.of(), TofuWorkspace.dataResource("v1"));

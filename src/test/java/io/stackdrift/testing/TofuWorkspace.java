@@ -23,6 +23,11 @@ public final class TofuWorkspace {
     Files.writeString(root.resolve("terramate.tm.hcl"), "terramate {\n  config {}\n}\n");
   }
 
+  /** A workspace in {@code tmp/ws}, for a test's temporary directory. */
+  public static TofuWorkspace in(Path tmp) throws IOException {
+    return new TofuWorkspace(Files.createDirectories(tmp.resolve("ws")));
+  }
+
   public static Path tool() {
     return new ToolLocator(System.getenv()).tofu(null, null).path()
         .orElseThrow(() -> new IllegalStateException("tests need tofu or terraform on PATH"));
