@@ -7,7 +7,6 @@ import io.stackdrift.report.StackStatus;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.attribute.PosixFilePermissions;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.HashMap;
@@ -46,9 +45,7 @@ public final class SelfHeal {
    * Written atomically, so a watch cycle checking it never sees a half-written reason.
    */
   public static Path pause(Path stateDir, String reason, Instant now) throws IOException {
-    if (!Files.isDirectory(stateDir)) {
-      Files.createDirectories(stateDir, PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rwxr-x---")));
-    }
+    StateStore.ensureDir(stateDir);
     Path file = stateDir.resolve(PAUSED_FILE);
     String why = reason == null || reason.isBlank() ? "" : ": " + reason;
     AtomicFile.write(file, "paused at " + now + why + "\n", "rw-r-----");

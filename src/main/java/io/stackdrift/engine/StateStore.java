@@ -128,7 +128,7 @@ public final class StateStore {
    * the next run would compare against the new report and the change would be lost.
    */
   public void save(Recorded recorded) throws IOException {
-    ensureDir();
+    ensureDir(dir);
     if (!recorded.changes().isEmpty()) {
       StringBuilder lines = new StringBuilder();
       for (Change c : recorded.changes()) {
@@ -173,7 +173,8 @@ public final class StateStore {
     return out;
   }
 
-  private void ensureDir() throws IOException {
+  /** Creates a state directory, readable by the owner's group only (it names hosts and stacks). */
+  static void ensureDir(Path dir) throws IOException {
     if (!Files.isDirectory(dir)) {
       Files.createDirectories(dir, PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rwxr-x---")));
     }

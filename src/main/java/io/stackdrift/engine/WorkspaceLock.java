@@ -58,9 +58,7 @@ public final class WorkspaceLock implements AutoCloseable {
 
   /** Takes the lock, waiting up to {@code wait} (zero: fail at once when it is held). */
   public static WorkspaceLock acquire(Path stateDir, Duration wait) throws IOException, HeldException {
-    if (!Files.isDirectory(stateDir)) {
-      Files.createDirectories(stateDir, PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rwxr-x---")));
-    }
+    StateStore.ensureDir(stateDir);
     Path file = stateDir.resolve(FILE).toAbsolutePath().normalize();
     long deadline = System.nanoTime() + wait.toNanos();
     while (true) {
