@@ -94,7 +94,7 @@ final class DetectCycle {
     try {
       state.save(recorded);
     } catch (IOException e) {
-      err.println("stackdrift: warning: cannot keep the run in " + state.dir() + ": " + e.getMessage());
+      err.println("stackdrift: warning: the run is not kept in the state directory: " + e.getMessage());
     }
     return recorded.report();
   }

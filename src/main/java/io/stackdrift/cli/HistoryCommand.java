@@ -50,7 +50,7 @@ final class HistoryCommand implements Callable<Integer> {
     PrintWriter out = spec.commandLine().getOut();
     PrintWriter err = spec.commandLine().getErr();
     Workspace ws = workspace.load(err);
-    StateStore state = stateDir.store(ws);
+    StateStore state = stateDir.existing(ws);
     Instant now = Instant.now();
     Instant from = since == null ? Instant.MIN : now.minus(since);
     List<StateStore.Change> changes = state.history(w -> err.println("stackdrift: warning: " + w)).stream()

@@ -12,7 +12,7 @@ final class Locks {
 
   static WorkspaceLock take(StateStore state, Duration wait) throws IOException {
     try {
-      return WorkspaceLock.acquire(state.dir(), wait);
+      return WorkspaceLock.acquire(state.directory().orElseThrow(), wait);
     } catch (WorkspaceLock.HeldException e) {
       throw ExitException.usage(e.getMessage() + "; it ends on its own, or pass --wait-lock DURATION to wait"
           + (wait.isZero() ? "" : " longer"));
@@ -25,7 +25,7 @@ final class Locks {
    */
   static WorkspaceLock tryTake(StateStore state, Duration wait, Consumer<String> whenHeld) throws IOException {
     try {
-      return WorkspaceLock.acquire(state.dir(), wait);
+      return WorkspaceLock.acquire(state.directory().orElseThrow(), wait);
     } catch (WorkspaceLock.HeldException e) {
       whenHeld.accept(e.getMessage());
       return null;

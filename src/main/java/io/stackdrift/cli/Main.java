@@ -1,6 +1,7 @@
 package io.stackdrift.cli;
 
 import io.stackdrift.config.ConfigurationException;
+import io.stackdrift.fs.StateDirectoryException;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.util.LinkedHashMap;
@@ -100,6 +101,11 @@ public final class Main implements Runnable {
         err.println("stackdrift: " + exit.getMessage());
       }
       return exit.code();
+    }
+    if (e instanceof StateDirectoryException state) {
+      err.println("stackdrift: " + state.getMessage());
+      debugTrace(err, e);
+      return ExitCodes.FAILURE;
     }
     if (e instanceof ConfigurationException config) {
       ConfigurationErrors.print(err, config);

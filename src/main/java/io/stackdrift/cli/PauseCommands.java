@@ -2,6 +2,7 @@ package io.stackdrift.cli;
 
 import io.stackdrift.config.ConfigurationException;
 import io.stackdrift.engine.SelfHeal;
+import io.stackdrift.engine.StateStore;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.time.Instant;
@@ -30,8 +31,8 @@ final class PauseCommands {
 
     @Override
     public Integer call() throws ConfigurationException, IOException {
-      Path dir = stateDir.store(workspace.load(spec.commandLine().getErr())).dir();
-      Path file = SelfHeal.pause(dir, reason, Instant.now());
+      StateStore state = stateDir.store(workspace.load(spec.commandLine().getErr()));
+      Path file = SelfHeal.pause(state.directory().orElseThrow(), reason, Instant.now());
       spec.commandLine().getOut().println("Self-heal paused (" + file + ").");
       return ExitCodes.OK;
     }
@@ -48,7 +49,8 @@ final class PauseCommands {
 
     @Override
     public Integer call() throws ConfigurationException, IOException {
-      boolean was = SelfHeal.resume(stateDir.store(workspace.load(spec.commandLine().getErr())).dir());
+      StateStore state = stateDir.existing(workspace.load(spec.commandLine().getErr()));
+      boolean was = state.directory().isPresent() && SelfHeal.resume(state.directory().get());
       spec.commandLine().getOut().println(was ? "Self-heal resumed." : "Self-heal was not paused.");
       return ExitCodes.OK;
     }

@@ -2,6 +2,7 @@ package io.stackdrift.cli;
 
 import io.stackdrift.engine.StateStore;
 import io.stackdrift.engine.Workspace;
+import java.io.IOException;
 import java.time.Duration;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -19,7 +20,7 @@ final class RunOptions {
   @Option(names = "--tofu", paramLabel = "PATH", description = "The OpenTofu (or Terraform) binary.")
   String tofu;
 
-  StateStore stateStore(Workspace ws) {
+  StateStore stateStore(Workspace ws) throws IOException {
     return state.store(ws);
   }
 

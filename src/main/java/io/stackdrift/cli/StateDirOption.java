@@ -2,6 +2,7 @@ package io.stackdrift.cli;
 
 import io.stackdrift.engine.StateStore;
 import io.stackdrift.engine.Workspace;
+import java.io.IOException;
 import java.nio.file.Path;
 import picocli.CommandLine.Option;
 
@@ -12,7 +13,17 @@ final class StateDirOption {
           + "$XDG_STATE_HOME/stackdrift/<workspace id>, else ~/.local/state/stackdrift/<workspace id>).")
   Path stateDir;
 
-  StateStore store(Workspace ws) {
-    return new StateStore(stateDir != null ? stateDir : StateStore.defaultDir(System.getenv(), ws.id()));
+  /** The state of a command that writes it: the directory is created when missing, and checked. */
+  StateStore store(Workspace ws) throws IOException {
+    return StateStore.open(path(ws));
+  }
+
+  /** The state of a command that only reads it: nothing is created. */
+  StateStore existing(Workspace ws) throws IOException {
+    return StateStore.existing(path(ws));
+  }
+
+  private Path path(Workspace ws) {
+    return stateDir != null ? stateDir : StateStore.defaultDir(System.getenv(), ws.id());
   }
 }

@@ -134,7 +134,7 @@ final class WatchCommand implements Callable<Integer> {
 
   private void heal(Workspace ws, DriftReport report, SelfHeal heal, StateStore state, Cancellation cancel,
       PrintWriter err) {
-    SelfHeal.Decision decision = heal.decide(report, state.dir(), Instant.now());
+    SelfHeal.Decision decision = heal.decide(report, state.directory().orElseThrow(), Instant.now());
     if (decision.skipped() != null) {
       err.println("stackdrift: self-heal: " + decision.skipped());
     }

@@ -1,11 +1,10 @@
 package io.stackdrift.engine;
 
-import io.stackdrift.report.AtomicFile;
+import io.stackdrift.fs.StateDirectory;
 import io.stackdrift.report.DriftReport;
 import io.stackdrift.report.StackEntry;
 import io.stackdrift.report.StackStatus;
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
@@ -36,31 +35,33 @@ public final class SelfHeal {
     this.firstBackoff = interval.compareTo(MAX_BACKOFF) > 0 ? MAX_BACKOFF : interval;
   }
 
-  public static boolean paused(Path stateDir) {
-    return Files.exists(stateDir.resolve(PAUSED_FILE));
+  public static boolean paused(StateDirectory stateDir) throws IOException {
+    return stateDir.exists(PAUSED_FILE);
   }
 
   /**
    * Pauses self-heal for the workspace whose state is in {@code stateDir}; returns the pause file.
    * Written atomically, so a watch cycle checking it never sees a half-written reason.
    */
-  public static Path pause(Path stateDir, String reason, Instant now) throws IOException {
-    StateStore.ensureDir(stateDir);
-    Path file = stateDir.resolve(PAUSED_FILE);
+  public static Path pause(StateDirectory stateDir, String reason, Instant now) throws IOException {
     String why = reason == null || reason.isBlank() ? "" : ": " + reason;
-    AtomicFile.write(file, "paused at " + now + why + "\n", "rw-r-----");
-    return file;
+    stateDir.write(PAUSED_FILE, "paused at " + now + why + "\n");
+    return stateDir.file(PAUSED_FILE);
   }
 
   /** Resumes self-heal; false when it was not paused. */
-  public static boolean resume(Path stateDir) throws IOException {
-    return Files.deleteIfExists(stateDir.resolve(PAUSED_FILE));
+  public static boolean resume(StateDirectory stateDir) throws IOException {
+    return stateDir.delete(PAUSED_FILE);
   }
 
   /** Only stacks whose own plan drifted or whose containers drifted; never forced bystanders. */
-  public Decision decide(DriftReport report, Path stateDir, Instant now) {
-    if (paused(stateDir)) {
-      return new Decision(Set.of(), "self-heal is paused (" + stateDir.resolve(PAUSED_FILE) + "; 'stackdrift resume')");
+  public Decision decide(DriftReport report, StateDirectory stateDir, Instant now) {
+    try {
+      if (paused(stateDir)) {
+        return new Decision(Set.of(), "self-heal is paused (" + stateDir.file(PAUSED_FILE) + "; 'stackdrift resume')");
+      }
+    } catch (IOException e) {
+      return new Decision(Set.of(), "cannot tell whether self-heal is paused, so nothing is healed: " + e.getMessage());
     }
     Set<String> owners = new LinkedHashSet<>();
     if (report.nativeFindings() != null) {

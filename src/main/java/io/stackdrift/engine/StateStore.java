@@ -2,34 +2,32 @@ package io.stackdrift.engine;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
-import io.stackdrift.report.AtomicFile;
+import io.stackdrift.fs.OsReason;
+import io.stackdrift.fs.StateDirectory;
+import io.stackdrift.fs.StateDirectoryException;
 import io.stackdrift.report.DriftReport;
 import io.stackdrift.report.Json;
 import io.stackdrift.report.StackEntry;
 import java.io.IOException;
-import java.nio.ByteBuffer;
-import java.nio.channels.FileChannel;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
+import java.io.InputStream;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
-import java.nio.file.StandardOpenOption;
-import java.nio.file.attribute.PosixFilePermissions;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
+import java.util.Optional;
 import java.util.function.Consumer;
 
 /**
  * The state directory of a workspace: the last report and {@code history.jsonl}, one line per
- * stack whose status changed. Files are written atomically (mode 0640) in a 0750 directory; a
- * corrupt file is moved aside with a warning, never a crash.
+ * stack whose status changed. Files go through {@link StateDirectory} (links never followed, written
+ * atomically); a corrupt file is moved aside with a warning, never a crash.
  */
 public final class StateStore {
   public static final String LAST_REPORT = "last-report.json";
   public static final String HISTORY = "history.jsonl";
+  /** A history line is about 150 bytes; a far longer one is damage, skipped without holding it in memory. */
+  private static final int MAX_HISTORY_LINE = 64 * 1024;
 
   /** A stack's status in the last run and since when it has had it. */
   public record Known(String status, String since) {}
@@ -37,10 +35,31 @@ public final class StateStore {
   /** One status change of one stack; {@code from} is null for a stack seen for the first time. */
   public record Change(String time, String stackId, String from, String to) {}
 
-  private final Path dir;
+  private final Path configured;
+  private final StateDirectory directory;
 
-  public StateStore(Path dir) {
-    this.dir = dir;
+  private StateStore(Path configured, StateDirectory directory) {
+    this.configured = configured;
+    this.directory = directory;
+  }
+
+  /**
+   * The state of a run that records: the directory is created when missing and checked, and a
+   * link or other non-regular file in place of the history or the last report stops the run now.
+   */
+  public static StateStore open(Path dir) throws IOException {
+    StateDirectory directory = StateDirectory.open(dir);
+    directory.requireRegularOrAbsent(List.of(HISTORY, LAST_REPORT));
+    return new StateStore(dir, directory);
+  }
+
+  /** The state for a command that only reads: nothing is created, and a missing directory is empty. */
+  public static StateStore existing(Path dir) throws IOException {
+    Optional<StateDirectory> directory = StateDirectory.existing(dir);
+    if (directory.isPresent()) {
+      directory.get().requireRegularOrAbsent(List.of(HISTORY, LAST_REPORT));
+    }
+    return new StateStore(dir, directory.orElse(null));
   }
 
   /**
@@ -58,40 +77,54 @@ public final class StateStore {
     return base.resolve("stackdrift").resolve(workspaceId);
   }
 
+  /** The directory's real path (as given while it does not exist). */
   public Path dir() {
-    return dir;
+    return directory != null ? directory.path() : configured;
+  }
+
+  /** The checked directory, for the lock and the pause file; empty for a store of a missing directory. */
+  public Optional<StateDirectory> directory() {
+    return Optional.ofNullable(directory);
   }
 
   /**
-   * What the last run knew per stack (empty without a last run). A last report that cannot be read
+   * What the last run knew per stack (empty without a last run). A last report that cannot be parsed
    * is moved aside, so the run that records next starts a fresh history.
    */
   public Map<String, Known> load(Consumer<String> warn) {
-    Path file = dir.resolve(LAST_REPORT);
-    try {
-      return read(file);
-    } catch (IOException e) {
-      moveAside(file, e.getMessage(), warn);
-      return Map.of();
-    }
+    return read(warn, true);
   }
 
   /** Like {@link #load}, for a command that only reads: a bad last report is reported, not moved. */
   public Map<String, Known> peek(Consumer<String> warn) {
-    Path file = dir.resolve(LAST_REPORT);
-    try {
-      return read(file);
-    } catch (IOException e) {
-      warn.accept(file + " could not be read (" + e.getMessage() + ")");
-      return Map.of();
-    }
+    return read(warn, false);
   }
 
-  private static Map<String, Known> read(Path file) throws IOException {
-    if (!Files.isRegularFile(file)) {
+  private Map<String, Known> read(Consumer<String> warn, boolean moveAside) {
+    if (directory == null) {
       return Map.of();
     }
-    JsonNode report = Json.MAPPER.readTree(file.toFile());
+    Path file = directory.file(LAST_REPORT);
+    try {
+      Optional<String> text = directory.readString(LAST_REPORT);
+      return text.isEmpty() ? Map.of() : parse(text.get());
+    } catch (StateDirectoryException e) {
+      warn.accept(e.getMessage());
+    } catch (IOException e) {
+      if (moveAside) {
+        moveAside(LAST_REPORT, e.getMessage(), warn);
+      } else {
+        warn.accept(file + " could not be read (" + e.getMessage() + ")");
+      }
+    }
+    return Map.of();
+  }
+
+  private static Map<String, Known> parse(String text) throws IOException {
+    JsonNode report = Json.MAPPER.readTree(text);
+    if (report == null) {
+      throw new IOException("it is empty");
+    }
     Map<String, Known> known = new HashMap<>();
     for (JsonNode s : report.path("stacks")) {
       String id = s.path("stackId").asText("");
@@ -128,66 +161,71 @@ public final class StateStore {
    * the next run would compare against the new report and the change would be lost.
    */
   public void save(Recorded recorded) throws IOException {
-    ensureDir(dir);
+    StateDirectory target = requireDirectory();
     if (!recorded.changes().isEmpty()) {
       StringBuilder lines = new StringBuilder();
       for (Change c : recorded.changes()) {
         lines.append(Json.compact(c)).append('\n');
       }
-      try (FileChannel history = FileChannel.open(dir.resolve(HISTORY),
-          Set.of(StandardOpenOption.CREATE, StandardOpenOption.APPEND, StandardOpenOption.WRITE),
-          PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rw-r-----")))) {
-        ByteBuffer bytes = ByteBuffer.wrap(lines.toString().getBytes(StandardCharsets.UTF_8));
-        while (bytes.hasRemaining()) {
-          history.write(bytes);
-        }
-        history.force(true);
-      }
+      target.appendLines(HISTORY, lines.toString());
     }
-    AtomicFile.write(dir.resolve(LAST_REPORT), Json.pretty(recorded.report()) + "\n");
+    target.write(LAST_REPORT, Json.pretty(recorded.report()) + "\n");
   }
 
-  /** Every change in the history; lines that do not parse are skipped with one warning. */
+  /**
+   * Every change in the history; lines that do not parse (a torn write can cut one, even inside a
+   * UTF-8 character) are skipped with one warning.
+   */
   public List<Change> history(Consumer<String> warn) throws IOException {
-    Path file = dir.resolve(HISTORY);
     List<Change> out = new ArrayList<>();
-    if (!Files.isRegularFile(file)) {
+    Optional<InputStream> in = directory == null ? Optional.empty() : directory.openRead(HISTORY);
+    if (in.isEmpty()) {
       return out;
     }
     int bad = 0;
-    for (String line : Files.readAllLines(file, StandardCharsets.UTF_8)) {
-      if (line.isBlank()) {
-        continue;
+    try (StrictLines lines = new StrictLines(in.get(), MAX_HISTORY_LINE)) {
+      for (String line = lines.next(); line != null; line = lines.next()) {
+        if (!line.isBlank() && !parseChange(line, out)) {
+          bad++;
+        }
       }
-      try {
-        JsonNode n = Json.MAPPER.readTree(line);
-        out.add(new Change(n.path("time").asText(), n.path("stackId").asText(),
-            n.path("from").isNull() ? null : n.path("from").asText(null), n.path("to").asText()));
-      } catch (JsonProcessingException e) {
-        bad++;
-      }
+      bad += lines.skipped();
+    } catch (IOException e) {
+      throw new StateDirectoryException("cannot read " + directory.file(HISTORY) + ": " + OsReason.of(e), e);
     }
     if (bad > 0) {
-      warn.accept(file + ": " + bad + " line" + (bad == 1 ? "" : "s") + " could not be read and were skipped");
+      warn.accept(directory.file(HISTORY) + ": " + bad + " line" + (bad == 1 ? "" : "s")
+          + " could not be read and were skipped");
     }
     return out;
   }
 
-  /** Creates a state directory, readable by the owner's group only (it names hosts and stacks). */
-  static void ensureDir(Path dir) throws IOException {
-    if (!Files.isDirectory(dir)) {
-      Files.createDirectories(dir, PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rwxr-x---")));
+  private static boolean parseChange(String line, List<Change> out) {
+    try {
+      JsonNode n = Json.MAPPER.readTree(line);
+      out.add(new Change(n.path("time").asText(), n.path("stackId").asText(),
+          n.path("from").isNull() ? null : n.path("from").asText(null), n.path("to").asText()));
+      return true;
+    } catch (JsonProcessingException e) {
+      return false;
     }
   }
 
-  private static void moveAside(Path file, String why, Consumer<String> warn) {
-    Path aside = file.resolveSibling(file.getFileName() + ".corrupt-" + System.currentTimeMillis());
+  private StateDirectory requireDirectory() throws IOException {
+    if (directory == null) {
+      throw new IOException("the state directory " + configured + " does not exist");
+    }
+    return directory;
+  }
+
+  private void moveAside(String name, String why, Consumer<String> warn) {
+    String aside = name + ".corrupt-" + System.currentTimeMillis();
     try {
-      Files.move(file, aside, StandardCopyOption.REPLACE_EXISTING);
-      warn.accept(file + " could not be read (" + why + "); moved aside to " + aside.getFileName()
+      directory.rename(name, aside);
+      warn.accept(directory.file(name) + " could not be read (" + why + "); moved aside to " + aside
           + " and starting a fresh history");
     } catch (IOException e) {
-      warn.accept(file + " could not be read (" + why + ") nor moved aside: " + e.getMessage());
+      warn.accept(directory.file(name) + " could not be read (" + why + ") nor moved aside: " + e.getMessage());
     }
   }
 }

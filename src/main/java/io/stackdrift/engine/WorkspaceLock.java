@@ -1,13 +1,11 @@
 package io.stackdrift.engine;
 
+import io.stackdrift.fs.StateDirectory;
 import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardOpenOption;
-import java.nio.file.attribute.PosixFilePermissions;
 import java.time.Duration;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
@@ -16,11 +14,14 @@ import java.util.concurrent.locks.LockSupport;
 /**
  * One run at a time per workspace (contract §9): an exclusive lock on {@code lock} in the state
  * directory, holding the holder's pid. The kernel drops the lock when its process dies, so a
- * lock left by a killed run is simply taken over.
+ * lock left by a killed run is simply taken over. The file is opened without following links and
+ * never truncated before the lock is held: a link planted as {@code lock} is an error, not a target.
  */
 public final class WorkspaceLock implements AutoCloseable {
   public static final String FILE = "lock";
   private static final long RETRY_NANOS = 100_000_000L;
+  /** "pid " and a pid take a dozen characters; more is not ours and is cut. */
+  private static final int MAX_HOLDER = 40;
 
   /** Another process holds the lock. */
   public static final class HeldException extends Exception {
@@ -57,15 +58,14 @@ public final class WorkspaceLock implements AutoCloseable {
   }
 
   /** Takes the lock, waiting up to {@code wait} (zero: fail at once when it is held). */
-  public static WorkspaceLock acquire(Path stateDir, Duration wait) throws IOException, HeldException {
-    StateStore.ensureDir(stateDir);
-    Path file = stateDir.resolve(FILE).toAbsolutePath().normalize();
+  public static WorkspaceLock acquire(StateDirectory stateDir, Duration wait) throws IOException, HeldException {
+    Path file = stateDir.file(FILE);
     long deadline = System.nanoTime() + wait.toNanos();
     while (true) {
       if (HELD_HERE.add(file)) {
         WorkspaceLock taken = null;
         try {
-          taken = tryTake(file);
+          taken = tryTake(stateDir, file);
         } finally {
           if (taken == null) {
             HELD_HERE.remove(file);
@@ -76,17 +76,15 @@ public final class WorkspaceLock implements AutoCloseable {
         }
       }
       if (System.nanoTime() >= deadline) {
-        throw new HeldException(holder(file), file);
+        throw new HeldException(holder(stateDir, file), file);
       }
       LockSupport.parkNanos(RETRY_NANOS);
     }
   }
 
   /** The lock with this process's pid written in it, or null when another process holds it. */
-  private static WorkspaceLock tryTake(Path file) throws IOException {
-    FileChannel channel = FileChannel.open(file,
-        Set.of(StandardOpenOption.CREATE, StandardOpenOption.READ, StandardOpenOption.WRITE),
-        PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rw-r-----")));
+  private static WorkspaceLock tryTake(StateDirectory stateDir, Path file) throws IOException {
+    FileChannel channel = stateDir.openLockFile(FILE);
     try {
       if (channel.tryLock() == null) {
         channel.close();
@@ -103,13 +101,13 @@ public final class WorkspaceLock implements AutoCloseable {
     }
   }
 
-  private static String holder(Path file) {
+  private static String holder(StateDirectory stateDir, Path file) {
     if (HELD_HERE.contains(file)) {
       return "pid " + ProcessHandle.current().pid(); // reading the file would open a second handle
     }
     try {
-      String text = Files.readString(file).strip();
-      return text.isEmpty() ? "pid unknown" : text;
+      String text = stateDir.readString(FILE).orElse("").lines().findFirst().orElse("").strip();
+      return text.isEmpty() ? "pid unknown" : text.substring(0, Math.min(text.length(), MAX_HOLDER));
     } catch (IOException e) {
       return "pid unknown";
     }

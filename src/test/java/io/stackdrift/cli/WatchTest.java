@@ -85,7 +85,8 @@ class WatchTest {
     Path root = Files.createDirectories(tmp.resolve("ws"));
     new TofuWorkspace(root).stack("app", "app", List.of(), dataResource("v1"));
     Path events = tmp.resolve("events.jsonl");
-    try (var held = io.stackdrift.engine.WorkspaceLock.acquire(tmp.resolve("state"), Duration.ZERO)) {
+    try (var held = io.stackdrift.engine.WorkspaceLock.acquire(
+        io.stackdrift.fs.StateDirectory.open(tmp.resolve("state")), Duration.ZERO)) {
       CliRun run = watch(tmp, root, events, "--max-cycles", "1");
       assertEquals(0, run.code(), run.err());
       assertTrue(run.err().contains("stackdrift: watch: another stackdrift run (pid " + ProcessHandle.current().pid()

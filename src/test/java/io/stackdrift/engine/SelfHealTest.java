@@ -3,6 +3,7 @@ package io.stackdrift.engine;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.stackdrift.fs.StateDirectory;
 import io.stackdrift.report.DriftReport;
 import io.stackdrift.report.OverallStatus;
 import io.stackdrift.report.StackEntry;
@@ -20,7 +21,8 @@ class SelfHealTest {
   private static final Instant T0 = Instant.parse("2026-11-29T03:00:00Z");
 
   @Test
-  void onlyStacksWithTheirOwnDriftAreHealed(@TempDir Path state) {
+  void onlyStacksWithTheirOwnDriftAreHealed(@TempDir Path tmp) throws Exception {
+    StateDirectory state = StateDirectory.open(tmp);
     DriftReport report = report(List.of(entry("a", StackStatus.DRIFTED), entry("core", StackStatus.CONVERGED),
         entry("owner", StackStatus.CONVERGED)), List.of("a", "core", "owner"),
         List.of(new DriftReport.NativeFinding("p", "web", "", "live-missing", "1 running", "none", "owner")));
@@ -29,7 +31,8 @@ class SelfHealTest {
   }
 
   @Test
-  void failuresBackOffDoublingUpToAnHour(@TempDir Path state) {
+  void failuresBackOffDoublingUpToAnHour(@TempDir Path tmp) throws Exception {
+    StateDirectory state = StateDirectory.open(tmp);
     DriftReport report = report(List.of(entry("a", StackStatus.DRIFTED)), List.of("a"), null);
     SelfHeal heal = new SelfHeal(5, Duration.ofMinutes(15));
     heal.record("a", false, T0);
@@ -46,11 +49,12 @@ class SelfHealTest {
   }
 
   @Test
-  void pausedAndTooManyHealNothing(@TempDir Path state) throws Exception {
+  void pausedAndTooManyHealNothing(@TempDir Path tmp) throws Exception {
+    StateDirectory state = StateDirectory.open(tmp);
     DriftReport report = report(List.of(entry("a", StackStatus.DRIFTED), entry("b", StackStatus.DRIFTED)),
         List.of("a", "b"), null);
     assertTrue(new SelfHeal(1, Duration.ofMinutes(1)).decide(report, state, T0).skipped().contains("max_targets"));
-    Files.writeString(state.resolve(SelfHeal.PAUSED_FILE), "paused\n");
+    Files.writeString(tmp.resolve(SelfHeal.PAUSED_FILE), "paused\n");
     SelfHeal.Decision paused = new SelfHeal(5, Duration.ofMinutes(1)).decide(report, state, T0);
     assertTrue(paused.stacks().isEmpty() && paused.skipped().contains("paused"));
   }

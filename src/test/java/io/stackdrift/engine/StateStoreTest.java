@@ -20,7 +20,7 @@ import org.junit.jupiter.api.io.TempDir;
 class StateStoreTest {
   @Test
   void aChangeIsHistoryAndAnUnchangedStatusKeepsItsSince(@TempDir Path tmp) throws Exception {
-    StateStore store = new StateStore(tmp.resolve("state"));
+    StateStore store = StateStore.open(tmp.resolve("state"));
     store.save(StateStore.compare(report("2026-11-29T10:00:00Z", StackStatus.CONVERGED), store.load(w -> { })));
     store.save(StateStore.compare(report("2026-11-29T11:00:00Z", StackStatus.CONVERGED), store.load(w -> { })));
     StateStore.Recorded third = StateStore.compare(report("2026-11-29T12:00:00Z", StackStatus.DRIFTED),
@@ -37,7 +37,7 @@ class StateStoreTest {
 
   @Test
   void onlyLoadMovesABadLastReportAside(@TempDir Path tmp) throws Exception {
-    StateStore store = new StateStore(tmp);
+    StateStore store = StateStore.open(tmp);
     Path last = tmp.resolve(StateStore.LAST_REPORT);
     Files.writeString(last, "{ not json");
     List<String> warnings = new ArrayList<>();

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.stackdrift.fs.StateDirectory;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -13,15 +14,17 @@ import org.junit.jupiter.api.io.TempDir;
 /** One run at a time; a refused attempt must not cost the holder its lock. */
 class WorkspaceLockTest {
   @Test
-  void aSecondAttemptInTheSameProcessIsRefusedAndTheHolderKeepsTheLock(@TempDir Path state) throws Exception {
-    try (WorkspaceLock held = WorkspaceLock.acquire(state, Duration.ZERO)) {
+  void aSecondAttemptInTheSameProcessIsRefusedAndTheHolderKeepsTheLock(@TempDir Path tmp) throws Exception {
+    StateDirectory dir = StateDirectory.open(tmp);
+    Path state = dir.path();
+    try (WorkspaceLock held = WorkspaceLock.acquire(dir, Duration.ZERO)) {
       WorkspaceLock.HeldException refused = assertThrows(WorkspaceLock.HeldException.class,
-          () -> WorkspaceLock.acquire(state, Duration.ofMillis(250)));
+          () -> WorkspaceLock.acquire(dir, Duration.ofMillis(250)));
       assertEquals("pid " + ProcessHandle.current().pid(), refused.holder());
       assertTrue(kernelLockHeld(state.resolve(WorkspaceLock.FILE)), "the kernel still has the holder's lock");
     }
     assertTrue(!kernelLockHeld(state.resolve(WorkspaceLock.FILE)), "closed: released");
-    try (WorkspaceLock again = WorkspaceLock.acquire(state, Duration.ZERO)) {
+    try (WorkspaceLock again = WorkspaceLock.acquire(dir, Duration.ZERO)) {
       assertTrue(Files.readString(state.resolve(WorkspaceLock.FILE)).contains("pid "));
     }
   }

@@ -1,0 +1,105 @@
+package io.stackdrift.fs;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.LinkOption;
+import java.nio.file.Path;
+import java.util.Locale;
+import java.util.Map;
+import java.util.regex.Pattern;
+
+/**
+ * Whether a real directory may hold state for this process (contract §9): the directory and each
+ * of its ancestors owned by root or the effective user, the directory writable by nobody else, and an
+ * ancestor writable by others only when it is sticky and root's (as {@code /tmp} is). Anyone else who
+ * can write there could swap the directory or plant links in it.
+ */
+final class DirectoryTrust {
+  private static final int GROUP_OR_OTHERS_WRITE = 0022;
+  private static final int OTHERS_WRITE = 0002;
+  private static final int STICKY = 01000;
+  private static final Pattern SHELL_SAFE = Pattern.compile("[A-Za-z0-9_./@%+=:,-]+");
+
+  private final int effectiveUid;
+
+  DirectoryTrust(int effectiveUid) {
+    this.effectiveUid = effectiveUid;
+  }
+
+  /** Checks {@code real} (no links in it) and its ancestors; returns the directory's file key. */
+  Object check(Path real) throws IOException {
+    Map<String, Object> dir = attributes(real);
+    if (!Files.isDirectory(real, LinkOption.NOFOLLOW_LINKS)) {
+      throw new StateDirectoryException("the state directory " + real + " is not a directory: choose a directory");
+    }
+    int owner = (Integer) dir.get("uid");
+    int mode = (Integer) dir.get("mode") & 07777;
+    if (!trustedOwner(owner)) {
+      throw new StateDirectoryException("the state directory " + real + " is owned by uid " + owner
+          + ", not by root or the user running stackdrift (uid " + effectiveUid + "): run '" + chown(real) + "'");
+    }
+    if ((mode & GROUP_OR_OTHERS_WRITE) != 0) {
+      throw new StateDirectoryException("the state directory " + real + " is writable by group or others (mode "
+          + octal(mode) + "): run 'chmod go-w " + quote(real) + "'");
+    }
+    for (Path up = real.getParent(); up != null; up = up.getParent()) {
+      checkAncestor(up, real);
+    }
+    return dir.get("fileKey");
+  }
+
+  private void checkAncestor(Path ancestor, Path real) throws IOException {
+    Map<String, Object> a = attributes(ancestor);
+    int owner = (Integer) a.get("uid");
+    int mode = (Integer) a.get("mode") & 07777;
+    String which = ancestor + ", a parent of the state directory " + real + ",";
+    if (!trustedOwner(owner)) {
+      throw new StateDirectoryException(which + " is owned by uid " + owner + ", not by root or the user running "
+          + "stackdrift (uid " + effectiveUid + "): run '" + chown(ancestor) + "' or choose another state directory");
+    }
+    if ((mode & OTHERS_WRITE) == 0 || (mode & STICKY) != 0 && owner == 0) {
+      return;
+    }
+    String chmod = "chmod o-w " + quote(ancestor);
+    throw new StateDirectoryException((mode & STICKY) == 0
+        ? which + " is writable by others without the sticky bit (mode " + octal(mode) + "): run '" + chmod + "'"
+            + (owner == 0 ? " (or 'chmod +t " + quote(ancestor) + "' to keep it shared)" : "")
+        : which + " is writable by others and not owned by root (mode " + octal(mode) + "): run '" + chmod + "'");
+  }
+
+  private boolean trustedOwner(int uid) {
+    return uid == 0 || uid == effectiveUid;
+  }
+
+  private String chown(Path path) {
+    return "chown " + (effectiveUid == 0 ? "root" : Integer.toString(effectiveUid)) + " " + quote(path);
+  }
+
+  private static Map<String, Object> attributes(Path path) throws IOException {
+    try {
+      return Files.readAttributes(path, "unix:uid,mode,fileKey", LinkOption.NOFOLLOW_LINKS);
+    } catch (IOException e) {
+      throw new StateDirectoryException("cannot check " + path + " (for the state directory): " + OsReason.of(e), e);
+    }
+  }
+
+  private static String octal(int mode) {
+    return String.format(Locale.ROOT, "%04o", mode);
+  }
+
+  /** The path as one shell word, so the suggested command can be pasted. */
+  static String quote(Path path) {
+    String text = path.toString();
+    return SHELL_SAFE.matcher(text).matches() ? text : "'" + text.replace("'", "'\\''") + "'";
+  }
+
+  /** The effective uid of this process (Linux: {@code /proc/self/status}, second field of {@code Uid:}). */
+  static int effectiveUid() throws IOException {
+    for (String line : Files.readAllLines(Path.of("/proc/self/status"))) {
+      if (line.startsWith("Uid:")) {
+        return Integer.parseInt(line.substring(4).trim().split("\\s+")[1]);
+      }
+    }
+    throw new IOException("/proc/self/status has no Uid line");
+  }
+}
