@@ -49,6 +49,23 @@ class StateStoreTest {
     assertEquals(2, warnings.size(), warnings.toString());
   }
 
+  @Test
+  void historyLinesTooLongOrNotUtf8AreSkippedAndCounted(@TempDir Path tmp) throws Exception {
+    String good = "{\"time\":\"2026-11-29T10:00:00Z\",\"stackId\":\"app\",\"from\":null,\"to\":\"converged\"}\n";
+    try (var out = Files.newOutputStream(tmp.resolve(StateStore.HISTORY))) {
+      out.write(good.getBytes(java.nio.charset.StandardCharsets.UTF_8));
+      out.write(("{\"x\":\"" + "a".repeat(200_000) + "\"}\n").getBytes(java.nio.charset.StandardCharsets.UTF_8));
+      out.write(new byte[] {'{', (byte) 0xE2, (byte) 0x82, '\n'});
+      out.write(good.getBytes(java.nio.charset.StandardCharsets.UTF_8));
+      out.write("{\"torn".getBytes(java.nio.charset.StandardCharsets.UTF_8));
+    }
+    List<String> warnings = new ArrayList<>();
+    List<StateStore.Change> changes = StateStore.open(tmp).history(warnings::add);
+    assertEquals(2, changes.size());
+    assertEquals(List.of(tmp.toRealPath().resolve(StateStore.HISTORY) + ": 3 lines could not be read and were skipped"),
+        warnings);
+  }
+
   private static DriftReport report(String at, StackStatus status) {
     StackEntry app = new StackEntry("app", "workload", "app", "lab", "node-1", ".stackkit/runtime/workloads/app",
         status, 0, null, 10, null, null, null, 0, null);
