@@ -26,6 +26,11 @@ final class DirectoryTrust {
     this.effectiveUid = effectiveUid;
   }
 
+  /** Trust as this process sees it: root and its effective user. */
+  static DirectoryTrust forThisProcess() {
+    return new DirectoryTrust(EffectiveUser.UID);
+  }
+
   /** Checks {@code real} (no links in it) and its ancestors; returns the directory's file key. */
   Object check(Path real) throws IOException {
     Map<String, Object> dir = attributes(real);
@@ -101,5 +106,18 @@ final class DirectoryTrust {
       }
     }
     throw new IOException("/proc/self/status has no Uid line");
+  }
+
+  /** The effective uid, read once. */
+  private static final class EffectiveUser {
+    static final int UID = read();
+
+    private static int read() {
+      try {
+        return effectiveUid();
+      } catch (IOException | RuntimeException e) {
+        return 0; // without /proc only root is trusted, the stricter choice
+      }
+    }
   }
 }

@@ -219,7 +219,7 @@ public final class StateDirectory {
     } catch (IOException e) {
       throw new StateDirectoryException("cannot resolve the state directory " + absolute + ": " + OsReason.of(e), e);
     }
-    Object key = new DirectoryTrust(EffectiveUser.UID).check(real);
+    Object key = DirectoryTrust.forThisProcess().check(real);
     StateDirectory dir = new StateDirectory(real, key);
     dir.stream().close(); // fails now, not in the middle of a run, where files cannot be opened relative to it
     return dir;
@@ -341,18 +341,5 @@ public final class StateDirectory {
       throw new IllegalArgumentException("not a file name in the state directory: " + name);
     }
     return name;
-  }
-
-  /** The effective uid, read once. */
-  private static final class EffectiveUser {
-    static final int UID = read();
-
-    private static int read() {
-      try {
-        return DirectoryTrust.effectiveUid();
-      } catch (IOException | RuntimeException e) {
-        return 0; // without /proc only root is trusted, the stricter choice
-      }
-    }
   }
 }
