@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.stackdrift.cli.Main;
+import io.stackdrift.testing.Required;
 import io.stackdrift.testing.TofuWorkspace;
 import java.io.PrintWriter;
 import java.io.StringWriter;
@@ -94,6 +95,7 @@ class StateDirFaultsTest {
 
   @Test
   void aParentOthersCanWriteIsRefusedUnlessStickyAndRoots() throws Exception {
+    requireRoot();
     Path shared = Files.createDirectories(tmp.resolve("shared"));
     state = shared.resolve("state");
     Files.setPosixFilePermissions(shared, PosixFilePermissions.fromString("rwxrwxrwx"));
@@ -115,6 +117,7 @@ class StateDirFaultsTest {
 
   @Test
   void aStateDirectoryOwnedBySomeoneElseIsRefusedWithTheChownThatFixesIt() throws Exception {
+    requireRoot();
     Files.createDirectories(state);
     Files.setAttribute(state, "unix:uid", NOBODY);
     Run run = detect();
@@ -185,6 +188,13 @@ class StateDirFaultsTest {
   private static byte[] line(String time, String stack, String to) {
     return ("{\"time\":\"" + time + "\",\"stackId\":\"" + stack + "\",\"from\":null,\"to\":\"" + to + "\"}\n")
         .getBytes(StandardCharsets.UTF_8);
+  }
+
+  /** Giving a directory to another uid, or a sticky directory to root, takes root. */
+  private void requireRoot() throws Exception {
+    if (!Integer.valueOf(0).equals(Files.getAttribute(tmp, "unix:uid"))) {
+      Required.skipOrFail("these state directory checks need the tests to run as root");
+    }
   }
 
   /** A file standing for /etc/passwd: what a planted link would point a root run at. */
