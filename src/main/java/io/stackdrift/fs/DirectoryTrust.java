@@ -48,16 +48,45 @@ final class DirectoryTrust {
           + octal(mode) + "): run 'chmod go-w " + quote(real) + "'");
     }
     for (Path up = real.getParent(); up != null; up = up.getParent()) {
-      checkAncestor(up, real);
+      checkAncestor(up, up + ", a parent of the state directory " + real + ",");
     }
     return dir.get("fileKey");
   }
 
-  private void checkAncestor(Path ancestor, Path real) throws IOException {
+  /**
+   * Checks each link on the way to {@code absolute} before it is followed: owned by root or the
+   * effective user, in a directory that passes the parent rule. Whoever could replace the link could
+   * otherwise point a root run at a directory of their choosing. systemd's {@code DynamicUser=} link
+   * is root's, in root's {@code /var/lib}.
+   */
+  void checkLinks(Path absolute) throws IOException {
+    Path current = absolute.getRoot();
+    for (Path name : absolute) {
+      Path next = current.resolve(name);
+      if (!Files.isSymbolicLink(next)) {
+        current = next;
+        continue;
+      }
+      String which = next + ", a link on the way to the state directory " + absolute + ",";
+      int owner = (Integer) attributes(next).get("uid");
+      if (!trustedOwner(owner)) {
+        throw new StateDirectoryException(which + " is owned by uid " + owner + ", not by root or the user running "
+            + "stackdrift (uid " + effectiveUid + "): give the real directory, or run 'chown -h "
+            + ownerName() + " " + quote(next) + "'");
+      }
+      checkAncestor(current, current + ", which holds " + which);
+      try {
+        current = next.toRealPath();
+      } catch (IOException e) {
+        return; // a link to nothing: creating the directory fails with the reason
+      }
+    }
+  }
+
+  private void checkAncestor(Path ancestor, String which) throws IOException {
     Map<String, Object> a = attributes(ancestor);
     int owner = (Integer) a.get("uid");
     int mode = (Integer) a.get("mode") & 07777;
-    String which = ancestor + ", a parent of the state directory " + real + ",";
     if (!trustedOwner(owner)) {
       throw new StateDirectoryException(which + " is owned by uid " + owner + ", not by root or the user running "
           + "stackdrift (uid " + effectiveUid + "): run '" + chown(ancestor) + "' or choose another state directory");
@@ -77,7 +106,11 @@ final class DirectoryTrust {
   }
 
   private String chown(Path path) {
-    return "chown " + (effectiveUid == 0 ? "root" : Integer.toString(effectiveUid)) + " " + quote(path);
+    return "chown " + ownerName() + " " + quote(path);
+  }
+
+  private String ownerName() {
+    return effectiveUid == 0 ? "root" : Integer.toString(effectiveUid);
   }
 
   private static Map<String, Object> attributes(Path path) throws IOException {

@@ -54,6 +54,7 @@ public final class StateDirectory {
   /** The directory at {@code path}, created (0750) when missing, checked before anything is written there. */
   public static StateDirectory open(Path path) throws IOException {
     Path absolute = path.toAbsolutePath();
+    DirectoryTrust.forThisProcess().checkLinks(absolute); // creating follows them
     create(absolute);
     return checked(absolute);
   }
@@ -213,13 +214,15 @@ public final class StateDirectory {
   }
 
   private static StateDirectory checked(Path absolute) throws IOException {
+    DirectoryTrust trust = DirectoryTrust.forThisProcess();
+    trust.checkLinks(absolute);
     Path real;
     try {
       real = absolute.toRealPath();
     } catch (IOException e) {
       throw new StateDirectoryException("cannot resolve the state directory " + absolute + ": " + OsReason.of(e), e);
     }
-    Object key = DirectoryTrust.forThisProcess().check(real);
+    Object key = trust.check(real);
     StateDirectory dir = new StateDirectory(real, key);
     dir.stream().close(); // fails now, not in the middle of a run, where files cannot be opened relative to it
     return dir;

@@ -147,6 +147,30 @@ class StateDirFaultsTest {
     assertTrue(history.out.lines().anyMatch(l -> l.matches("\\S+\\s+app\\s+-\\s+pending_root")), history.out);
   }
 
+  /** A root run told to use /tmp/x must not follow another user's link at /tmp/x to a directory of theirs. */
+  @Test
+  void aLinkOnTheWayIsFollowedOnlyWhenNobodyElseCouldHavePlacedIt() throws Exception {
+    requireRoot();
+    Path real = Files.createDirectory(tmp.resolve("real"));
+    state = Files.createSymbolicLink(tmp.resolve("planted"), real);
+    Files.setAttribute(state, "unix:uid", NOBODY, java.nio.file.LinkOption.NOFOLLOW_LINKS);
+    Run foreign = detect();
+    assertEquals(1, foreign.code, foreign.err);
+    assertOneLine(foreign, state + ", a link on the way to the state directory " + state + ", is owned by uid "
+        + NOBODY);
+    assertTrue(foreign.err.contains("run 'chown -h root " + state + "'"), foreign.err);
+
+    Path open = Files.createDirectory(tmp.resolve("open"));
+    Files.setPosixFilePermissions(open, PosixFilePermissions.fromString("rwxrwxrwx"));
+    state = Files.createSymbolicLink(open.resolve("state"), real);
+    Run replaceable = detect();
+    assertEquals(1, replaceable.code, replaceable.err);
+    assertOneLine(replaceable, open + ", which holds " + state + ", a link on the way to the state directory");
+    try (var files = Files.list(real)) {
+      assertEquals(0, files.count(), "nothing was written through either link");
+    }
+  }
+
   @Test
   void aStateDirOnARegularFileIsOneLineNamingIt() throws Exception {
     Path file = Files.writeString(tmp.resolve("file"), "x");
