@@ -123,7 +123,7 @@ public final class StateStore {
   private static Map<String, Known> parse(String text) throws IOException {
     JsonNode report = Json.MAPPER.readTree(text);
     if (report == null) {
-      throw new IOException("it is empty");
+      return Map.of(); // no content at all, as without a last run
     }
     Map<String, Known> known = new HashMap<>();
     for (JsonNode s : report.path("stacks")) {
@@ -194,8 +194,8 @@ public final class StateStore {
       throw new StateDirectoryException("cannot read " + directory.file(HISTORY) + ": " + OsReason.of(e), e);
     }
     if (bad > 0) {
-      warn.accept(directory.file(HISTORY) + ": " + bad + " line" + (bad == 1 ? "" : "s")
-          + " could not be read and were skipped");
+      warn.accept(directory.file(HISTORY) + ": " + bad + (bad == 1 ? " line that could not be read was"
+          : " lines that could not be read were") + " skipped");
     }
     return out;
   }

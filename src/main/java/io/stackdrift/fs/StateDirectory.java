@@ -21,11 +21,11 @@ import java.nio.file.attribute.PosixFileAttributeView;
 import java.nio.file.attribute.PosixFileAttributes;
 import java.nio.file.attribute.PosixFilePermission;
 import java.nio.file.attribute.PosixFilePermissions;
-import java.security.SecureRandom;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
+import java.util.concurrent.ThreadLocalRandom;
 
 /**
  * A state directory (contract §9): its path made real once and checked by {@link DirectoryTrust};
@@ -41,7 +41,6 @@ public final class StateDirectory {
       PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rwxr-x---"));
   private static final FileAttribute<Set<PosixFilePermission>> FILE_MODE =
       PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rw-r-----"));
-  private static final SecureRandom RANDOM = new SecureRandom();
 
   private final Path path;
   private final Object fileKey;
@@ -111,7 +110,8 @@ public final class StateDirectory {
    * content or the new, never a part; an existing link of that name is replaced, not followed.
    */
   public void write(String name, String content) throws IOException {
-    String temporary = "." + entry(name) + "." + Long.toHexString(RANDOM.nextLong()) + ".tmp";
+    // Created exclusively in a directory nobody else can write, so the name needs no secrecy.
+    String temporary = "." + entry(name) + "." + Long.toHexString(ThreadLocalRandom.current().nextLong()) + ".tmp";
     try (SecureDirectoryStream<Path> dir = stream()) {
       try {
         try (FileChannel out = channel(dir, temporary, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE)) {

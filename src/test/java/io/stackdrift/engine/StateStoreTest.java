@@ -62,7 +62,7 @@ class StateStoreTest {
     List<String> warnings = new ArrayList<>();
     List<StateStore.Change> changes = StateStore.open(tmp).history(warnings::add);
     assertEquals(2, changes.size());
-    assertEquals(List.of(tmp.toRealPath().resolve(StateStore.HISTORY) + ": 3 lines could not be read and were skipped"),
+    assertEquals(List.of(tmp.toRealPath().resolve(StateStore.HISTORY) + ": 3 lines that could not be read were skipped"),
         warnings);
   }
 

@@ -204,7 +204,7 @@ class StateDirFaultsTest {
     Run run = cli("history", "-C", root.toString(), "--state-dir", state.toString());
     assertEquals(0, run.code, run.err);
     assertTrue(run.err.contains("stackdrift: warning: " + state.resolve("history.jsonl")
-        + ": 1 line could not be read and were skipped"), run.err);
+        + ": 1 line that could not be read was skipped"), run.err);
     assertTrue(run.out.lines().anyMatch(l -> l.matches("2026-11-29T09:00:00Z\\s+app\\s+-\\s+converged")), run.out);
     assertTrue(run.out.lines().anyMatch(l -> l.matches("2026-11-29T11:00:00Z\\s+app\\s+-\\s+drifted")), run.out);
   }
