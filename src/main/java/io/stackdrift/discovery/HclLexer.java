@@ -5,34 +5,42 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Splits HCL native syntax into tokens. It understands every construct that can hide a brace or a
- * newline (quoted templates with nested interpolations, heredocs, comments), so that the parser can
- * skip any expression without evaluating it.
+ * Splits HCL native syntax into tokens, one at a time: the parser pulls them, so a file is never
+ * held as a token list (a token-dense file would need many times its size). It understands every
+ * construct that can hide a brace or a newline (quoted templates with nested interpolations,
+ * heredocs, comments), so that the parser can skip any expression without evaluating it.
  */
 final class HclLexer {
+  /** One-character token texts, shared instead of one new string per brace or comma. */
+  private static final String[] ASCII = new String[128];
+
+  static {
+    for (char c = 0; c < ASCII.length; c++) {
+      ASCII[c] = String.valueOf(c);
+    }
+  }
+
   private final String src;
-  private final List<HclToken> tokens = new ArrayList<>();
+  private final int maxDepth;
   private int pos;
   private int line = 1;
   private int lineStart;
 
-  private HclLexer(String src) {
-    this.src = src;
+  /** @param maxDepth how deeply template sequences and strings inside them may nest */
+  HclLexer(String src, int maxDepth) {
+    this.src = src.startsWith("\uFEFF") ? src.substring(1) : src;
+    this.maxDepth = maxDepth;
   }
 
-  static List<HclToken> tokenize(String src) throws HclSyntaxException {
-    HclLexer lexer = new HclLexer(src.startsWith("\uFEFF") ? src.substring(1) : src);
-    lexer.run();
-    return lexer.tokens;
-  }
-
-  private void run() throws HclSyntaxException {
+  /** The next token; {@code EOF} at the end, and again on every later call. */
+  HclToken next() throws HclSyntaxException {
     while (pos < src.length()) {
       char c = src.charAt(pos);
       if (c == '\n') {
-        add(Kind.NEWLINE, "\n", null, line, column());
+        HclToken t = new HclToken(Kind.NEWLINE, "\n", null, line, column());
         pos++;
         newLine();
+        return t;
       } else if (c == ' ' || c == '\t' || c == '\r') {
         pos++;
       } else if (c == '#' || (c == '/' && peek(1) == '/')) {
@@ -40,28 +48,26 @@ final class HclLexer {
       } else if (c == '/' && peek(1) == '*') {
         skipBlockComment();
       } else if (c == '"') {
-        quotedString();
+        return quotedString();
       } else if (c == '<' && peek(1) == '<' && heredocAhead()) {
-        heredoc();
+        return heredoc();
       } else if (Character.isDigit(c)) {
-        number();
+        return number();
       } else if (Character.isLetter(c) || c == '_') {
-        identifier();
+        return identifier();
       } else {
-        punctuation(c);
+        return punctuation(c);
       }
     }
-    add(Kind.EOF, "", null, line, column());
+    return new HclToken(Kind.EOF, "", null, line, column());
   }
 
-  private void punctuation(char c) {
+  private HclToken punctuation(char c) {
     int col = column();
-    String two = pos + 1 < src.length() ? src.substring(pos, pos + 2) : "";
-    if (two.equals("==") || two.equals("=>") || two.equals("!=") || two.equals("<=")
-        || two.equals(">=") || two.equals("&&") || two.equals("||")) {
-      add(Kind.OTHER, two, null, line, col);
+    String two = twoCharOperator(c, peek(1));
+    if (two != null) {
       pos += 2;
-      return;
+      return new HclToken(Kind.OTHER, two, null, line, col);
     }
     Kind kind = switch (c) {
       case '{' -> Kind.LBRACE;
@@ -74,11 +80,19 @@ final class HclLexer {
       case ',' -> Kind.COMMA;
       default -> Kind.OTHER;
     };
-    add(kind, String.valueOf(c), null, line, col);
     pos++;
+    return new HclToken(kind, c < ASCII.length ? ASCII[c] : String.valueOf(c), null, line, col);
   }
 
-  private void identifier() {
+  private static String twoCharOperator(char c, char next) {
+    String two = "" + c + next;
+    return switch (two) {
+      case "==", "=>", "!=", "<=", ">=", "&&", "||" -> two;
+      default -> null;
+    };
+  }
+
+  private HclToken identifier() {
     int start = pos;
     int col = column();
     while (pos < src.length()) {
@@ -88,10 +102,10 @@ final class HclLexer {
       }
       pos++;
     }
-    add(Kind.IDENT, src.substring(start, pos), null, line, col);
+    return new HclToken(Kind.IDENT, src.substring(start, pos), null, line, col);
   }
 
-  private void number() {
+  private HclToken number() {
     int start = pos;
     int col = column();
     while (pos < src.length()) {
@@ -102,7 +116,7 @@ final class HclLexer {
       }
       pos++;
     }
-    add(Kind.NUMBER, src.substring(start, pos), null, line, col);
+    return new HclToken(Kind.NUMBER, src.substring(start, pos), null, line, col);
   }
 
   private void skipLineComment() {
@@ -129,17 +143,22 @@ final class HclLexer {
     throw new HclSyntaxException("unterminated comment: '/*' has no closing '*/'", startLine, startCol);
   }
 
-  private void quotedString() throws HclSyntaxException {
+  /** A string token keeps only its decoded value: its raw text is never needed. */
+  private HclToken quotedString() throws HclSyntaxException {
     int startLine = line;
     int startCol = column();
-    int start = pos;
     StringBuilder value = new StringBuilder();
-    boolean literal = scanQuoted(value, startLine, startCol);
-    add(Kind.STRING, src.substring(start, pos), literal ? value.toString() : null, startLine, startCol);
+    boolean literal = scanQuoted(value, startLine, startCol, 0);
+    return new HclToken(Kind.STRING, "", literal ? value.toString() : null, startLine, startCol);
   }
 
   /** Scans a quoted template from its opening quote; returns false when it holds interpolations. */
-  private boolean scanQuoted(StringBuilder value, int startLine, int startCol) throws HclSyntaxException {
+  private boolean scanQuoted(StringBuilder value, int startLine, int startCol, int nesting)
+      throws HclSyntaxException {
+    if (nesting > maxDepth) {
+      throw new HclSyntaxException("strings and template sequences are nested deeper than " + maxDepth
+          + " levels", startLine, startCol);
+    }
     pos++;
     boolean literal = true;
     while (true) {
@@ -158,7 +177,7 @@ final class HclLexer {
         pos += 3;
       } else if ((c == '$' || c == '%') && peek(1) == '{') {
         literal = false;
-        skipTemplateSequence();
+        skipTemplateSequence(nesting);
       } else {
         value.append(c);
         pos++;
@@ -199,7 +218,7 @@ final class HclLexer {
   }
 
   /** Skips a {@code ${ … }} or {@code %{ … }} sequence, including nested braces and strings. */
-  private void skipTemplateSequence() throws HclSyntaxException {
+  private void skipTemplateSequence(int nesting) throws HclSyntaxException {
     int startLine = line;
     int startCol = column();
     pos += 2;
@@ -207,7 +226,7 @@ final class HclLexer {
     while (pos < src.length()) {
       char c = src.charAt(pos);
       if (c == '"') {
-        scanQuoted(new StringBuilder(), line, column());
+        scanQuoted(new StringBuilder(), line, column(), nesting + 1);
         continue;
       }
       pos++;
@@ -240,10 +259,9 @@ final class HclLexer {
     return p < src.length() && src.charAt(p) == '\n';
   }
 
-  private void heredoc() throws HclSyntaxException {
+  private HclToken heredoc() throws HclSyntaxException {
     int startLine = line;
     int startCol = column();
-    int start = pos;
     pos += 2;
     boolean indented = peek(0) == '-';
     if (indented) {
@@ -262,12 +280,9 @@ final class HclLexer {
       String text = src.substring(pos, end < 0 ? src.length() : end);
       pos = end < 0 ? src.length() : end;
       if (text.strip().equals(marker)) {
-        String raw = src.substring(start, pos);
-        String body = String.join("\n", lines);
-        boolean literal = !containsTemplate(body);
+        boolean literal = lines.stream().noneMatch(HclLexer::containsTemplate);
         String value = literal ? heredocValue(lines, indented) : null;
-        add(Kind.HEREDOC, raw, value, startLine, startCol);
-        return;
+        return new HclToken(Kind.HEREDOC, "", value, startLine, startCol);
       }
       lines.add(text.endsWith("\r") ? text.substring(0, text.length() - 1) : text);
       if (end >= 0) {
@@ -316,9 +331,5 @@ final class HclLexer {
   private void newLine() {
     line++;
     lineStart = pos;
-  }
-
-  private void add(Kind kind, String text, String value, int l, int c) {
-    tokens.add(new HclToken(kind, text, value, l, c));
   }
 }

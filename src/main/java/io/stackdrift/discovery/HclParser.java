@@ -7,6 +7,7 @@ import java.util.Deque;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * Reads the structure of an HCL file: blocks and attributes. Attribute values are kept only when
@@ -14,19 +15,34 @@ import java.util.Map;
  * everything else is skipped by bracket matching, so any Terramate expression parses.
  */
 final class HclParser {
-  private final List<HclToken> tokens;
-  private int pos;
+  /**
+   * How deeply blocks and brackets may nest (contract §9): far beyond any real configuration, and
+   * well inside the stack a recursive descent needs.
+   */
+  static final int MAX_DEPTH = 256;
 
-  private HclParser(List<HclToken> tokens) {
-    this.tokens = tokens;
+  private final HclLexer lexer;
+  private final Set<String> keptBlocks;
+  private HclToken lookahead;
+
+  private HclParser(HclLexer lexer, Set<String> keptBlocks) {
+    this.lexer = lexer;
+    this.keptBlocks = keptBlocks;
   }
 
   static HclBody parse(String source) throws HclSyntaxException {
-    HclParser parser = new HclParser(HclLexer.tokenize(source));
-    return parser.body(null);
+    return new HclParser(new HclLexer(source, MAX_DEPTH), null).body(null, 0, true);
   }
 
-  private HclBody body(HclToken opener) throws HclSyntaxException {
+  /**
+   * Parses a whole file but keeps only the top-level blocks of these types (with everything in
+   * them): the rest is checked and dropped, so a large {@code globals} block costs no memory.
+   */
+  static HclBody parse(String source, Set<String> keptBlocks) throws HclSyntaxException {
+    return new HclParser(new HclLexer(source, MAX_DEPTH), Set.copyOf(keptBlocks)).body(null, 0, true);
+  }
+
+  private HclBody body(HclToken opener, int depth, boolean keep) throws HclSyntaxException {
     List<HclBody.Attribute> attributes = new ArrayList<>();
     List<HclBody.Block> blocks = new ArrayList<>();
     Map<String, HclToken> seen = new HashMap<>();
@@ -59,19 +75,30 @@ final class HclParser {
           throw new HclSyntaxException("attribute '" + t.text() + "' is already defined at line "
               + previous.line(), t.line(), t.column());
         }
-        attributes.add(new HclBody.Attribute(t.text(), expression(t), t.line(), t.column()));
+        Object value = expression(t, keep);
+        if (keep) {
+          attributes.add(new HclBody.Attribute(t.text(), value, t.line(), t.column()));
+        }
       } else {
-        blocks.add(block(t));
+        HclBody.Block block = block(t, depth, keep && (depth > 0 || keptBlocks == null
+            || keptBlocks.contains(t.text())));
+        if (keep) {
+          blocks.add(block);
+        }
       }
     }
   }
 
-  private HclBody.Block block(HclToken type) throws HclSyntaxException {
+  private HclBody.Block block(HclToken type, int depth, boolean keep) throws HclSyntaxException {
     List<String> labels = new ArrayList<>();
     while (true) {
       HclToken t = next();
       if (t.is(Kind.LBRACE)) {
-        HclBody body = body(t);
+        if (depth >= MAX_DEPTH) {
+          throw new HclSyntaxException("blocks are nested deeper than " + MAX_DEPTH + " levels", t.line(),
+              t.column());
+        }
+        HclBody body = body(t, depth + 1, keep);
         return new HclBody.Block(type.text(), List.copyOf(labels), body, type.line(), type.column());
       }
       if (t.is(Kind.STRING) && t.value() != null) {
@@ -86,27 +113,40 @@ final class HclParser {
   }
 
   /** Consumes one attribute expression; it ends at a newline, '}' or end of file outside brackets. */
-  private Object expression(HclToken name) throws HclSyntaxException {
-    int start = pos;
+  private Object expression(HclToken name, boolean keep) throws HclSyntaxException {
     Deque<HclToken> open = new ArrayDeque<>();
+    HclLiteral literal = keep ? new HclLiteral() : null;
+    boolean empty = true;
     while (true) {
       HclToken t = peek();
       if (open.isEmpty() && (t.is(Kind.NEWLINE) || t.is(Kind.RBRACE) || t.is(Kind.EOF))) {
         break;
       }
       next();
+      empty = false;
       switch (t.kind()) {
-        case LBRACE, LBRACK, LPAREN -> open.push(t);
+        case LBRACE, LBRACK, LPAREN -> open(open, t);
         case RBRACE, RBRACK, RPAREN -> close(open, t);
         case EOF -> throw unclosed(open.peek(), t);
         default -> { }
       }
+      if (literal != null) {
+        literal.accept(t);
+      }
     }
-    if (pos == start) {
+    if (empty) {
       HclToken t = peek();
       throw new HclSyntaxException("attribute '" + name.text() + "' has no value", t.line(), t.column());
     }
-    return literal(tokens.subList(start, pos));
+    return literal == null ? HclBody.NOT_LITERAL : literal.value();
+  }
+
+  private static void open(Deque<HclToken> open, HclToken opener) throws HclSyntaxException {
+    if (open.size() >= MAX_DEPTH) {
+      throw new HclSyntaxException("brackets are nested deeper than " + MAX_DEPTH + " levels", opener.line(),
+          opener.column());
+    }
+    open.push(opener);
   }
 
   private static void close(Deque<HclToken> open, HclToken closer) throws HclSyntaxException {
@@ -128,65 +168,16 @@ final class HclParser {
         + ":" + opener.column() + " is not closed", eof.line(), eof.column());
   }
 
-  private static Object literal(List<HclToken> expr) {
-    List<HclToken> significant = expr.stream().filter(t -> !t.is(Kind.NEWLINE)).toList();
-    if (significant.size() == 1) {
-      return scalar(significant.get(0));
-    }
-    if (significant.size() >= 2 && significant.get(0).is(Kind.LBRACK)
-        && significant.get(significant.size() - 1).is(Kind.RBRACK)) {
-      return list(significant.subList(1, significant.size() - 1));
-    }
-    return HclBody.NOT_LITERAL;
-  }
-
-  private static Object list(List<HclToken> items) {
-    List<Object> values = new ArrayList<>();
-    boolean expectValue = true;
-    for (HclToken t : items) {
-      if (expectValue) {
-        Object v = scalar(t);
-        if (v == HclBody.NOT_LITERAL) {
-          return HclBody.NOT_LITERAL;
-        }
-        values.add(v);
-        expectValue = false;
-      } else if (t.is(Kind.COMMA)) {
-        expectValue = true;
-      } else {
-        return HclBody.NOT_LITERAL;
-      }
-    }
-    return values;
-  }
-
-  private static Object scalar(HclToken t) {
-    switch (t.kind()) {
-      case STRING, HEREDOC:
-        return t.value() == null ? HclBody.NOT_LITERAL : t.value();
-      case NUMBER:
-        return t.text();
-      case IDENT:
-        return switch (t.text()) {
-          case "true" -> Boolean.TRUE;
-          case "false" -> Boolean.FALSE;
-          case "null" -> HclBody.NOT_LITERAL;
-          default -> HclBody.NOT_LITERAL;
-        };
-      default:
-        return HclBody.NOT_LITERAL;
-    }
-  }
-
-  private HclToken next() {
-    HclToken t = tokens.get(pos);
-    if (!t.is(Kind.EOF)) {
-      pos++;
-    }
+  private HclToken next() throws HclSyntaxException {
+    HclToken t = peek();
+    lookahead = null;
     return t;
   }
 
-  private HclToken peek() {
-    return tokens.get(pos);
+  private HclToken peek() throws HclSyntaxException {
+    if (lookahead == null) {
+      lookahead = lexer.next();
+    }
+    return lookahead;
   }
 }

@@ -3,15 +3,18 @@ package io.stackdrift.discovery;
 import io.stackdrift.config.Problem;
 import java.io.IOException;
 import java.nio.file.DirectoryStream;
+import java.nio.file.FileSystemException;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.Path;
+import java.nio.file.attribute.BasicFileAttributes;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
 import java.util.regex.Pattern;
 
 /**
@@ -54,7 +57,11 @@ public final class StackScanner {
         if (name.equals(".tmskip") && Files.isRegularFile(entry, LinkOption.NOFOLLOW_LINKS)) {
           return;
         }
-        if (Files.isDirectory(entry, LinkOption.NOFOLLOW_LINKS)) {
+        BasicFileAttributes attributes = attributes(entry);
+        if (attributes == null) {
+          continue;
+        }
+        if (attributes.isDirectory()) {
           if (searched(dir, name)) {
             dirs.add(entry);
           }
@@ -71,6 +78,20 @@ public final class StackScanner {
     dirs.sort(null);
     for (Path sub : dirs) {
       visit(sub);
+    }
+  }
+
+  /**
+   * The entry's own attributes, or null with a warning when they cannot be read: an entry whose
+   * path is longer than the system allows ({@code File name too long}) is not silently passed over.
+   */
+  private BasicFileAttributes attributes(Path entry) {
+    try {
+      return Files.readAttributes(entry, BasicFileAttributes.class, LinkOption.NOFOLLOW_LINKS);
+    } catch (IOException e) {
+      String reason = e instanceof FileSystemException fs && fs.getReason() != null ? fs.getReason() : e.toString();
+      warnings.add("skipped " + relative(entry) + ": " + reason + "; no stack below it is discovered");
+      return null;
     }
   }
 
@@ -126,7 +147,7 @@ public final class StackScanner {
 
   private HclBody parse(Path file) {
     try {
-      return HclParser.parse(TerramateFiles.read(file));
+      return HclParser.parse(TerramateFiles.read(file), Set.of("stack"));
     } catch (HclSyntaxException e) {
       problems.add(new Problem(file, e.line(), e.column(), e.getMessage()));
     } catch (IOException e) {
@@ -154,7 +175,8 @@ public final class StackScanner {
   }
 
   private String relative(Path path) {
-    String rel = root.relativize(path).toString().replace('\\', '/');
+    // A backslash is an ordinary character of a POSIX name: keeping it keeps distinct paths distinct.
+    String rel = root.relativize(path).toString();
     return rel.isEmpty() ? "." : rel;
   }
 

@@ -1,6 +1,7 @@
 package io.stackdrift.discovery;
 
 import java.io.IOException;
+import java.io.InputStream;
 import java.nio.ByteBuffer;
 import java.nio.charset.CharacterCodingException;
 import java.nio.charset.CodingErrorAction;
@@ -10,6 +11,9 @@ import java.nio.file.Path;
 
 /** What counts as a Terramate file, and how one is read. */
 final class TerramateFiles {
+  /** Far beyond any hand-written or generated configuration (contract §9). */
+  static final int MAX_BYTES = 16 * 1024 * 1024;
+
   private TerramateFiles() {}
 
   static boolean isTerramateName(Path file) {
@@ -17,9 +21,18 @@ final class TerramateFiles {
     return !name.startsWith(".") && (name.endsWith(".tm") || name.endsWith(".tm.hcl"));
   }
 
-  /** Reads a file as UTF-8; invalid bytes are an error, not silently replaced. */
+  /**
+   * Reads a file as UTF-8; invalid bytes are an error, not silently replaced, and so is a file over
+   * {@link #MAX_BYTES} (read no further than that, whatever the file claims its size is).
+   */
   static String read(Path file) throws IOException {
-    byte[] bytes = Files.readAllBytes(file);
+    byte[] bytes;
+    try (InputStream in = Files.newInputStream(file)) {
+      bytes = in.readNBytes(MAX_BYTES + 1);
+    }
+    if (bytes.length > MAX_BYTES) {
+      throw new IOException("larger than 16 MiB, the limit for a Terramate file");
+    }
     try {
       return StandardCharsets.UTF_8.newDecoder()
           .onMalformedInput(CodingErrorAction.REPORT)

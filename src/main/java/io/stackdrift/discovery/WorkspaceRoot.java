@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Set;
 
 /**
  * Finds the workspace root (contract §1): the first directory, from the start directory up, that
@@ -46,7 +47,7 @@ public final class WorkspaceRoot {
   private static boolean declaresTerramate(Path file) {
     try {
       String text = TerramateFiles.read(file);
-      return text.contains("terramate") && !HclParser.parse(text).blocks("terramate").isEmpty();
+      return text.contains("terramate") && !HclParser.parse(text, Set.of()).blocks("terramate").isEmpty();
     } catch (IOException | HclSyntaxException e) {
       return false; // a broken file is reported by the scan, not here
     }
