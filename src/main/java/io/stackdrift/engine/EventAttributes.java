@@ -17,9 +17,9 @@ public final class EventAttributes {
       a.put("planExitCode", Integer.toString(e.planExitCode()));
     }
     if (e.summary() != null) {
-      a.put("add", Integer.toString(e.summary().add()));
-      a.put("change", Integer.toString(e.summary().change()));
-      a.put("destroy", Integer.toString(e.summary().destroy()));
+      a.put("add", Long.toString(e.summary().add()));
+      a.put("change", Long.toString(e.summary().change()));
+      a.put("destroy", Long.toString(e.summary().destroy()));
     }
     return a;
   }

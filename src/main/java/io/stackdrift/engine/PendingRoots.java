@@ -21,8 +21,7 @@ final class PendingRoots {
     try (DirectoryStream<Path> entries = Files.newDirectoryStream(stack.dir())) {
       for (Path p : entries) {
         String name = p.getFileName().toString();
-        if ((name.endsWith(".tf") || name.endsWith(".tofu")) && !name.startsWith(".")
-            && Files.isRegularFile(p, LinkOption.NOFOLLOW_LINKS)) {
+        if (isConfigurationName(name) && Files.isRegularFile(p, LinkOption.NOFOLLOW_LINKS)) {
           return false;
         }
       }
@@ -30,6 +29,12 @@ final class PendingRoots {
     } catch (IOException e) {
       return true;
     }
+  }
+
+  /** {@code *.tf}, {@code *.tofu} and their JSON forms (CDKTF and other generators write JSON). */
+  static boolean isConfigurationName(String name) {
+    return !name.startsWith(".") && (name.endsWith(".tf") || name.endsWith(".tofu") || name.endsWith(".tf.json")
+        || name.endsWith(".tofu.json"));
   }
 
   static String detail(Stack stack, Set<String> remoteOwnedModules) {

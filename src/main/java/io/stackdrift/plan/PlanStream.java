@@ -103,11 +103,27 @@ public final class PlanStream implements Consumer<String> {
     }
   }
 
+  /**
+   * A count that is not a whole number from 0 to 2^63-1 is no real plan's: the message is passed
+   * over (the text summary may still give the counts) rather than wrapped or kept negative.
+   */
   private void changeSummary(JsonNode c) {
-    if (c.path("operation").asText("plan").equals("plan")) {
-      summary = new PlanSummary(c.path("add").asInt(), c.path("change").asInt(), c.path("remove").asInt(),
-          c.path("import").asInt(), c.path("forget").asInt());
+    if (!c.path("operation").asText("plan").equals("plan")) {
+      return;
     }
+    long[] counts = new long[5];
+    String[] names = {"add", "change", "remove", "import", "forget"};
+    for (int i = 0; i < names.length; i++) {
+      JsonNode n = c.path(names[i]);
+      if (n.isMissingNode()) {
+        continue;
+      }
+      if (!n.isIntegralNumber() || !n.canConvertToLong() || n.asLong() < 0) {
+        return;
+      }
+      counts[i] = n.asLong();
+    }
+    summary = new PlanSummary(counts[0], counts[1], counts[2], counts[3], counts[4]);
   }
 
   private void resource(JsonNode change, boolean drift) {

@@ -4,9 +4,18 @@ import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
-/** Resource counts of a plan: the {@code Plan: …} line or the {@code change_summary} message. */
-public record PlanSummary(int add, int change, int destroy, int imports, int forget) {
+/**
+ * Resource counts of a plan: the {@code Plan: …} line or the {@code change_summary} message. Counts
+ * are 64-bit and never negative (contract §4).
+ */
+public record PlanSummary(long add, long change, long destroy, long imports, long forget) {
   public static final PlanSummary ZERO = new PlanSummary(0, 0, 0, 0, 0);
+
+  public PlanSummary {
+    if (add < 0 || change < 0 || destroy < 0 || imports < 0 || forget < 0) {
+      throw new IllegalArgumentException("a plan count is negative");
+    }
+  }
 
   private static final Pattern ANSI = Pattern.compile("\u001B\\[[0-9;?]*[ -/]*[@-~]");
   private static final Pattern PLAN_LINE = Pattern.compile(
@@ -32,7 +41,7 @@ public record PlanSummary(int add, int change, int destroy, int imports, int for
     for (String raw : text.split("\r?\n|\r")) {
       String line = stripAnsi(raw).strip();
       Matcher m = PLAN_LINE.matcher(line);
-      if (m.matches() && fitsInt(m)) {
+      if (m.matches() && fitsLong(m)) {
         last = new PlanSummary(num(m, 2), num(m, 3), num(m, 4), num(m, 1), num(m, 5));
       } else if (line.startsWith("No changes.")) {
         noChanges = true;
@@ -48,19 +57,19 @@ public record PlanSummary(int add, int change, int destroy, int imports, int for
     return text.indexOf('\u001B') < 0 ? text : ANSI.matcher(text).replaceAll("");
   }
 
-  /** Counts beyond int are not a real plan's: such a line is not a summary. */
-  private static boolean fitsInt(Matcher m) {
+  /** Counts beyond 64 bits are not a real plan's: such a line is not a summary. */
+  private static boolean fitsLong(Matcher m) {
     for (int g = 1; g <= m.groupCount(); g++) {
       String v = m.group(g);
-      if (v != null && (v.length() > 10 || Long.parseLong(v) > Integer.MAX_VALUE)) {
+      if (v != null && (v.length() > 19 || v.length() == 19 && v.compareTo(Long.toString(Long.MAX_VALUE)) > 0)) {
         return false;
       }
     }
     return true;
   }
 
-  private static int num(Matcher m, int group) {
+  private static long num(Matcher m, int group) {
     String g = m.group(group);
-    return g == null ? 0 : Integer.parseInt(g);
+    return g == null ? 0 : Long.parseLong(g);
   }
 }

@@ -63,11 +63,11 @@ public final class PrometheusView {
       if (s == null) {
         continue;
       }
-      sample(out, PLAN_RESOURCES, labels("stack_id", e.stackId(), "action", "add"), Integer.toString(s.add()));
+      sample(out, PLAN_RESOURCES, labels("stack_id", e.stackId(), "action", "add"), Long.toString(s.add()));
       sample(out, PLAN_RESOURCES, labels("stack_id", e.stackId(), "action", "change"),
-          Integer.toString(s.change()));
+          Long.toString(s.change()));
       sample(out, PLAN_RESOURCES, labels("stack_id", e.stackId(), "action", "destroy"),
-          Integer.toString(s.destroy()));
+          Long.toString(s.destroy()));
     }
   }
 
