@@ -39,8 +39,8 @@ final class HistoryCommand implements Callable<Integer> {
   @Option(names = "--stack", paramLabel = "ID", description = "Only this stack (repeatable).")
   List<String> stacks = new ArrayList<>();
 
-  @Option(names = "--since", paramLabel = "DURATION", converter = DurationConverter.class,
-      description = "Only changes in the last DURATION, e.g. 24h or 7d written as 168h.")
+  @Option(names = "--since", paramLabel = "DURATION", converter = DurationConverter.Age.class,
+      description = "Only changes in the last DURATION, e.g. 24h or 7d (at most 100 years).")
   Duration since;
 
   @Spec CommandSpec spec;

@@ -61,7 +61,7 @@ final class ReconcileCommand implements Callable<Integer> {
       description = "Take the targets from a saved report instead of a fresh detect.")
   Path fromReport;
 
-  @Option(names = "--max-age", paramLabel = "DURATION", converter = DurationConverter.class,
+  @Option(names = "--max-age", paramLabel = "DURATION", converter = DurationConverter.Age.class,
       description = "How old --from-report may be (default 15m); its planHash must also match the workspace.")
   Duration maxAge = Duration.ofMinutes(15);
 

@@ -4,29 +4,52 @@ import java.time.Duration;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
-/** Durations as operators write them: {@code 90s}, {@code 14m}, {@code 1h30m}, {@code 500ms}. */
+/**
+ * Durations as operators write them: {@code 90s}, {@code 14m}, {@code 1h30m}, {@code 1d12h},
+ * {@code 500ms}. Bounded (contract §9): a timeout, grace period, interval, jitter or lock wait over
+ * 30 days is a mistake, and beyond about 292 years a duration no longer fits in time arithmetic.
+ */
 public final class Durations {
+  /** The longest timeout, grace period, interval, jitter or lock wait. */
+  public static final Duration MAX = Duration.ofDays(30);
+  /** The longest look-back ({@code history --since}, a report's age). */
+  public static final Duration MAX_AGE = Duration.ofDays(36_525);
+
   private static final Pattern FORMAT =
-      Pattern.compile("(?:(\\d+)h)?(?:(\\d+)m(?!s))?(?:(\\d+)s)?(?:(\\d+)ms)?");
+      Pattern.compile("(?:(\\d+)d)?(?:(\\d+)h)?(?:(\\d+)m(?!s))?(?:(\\d+)s)?(?:(\\d+)ms)?");
 
   private Durations() {}
 
-  /** Parses a duration; the exception message says what a valid one looks like. */
+  /** Parses a duration up to {@link #MAX}; the exception message says what a valid one looks like. */
   public static Duration parse(String text) {
+    return parse(text, MAX, "30 days");
+  }
+
+  /** Parses a look-back of up to {@link #MAX_AGE}. */
+  public static Duration parseAge(String text) {
+    return parse(text, MAX_AGE, "100 years");
+  }
+
+  private static Duration parse(String text, Duration max, String maxText) {
     String t = text.strip();
     Matcher m = FORMAT.matcher(t);
     if (t.equals("0")) {
       return Duration.ZERO;
     }
     if (t.isEmpty() || !m.matches()) {
-      throw new IllegalArgumentException("invalid duration '" + text + "': use e.g. 90s, 14m, 1h30m or 500ms");
+      throw new IllegalArgumentException("invalid duration '" + text + "': use e.g. 90s, 14m, 1h30m, 1d or 500ms");
     }
+    Duration d;
     try {
-      return Duration.ofHours(group(m, 1)).plusMinutes(group(m, 2)).plusSeconds(group(m, 3))
-          .plusMillis(group(m, 4));
-    } catch (ArithmeticException e) {
-      throw new IllegalArgumentException("duration '" + text + "' is too long");
+      d = Duration.ofDays(group(m, 1)).plusHours(group(m, 2)).plusMinutes(group(m, 3)).plusSeconds(group(m, 4))
+          .plusMillis(group(m, 5));
+    } catch (ArithmeticException | NumberFormatException e) {
+      d = null; // beyond any limit; said below
     }
+    if (d == null || d.compareTo(max) > 0) {
+      throw new IllegalArgumentException("duration '" + text + "' is longer than " + maxText + ", the limit");
+    }
+    return d;
   }
 
   private static long group(Matcher m, int i) {

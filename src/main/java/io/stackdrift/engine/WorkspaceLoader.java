@@ -23,7 +23,8 @@ public final class WorkspaceLoader {
   /** Loads the workspace around {@code start}; every configuration error is reported at once. */
   public static Workspace load(Path start) throws ConfigurationException {
     if (!Files.isDirectory(start)) {
-      throw new ConfigurationException(List.of(Problem.at(null, "directory " + start + " does not exist")));
+      String what = Files.exists(start) ? start + " is not a directory" : "directory " + start + " does not exist";
+      throw new ConfigurationException(List.of(Problem.at(null, what)));
     }
     Path root = WorkspaceRoot.find(start);
     Path configFile = root.resolve(WorkspaceRoot.CONFIG_FILE);

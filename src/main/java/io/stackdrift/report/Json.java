@@ -4,7 +4,9 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.util.DefaultIndenter;
 import com.fasterxml.jackson.core.util.DefaultPrettyPrinter;
 import com.fasterxml.jackson.core.util.Separators;
+import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.ObjectReader;
 import com.fasterxml.jackson.databind.ObjectWriter;
 import java.io.UncheckedIOException;
 
@@ -18,6 +20,13 @@ public final class Json {
           .withArrayEmptySeparator(""))
       .withObjectIndenter(new DefaultIndenter("  ", "\n"))
       .withArrayIndenter(new DefaultIndenter("  ", "\n")));
+
+  /**
+   * How saved reports are read (contract §7 "Readers"): fields this version does not know are
+   * passed over, so a report from a newer stackdrift still reads.
+   */
+  public static final ObjectReader REPORT_READER = MAPPER.readerFor(DriftReport.class)
+      .without(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES);
 
   private Json() {}
 
