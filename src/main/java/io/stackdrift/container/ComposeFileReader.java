@@ -37,10 +37,7 @@ public final class ComposeFileReader {
   public static Model readFile(Path file, Map<String, String> env, String project) throws IOException {
     Map<String, String> vars = new HashMap<>(dotEnv(file.resolveSibling(".env")));
     vars.putAll(env);
-    JsonNode root = YAML.readTree(file.toFile());
-    if (root == null || !root.isObject()) {
-      throw new IOException("not a compose file: the top level is not a mapping");
-    }
+    JsonNode root = ComposeYaml.read(file);
     try {
       root = interpolate(root, new Interpolation(vars));
     } catch (IllegalArgumentException e) {
@@ -71,11 +68,21 @@ public final class ComposeFileReader {
   }
 
   private static Model model(JsonNode root, Set<String> enabledProfiles, String project) throws IOException {
+    if (root == null || !root.isObject()) {
+      throw new IOException("not a compose file: the top level is not a mapping");
+    }
+    JsonNode declared = root.path("services");
+    if (!declared.isMissingNode() && !declared.isNull() && !declared.isObject()) {
+      throw new IOException("services is " + kind(declared) + ", not a mapping of service names to services");
+    }
     List<DesiredService> services = new ArrayList<>();
-    Iterator<Map.Entry<String, JsonNode>> it = root.path("services").fields();
+    Iterator<Map.Entry<String, JsonNode>> it = declared.fields();
     while (it.hasNext()) {
       Map.Entry<String, JsonNode> e = it.next();
       JsonNode s = e.getValue();
+      if (!s.isObject()) {
+        throw new IOException("service " + e.getKey() + " is " + kind(s) + ", not a mapping");
+      }
       if (!enabled(s.path("profiles"), enabledProfiles)) {
         continue;
       }
@@ -87,6 +94,15 @@ public final class ComposeFileReader {
           s.path("container_name").asText("")));
     }
     return new Model(root.path("name").asText(""), List.copyOf(services));
+  }
+
+  private static String kind(JsonNode node) {
+    return switch (node.getNodeType()) {
+      case ARRAY -> "a list";
+      case NULL, MISSING -> "empty";
+      case OBJECT -> "a mapping";
+      default -> "'" + (node.asText().length() > 40 ? node.asText().substring(0, 40) + "…" : node.asText()) + "'";
+    };
   }
 
   private static int replicas(String service, JsonNode s) throws IOException {

@@ -90,9 +90,15 @@ public final class StackScanner {
       return Files.readAttributes(entry, BasicFileAttributes.class, LinkOption.NOFOLLOW_LINKS);
     } catch (IOException e) {
       String reason = e instanceof FileSystemException fs && fs.getReason() != null ? fs.getReason() : e.toString();
-      warnings.add("skipped " + relative(entry) + ": " + reason + "; no stack below it is discovered");
+      warnings.add("skipped " + shortened(relative(entry)) + ": " + reason + "; no stack below it is discovered");
       return null;
     }
+  }
+
+  /** A path too long for the system is shown by its ends, so the warning stays readable. */
+  private static String shortened(String path) {
+    return path.length() <= 160 ? path
+        : path.substring(0, 60) + "…" + path.substring(path.length() - 60) + " (" + path.length() + " characters)";
   }
 
   /** Dot directories are skipped, except the stackkit host layout's {@code .stackkit/runtime}. */

@@ -11,6 +11,8 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.api.io.TempDir;
 
 class ComposeFileReaderTest {
@@ -102,6 +104,111 @@ class ComposeFileReaderTest {
         {"name":"app","services":{"web":{"image":"nginx","deploy":{"replicas":2},
          "healthcheck":{"test":["CMD","true"]}}}}""", "app");
     assertEquals(List.of(new DesiredService("web", "nginx", 2, true, "")), model.services());
+  }
+
+  @Test
+  void anchorsAliasesAndMergeKeysResolveAsComposeResolvesThem(@TempDir Path dir) throws Exception {
+    Path file = dir.resolve("compose.yaml");
+    Files.writeString(file, """
+        x-img: &img registry.local/app:1.4
+        x-base: &base
+          image: *img
+          deploy:
+            replicas: 2
+        services:
+          web:
+            image: *img
+          worker:
+            <<: *base
+            scale: 3
+          api: *base
+          tagged:
+            <<: [*base]
+            image: other:2
+            deploy: {replicas: 1}
+          switches:
+            image: "on"
+            healthcheck: {disable: yes, test: ["CMD", "true"]}
+        """);
+    Map<String, DesiredService> s = byName(ComposeFileReader.readFile(file, Map.of(), "p").services());
+    assertEquals("registry.local/app:1.4", s.get("web").image());
+    assertEquals("registry.local/app:1.4", s.get("worker").image(), "from the merge key");
+    assertEquals(2, s.get("worker").replicas(), "deploy.replicas, merged, wins over scale");
+    assertEquals(new DesiredService("api", "registry.local/app:1.4", 2, false, ""), s.get("api"));
+    assertEquals("other:2", s.get("tagged").image(), "a key written out wins over a merged one");
+    assertEquals(1, s.get("tagged").replicas());
+    assertTrue(s.get("switches").healthcheck(), "'yes' is text in YAML 1.2, so it does not disable the check");
+  }
+
+  @ParameterizedTest
+  @CsvSource(delimiter = '|', textBlock = """
+      services: 42                                     | services is '42', not a mapping
+      services: [web]                                  | services is a list
+      services:\\n  web: nginx                          | service web is 'nginx', not a mapping
+      services:\\n  web: {image: a}\\n  web: {image: b}  | duplicate key web
+      services:\\n  web: {image: a, image: b}           | duplicate key image
+      services:\\n  web: {image: [unclosed             | invalid YAML
+      services:\\n  web: !!python/object:os.system {}  | invalid YAML
+      - just a list                                    | the top level is not a mapping
+      """)
+  void aFileComposeWouldRejectIsAnError(String text, String expected, @TempDir Path dir) throws Exception {
+    Path file = dir.resolve("compose.yaml");
+    Files.writeString(file, text.replace("\\n", "\n") + "\n");
+    IOException e = assertThrows(IOException.class, () -> ComposeFileReader.readFile(file, Map.of(), "p"));
+    assertTrue(e.getMessage().contains(expected), e.getMessage());
+    assertFalse(e.getMessage().contains("\n"), "one line: " + e.getMessage());
+  }
+
+  @Test
+  void anAliasBombIsRejectedNotExpanded(@TempDir Path dir) throws Exception {
+    StringBuilder yaml = new StringBuilder("x-a: &a [lol, lol, lol, lol, lol, lol, lol, lol, lol]\n");
+    char previous = 'a';
+    for (char c = 'b'; c <= 'i'; c++) {
+      yaml.append("x-").append(c).append(": &").append(c).append(" [");
+      for (int i = 0; i < 9; i++) {
+        yaml.append(i == 0 ? "" : ", ").append('*').append(previous);
+      }
+      yaml.append("]\n");
+      previous = c;
+    }
+    yaml.append("services:\n  web: {image: nginx, labels: *i}\n");
+    Path file = dir.resolve("compose.yaml");
+    Files.writeString(file, yaml);
+    IOException e = assertThrows(IOException.class, () -> ComposeFileReader.readFile(file, Map.of(), "p"));
+    assertTrue(e.getMessage().contains("alias"), e.getMessage());
+  }
+
+  @Test
+  void aFewAliasesThatExpandToMillionsAreRejectedToo(@TempDir Path dir) throws Exception {
+    // 6 levels of 8 aliases: under SnakeYAML's alias count, but 8^6 values once expanded
+    StringBuilder yaml = new StringBuilder("x-a: &a [lol, lol, lol, lol, lol, lol, lol, lol]\n");
+    char previous = 'a';
+    for (char c = 'b'; c <= 'f'; c++) {
+      yaml.append("x-").append(c).append(": &").append(c).append(" [*").append(previous);
+      yaml.append((", *" + previous).repeat(7)).append("]\n");
+      previous = c;
+    }
+    yaml.append("services:\n  web: {image: nginx}\n");
+    Path file = dir.resolve("compose.yaml");
+    Files.writeString(file, yaml);
+    IOException e = assertThrows(IOException.class, () -> ComposeFileReader.readFile(file, Map.of(), "p"));
+    assertTrue(e.getMessage().contains("alias bomb"), e.getMessage());
+  }
+
+  @Test
+  void anAliasThatContainsItselfIsAnErrorNotAStackOverflow(@TempDir Path dir) throws Exception {
+    Path file = dir.resolve("compose.yaml");
+    Files.writeString(file, "x-loop: &loop [*loop]\nservices:\n  web: {image: nginx, labels: *loop}\n");
+    IOException e = assertThrows(IOException.class, () -> ComposeFileReader.readFile(file, Map.of(), "p"));
+    assertFalse(e.getMessage().isBlank());
+  }
+
+  @Test
+  void aHugeFileIsRejectedUnread(@TempDir Path dir) throws Exception {
+    Path file = dir.resolve("compose.yaml");
+    Files.writeString(file, "services: {}\n# " + "x".repeat(ComposeYaml.MAX_BYTES) + "\n");
+    IOException e = assertThrows(IOException.class, () -> ComposeFileReader.readFile(file, Map.of(), "p"));
+    assertTrue(e.getMessage().contains("4 MiB"), e.getMessage());
   }
 
   private static Map<String, DesiredService> byName(List<DesiredService> services) {
