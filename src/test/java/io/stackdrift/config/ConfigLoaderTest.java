@@ -116,4 +116,26 @@ class ConfigLoaderTest {
     assertThrows(IllegalArgumentException.class, () -> Durations.parse("10"));
     assertThrows(IllegalArgumentException.class, () -> Durations.parse("m"));
   }
+
+  @Test
+  void durationsTakeDaysAndStopAt30DaysOr100YearsForALookBack() {
+    assertEquals(Duration.ofHours(36), Durations.parse("1d12h"));
+    assertEquals(Duration.ofDays(30), Durations.parse("30d"));
+    for (String tooLong : List.of("30d1ms", "721h", "2562047788015215h", "99999999999999999999h")) {
+      IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> Durations.parse(tooLong));
+      assertEquals("duration '" + tooLong + "' is longer than 30 days, the limit", e.getMessage());
+    }
+    assertEquals(Duration.ofDays(36_500), Durations.parseAge("36500d"));
+    assertThrows(IllegalArgumentException.class, () -> Durations.parseAge("36526d"));
+  }
+
+  @Test
+  void aDurationKeyOver30DaysIsAnErrorNamingTheKeyAndLine() {
+    ConfigurationException e = assertThrows(ConfigurationException.class,
+        () -> ConfigLoader.parse(FILE, "[watch]\ninterval = \"15m\"\njitter = \"2562047788015215h\"\n"));
+    Problem p = e.problems().get(0);
+    assertEquals(3, p.line());
+    assertTrue(p.message().startsWith("watch.jitter: duration '2562047788015215h' is longer than 30 days"),
+        p.message());
+  }
 }

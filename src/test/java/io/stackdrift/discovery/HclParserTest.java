@@ -121,6 +121,33 @@ class HclParserTest {
     assertTrue(e.getMessage().contains(message), e.getMessage());
   }
 
+  @Test
+  void nestingIsLimitedTo256LevelsInsteadOfOverflowingTheStack() throws Exception {
+    HclParser.parse("a {\n".repeat(HclParser.MAX_DEPTH) + "}\n".repeat(HclParser.MAX_DEPTH));
+    HclSyntaxException blocks = assertThrows(HclSyntaxException.class,
+        () -> HclParser.parse("a {\n".repeat(3000) + "}\n".repeat(3000)));
+    assertEquals(257, blocks.line());
+    assertTrue(blocks.getMessage().contains("blocks are nested deeper than 256 levels"), blocks.getMessage());
+    HclSyntaxException brackets = assertThrows(HclSyntaxException.class,
+        () -> HclParser.parse("x = " + "[".repeat(100_000) + "]".repeat(100_000) + "\n"));
+    assertTrue(brackets.getMessage().contains("brackets are nested deeper than 256"), brackets.getMessage());
+    HclSyntaxException templates = assertThrows(HclSyntaxException.class,
+        () -> HclParser.parse("x = " + "\"${".repeat(3000) + "}\"".repeat(3000) + "\n"));
+    assertTrue(templates.getMessage().contains("nested deeper than 256"), templates.getMessage());
+  }
+
+  @Test
+  void onlyTheBlocksAskedForAreKeptButEverythingIsChecked() throws Exception {
+    String source = "stack {\n  id = \"a\"\n}\nglobals {\n  big = [1, 2, 3]\n  nested {\n    x = 1\n  }\n}\n";
+    HclBody body = HclParser.parse(source, java.util.Set.of("stack"));
+    assertEquals("a", value(body.blocks("stack").get(0), "id"));
+    HclBody.Block globals = body.blocks("globals").get(0);
+    assertEquals(List.of(), globals.body().attributes(), "a dropped block keeps no values");
+    assertEquals(List.of(), globals.body().blocks());
+    assertThrows(HclSyntaxException.class,
+        () -> HclParser.parse("stack {\n}\nglobals {\n  a = 1\n  a = 2\n}\n", java.util.Set.of("stack")));
+  }
+
   private static Object value(HclBody.Block block, String name) {
     return block.body().attributes().stream().filter(a -> a.name().equals(name)).findFirst().orElseThrow().value();
   }

@@ -17,13 +17,14 @@ class ParseSummaryTest {
   private static final String BOLD = "\u001B[1m";
   private static final String GREEN = "\u001B[32m";
   private static final String RESET = "\u001B[0m";
-  private static final int[] ZERO = counts(0, 0, 0, 0, 0);
+  private static final long[] ZERO = counts(0, 0, 0, 0, 0);
 
   /** Columns: case name, plan output, expected add, change, destroy, imports, forget (null: no summary). */
   static Stream<Arguments> outputs() {
     return Stream.of(
         arguments("plain", "Plan: 1 to add, 2 to change, 3 to destroy.", counts(1, 2, 3, 0, 0)),
-        arguments("count beyond int", "Plan: 99999999999 to add, 0 to change, 0 to destroy.", null),
+        arguments("count beyond int", "Plan: 99999999999 to add, 0 to change, 0 to destroy.",
+            counts(99_999_999_999L, 0, 0, 0, 0)),
         arguments("with import", "Plan: 4 to import, 1 to add, 0 to change, 0 to destroy.", counts(1, 0, 0, 4, 0)),
         arguments("with forget", "Plan: 0 to add, 0 to change, 1 to destroy, 2 to forget.", counts(0, 0, 1, 0, 2)),
         arguments("import and forget", "Plan: 5 to import, 6 to add, 7 to change, 8 to destroy, 9 to forget.",
@@ -59,6 +60,10 @@ class ParseSummaryTest {
             + "No changes. Your infrastructure matches the configuration.\n", counts(2, 0, 0, 0, 0)),
         arguments("Plan mentioned mid-sentence is not a summary",
             "Saved the plan to: tfplan. Plan: 1 to add, 0 to change, 0 to destroy.", null),
+        arguments("counts past 2^31 are kept", "Plan: 3000000000 to add, 2147483648 to change, 0 to destroy.",
+            counts(3_000_000_000L, 2_147_483_648L, 0, 0, 0)),
+        arguments("counts past 2^63 are no summary",
+            "Plan: 9223372036854775808 to add, 0 to change, 0 to destroy.", null),
         arguments("none", "Error: Invalid reference\n\n  on main.tf line 1:\n", null),
         arguments("empty", "", null),
         arguments("null", null, null));
@@ -66,7 +71,7 @@ class ParseSummaryTest {
 
   @ParameterizedTest(name = "{0}")
   @MethodSource("outputs")
-  void readsTheSummary(String caseName, String text, int[] expected) {
+  void readsTheSummary(String caseName, String text, long[] expected) {
     Optional<PlanSummary> parsed = PlanSummary.parseSummary(text);
 
     if (expected == null) {
@@ -83,7 +88,7 @@ class ParseSummaryTest {
         () -> assertEquals(expected[4], s.forget(), "forget"));
   }
 
-  private static int[] counts(int add, int change, int destroy, int imports, int forget) {
-    return new int[] {add, change, destroy, imports, forget};
+  private static long[] counts(long add, long change, long destroy, long imports, long forget) {
+    return new long[] {add, change, destroy, imports, forget};
   }
 }

@@ -90,6 +90,18 @@ class PlanStreamTest {
   }
 
   @Test
+  void changeSummaryCountsAre64BitAndNeverNegative() {
+    PlanFacts big = feed("""
+        {"type":"change_summary","changes":{"add":3000000000,"change":9223372036854775807,"remove":0,"operation":"plan"}}""");
+    assertEquals(new PlanSummary(3_000_000_000L, Long.MAX_VALUE, 0, 0, 0), big.summary());
+    for (String count : java.util.List.of("-1", "9223372036854775808", "1.5", "\"7\"")) {
+      PlanFacts facts = feed("""
+          {"type":"change_summary","changes":{"add":%s,"change":0,"remove":0,"operation":"plan"}}""".formatted(count));
+      assertNull(facts.summary(), count + " is no plan's count");
+    }
+  }
+
+  @Test
   void changeSummaryWinsOverAPlanTextLine() {
     // A later stray text line (say, from a wrapper script) must not override the machine-readable counts.
     PlanFacts facts = feed(SUMMARY_ONE_ADD, "Plan: 9 to add, 9 to change, 9 to destroy.");
