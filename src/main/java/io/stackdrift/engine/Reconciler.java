@@ -160,7 +160,7 @@ public final class Reconciler {
 
   private record Finished(Target target, Result result) {}
 
-  private static Finished take(CompletionService<Result> done, Map<Future<Result>, Target> running) {
+  private Finished take(CompletionService<Result> done, Map<Future<Result>, Target> running) {
     while (true) {
       try {
         Future<Result> f = done.take();
@@ -168,7 +168,8 @@ public final class Reconciler {
         try {
           return new Finished(t, f.get());
         } catch (ExecutionException e) {
-          return new Finished(t, new Result(t.stack().id(), Outcome.FAILED, "internal error: " + e.getCause(), 0));
+          return new Finished(t, new Result(t.stack().id(), Outcome.FAILED,
+              redactor.redact("internal error: " + e.getCause()), 0));
         }
       } catch (InterruptedException e) {
         // keep waiting: running applies end through the Cancellation

@@ -3,11 +3,14 @@ package io.stackdrift.plan;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.time.Duration;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.ValueSource;
 
 /** What must never leave the process in details and events (contract §9). */
@@ -182,5 +185,93 @@ class RedactorTest {
 
     assertNull(redactor.redact(null));
     assertTrue(redactor.redact("").isEmpty());
+  }
+
+  @ParameterizedTest
+  @CsvSource(delimiter = '|', quoteCharacter = '`', value = {
+      "password=hunter2pw | password=[REDACTED]",
+      "db_password = hunter2pw rejected | db_password = [REDACTED] rejected",
+      "passwd: hunter2pw | passwd: [REDACTED]",
+      "PASSWORD:hunter2pw | PASSWORD:[REDACTED]",
+      "secret=s3cr3tvalue&user=bob | secret=[REDACTED]&user=bob",
+      "client_secret='s3cr3t value' | client_secret='[REDACTED]'",
+      "token=tokvalue123 | token=[REDACTED]",
+      "auth_token: \"tok value\" | auth_token: \"[REDACTED]\"",
+      "`{\"password\": \"hunter2pw\", \"user\": \"bob\"}` | `{\"password\": \"[REDACTED]\", \"user\": \"bob\"}`",
+      "aws_secret_access_key = wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY | aws_secret_access_key = [REDACTED]",
+      "aws_secret_access_key: \"wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY\" | aws_secret_access_key: \"[REDACTED]\"",
+      "`{\"aws_secret_access_key\":\"wJalrXUtnFEMI/K7MDENG\"}` | `{\"aws_secret_access_key\":\"[REDACTED]\"}`",
+      "AWS_SECRET_ACCESS_KEY=wJalrXUtnFEMI/K7MDENG | AWS_SECRET_ACCESS_KEY=[REDACTED]",
+      "Authorization: Basic dXNlcjpwYXNz | Authorization: Basic [REDACTED]",
+      "jdbc:postgresql://db/app?user=bob&password=hunter2pw | jdbc:postgresql://db/app?user=bob&password=[REDACTED]",
+  })
+  void namedValuesAreMaskedAndTheirNamesKept(String text, String expected) {
+    assertEquals(expected, NO_ENV.redact(text));
+  }
+
+  @ParameterizedTest
+  @CsvSource(delimiter = '|', value = {
+      "postgres://dbuser:pgpass99@db.example:5432/app | postgres://dbuser:[REDACTED]@db.example:5432/app",
+      "git clone https://oauth2:abc123@gitlab.example/x.git | git clone https://oauth2:[REDACTED]@gitlab.example/x.git",
+      "mysql://root:p@ss:w0rd@10.0.0.1/db | mysql://root:[REDACTED]@10.0.0.1/db",
+      "redis://:onlyapass@cache:6379 | redis://:[REDACTED]@cache:6379",
+  })
+  void passwordsInUrlsAreMaskedAndUserAndHostKept(String text, String expected) {
+    assertEquals(expected, NO_ENV.redact(text));
+  }
+
+  @ParameterizedTest
+  @ValueSource(strings = {
+      "ghp_R8x2kLmQ9wErTy7UiOp3AsDfGhJkLz0XcVbN",
+      "gho_16C7e42F292c6912E7710c838347Ae178B4a",
+      "ghs_16C7e42F292c6912E7710c838347Ae178B4a",
+      "github_pat_11ABCDEFG0123456789abc_defghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456",
+      "glpat-xYz12AbCdEfGhIjKlMnO",
+      "xoxb-123456789012-1234567890123-AbCdEfGhIjKlMnOpQrStUvWx",
+      "xoxp-123456789012-abcdefghij",
+      "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiIxMjM0NTY3ODkwIn0.SflKxwRJSMeKKF2QT4fwpMeJf36POk6yJV_adQssw5c",
+      "eyJhbGciOiJub25lIn0.eyJzdWIiOiJib2IifQ.",
+  })
+  void serviceTokensAndJwtsAreMasked(String token) {
+    assertEquals("push with [REDACTED] failed", NO_ENV.redact("push with " + token + " failed"));
+  }
+
+  @ParameterizedTest
+  @ValueSource(strings = {
+      "Plan: 1 to add, 0 to change, 0 to destroy.",
+      "Error: Unsupported argument; An argument named \"token\" is not expected here.",
+      "password = (sensitive value)",
+      "see https://registry.opentofu.org/hashicorp/aws and http://host:8080/path",
+      "the ghp_ prefix and glpat- and xoxb- alone are not tokens",
+      "eyJ is how base64 JSON begins",
+      "Error: Invalid reference (main.tf:12)",
+  })
+  void textWithoutCredentialsIsUnchanged(String text) {
+    assertEquals(text, NO_ENV.redact(text));
+  }
+
+  @Test
+  void aMaskedTokenIsNotMaskedAgainAsAValue() {
+    assertEquals("token=[REDACTED] ok", NO_ENV.redact("token=ghp_R8x2kLmQ9wErTy7UiOp3AsDfGhJkLz0XcVbN ok"));
+  }
+
+  @Test
+  void aQuotedValueCutBeforeItsClosingQuoteIsMaskedToTheLineEnd() {
+    assertEquals("x\npassword = \"[REDACTED]\nnext", NO_ENV.redact("x\npassword = \"hunter2 and more\nnext"));
+  }
+
+  /** Lines built to make a backtracking pattern try every start against the rest of the line. */
+  @ParameterizedTest
+  @ValueSource(strings = {"a", "token", "password=", "x:", "://", "eyJ", "eyJa.", "ghp_", "glpat-", "xoxb-", "-",
+      "bearer ", "\"", "a-", "-----BEGIN RSA PRIVATE KEY-----", "-----END PRIVATE KEY-----", "u:p@", "http://u:",
+      " ", "=", "aws_secret_access_key\"", "Authorization: basic "})
+  void aMegabyteAdversarialLineIsRedactedQuickly(String unit) {
+    String line = unit.repeat(1024 * 1024 / unit.length() + 1);
+    Redactor redactor = Redactor.fromEnvironment(Map.of("DB_PASSWORD", "hunter2pw"));
+
+    // A generous bound: catastrophic backtracking takes hours on a megabyte, a linear scan well under a second.
+    String out = assertTimeoutPreemptively(Duration.ofSeconds(30), () -> redactor.redact(line));
+    assertTrue(out.length() > 0);
+    assertTimeoutPreemptively(Duration.ofSeconds(30), () -> redactor.redact(unit + " " + line + " " + unit));
   }
 }
