@@ -15,6 +15,7 @@ import io.stackdrift.report.HumanView;
 import io.stackdrift.report.JUnitView;
 import io.stackdrift.report.Json;
 import io.stackdrift.report.PrometheusView;
+import io.stackdrift.report.TerminalText;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
@@ -85,7 +86,7 @@ final class DetectCycle {
   }
 
   private Map<String, StateStore.Known> load(StateStore state) {
-    return state.load(w -> err.println("stackdrift: warning: " + w));
+    return state.load(w -> err.println("stackdrift: warning: " + TerminalText.line(w)));
   }
 
   /** Adds each stack's since and keeps the report and the status changes in the state directory. */
@@ -94,7 +95,8 @@ final class DetectCycle {
     try {
       state.save(recorded);
     } catch (IOException e) {
-      err.println("stackdrift: warning: the run is not kept in the state directory: " + e.getMessage());
+      err.println("stackdrift: warning: " + TerminalText.line("the run is not kept in the state directory: "
+          + e.getMessage()));
     }
     return recorded.report();
   }
@@ -108,8 +110,8 @@ final class DetectCycle {
       AtomicFile.write(file, content);
       return true;
     } catch (IOException e) {
-      err.println("stackdrift: cannot write " + what + " to " + file + ": " + e.getMessage()
-          + " (the previous file, if any, is unchanged)");
+      err.println("stackdrift: " + TerminalText.line("cannot write " + what + " to " + file + ": " + e.getMessage()
+          + " (the previous file, if any, is unchanged)"));
       return false;
     }
   }

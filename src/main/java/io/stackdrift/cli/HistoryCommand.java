@@ -4,6 +4,7 @@ import io.stackdrift.config.ConfigurationException;
 import io.stackdrift.engine.StateStore;
 import io.stackdrift.engine.Workspace;
 import io.stackdrift.report.HumanView;
+import io.stackdrift.report.TerminalText;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.time.Duration;
@@ -53,12 +54,14 @@ final class HistoryCommand implements Callable<Integer> {
     StateStore state = stateDir.existing(ws);
     Instant now = Instant.now();
     Instant from = since == null ? Instant.MIN : now.minus(since);
-    List<StateStore.Change> changes = state.history(w -> err.println("stackdrift: warning: " + w)).stream()
+    List<StateStore.Change> changes = state.history(w -> err.println("stackdrift: warning: " + TerminalText.line(w)))
+        .stream()
         .filter(c -> wanted(c.stackId()) && !time(c.time()).isBefore(from)).toList();
-    Map<String, StateStore.Known> current = new TreeMap<>(state.peek(w -> err.println("stackdrift: warning: " + w)));
+    Map<String, StateStore.Known> current =
+        new TreeMap<>(state.peek(w -> err.println("stackdrift: warning: " + TerminalText.line(w))));
     current.keySet().removeIf(id -> !wanted(id));
     if (changes.isEmpty() && current.isEmpty()) {
-      out.println("No history in " + state.dir() + " (detect records it).");
+      out.println("No history in " + TerminalText.line(state.dir().toString()) + " (detect records it).");
       return ExitCodes.OK;
     }
     table(out, List.of("TIME", "STACK", "FROM", "TO"), changes.stream()
@@ -83,7 +86,9 @@ final class HistoryCommand implements Callable<Integer> {
     }
   }
 
-  private static void table(PrintWriter out, List<String> header, List<List<String>> rows) {
+  /** Aligned columns of values read from the state directory, printed through {@link TerminalText}. */
+  private static void table(PrintWriter out, List<String> header, List<List<String>> values) {
+    List<List<String>> rows = values.stream().map(row -> row.stream().map(TerminalText::line).toList()).toList();
     int[] widths = new int[header.size()];
     for (int i = 0; i < widths.length; i++) {
       widths[i] = header.get(i).length();

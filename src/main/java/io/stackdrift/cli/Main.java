@@ -2,6 +2,7 @@ package io.stackdrift.cli;
 
 import io.stackdrift.config.ConfigurationException;
 import io.stackdrift.fs.StateDirectoryException;
+import io.stackdrift.report.TerminalText;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.util.LinkedHashMap;
@@ -89,7 +90,7 @@ public final class Main implements Runnable {
   private static int usageError(CommandLine.ParameterException e, String[] args) {
     CommandLine cmd = e.getCommandLine();
     PrintWriter err = cmd.getErr();
-    err.println("stackdrift: " + e.getMessage());
+    err.println("stackdrift: " + TerminalText.lines(e.getMessage()));
     err.println("Run '" + cmd.getCommandSpec().qualifiedName() + " --help' for usage.");
     return ExitCodes.FAILURE;
   }
@@ -98,12 +99,12 @@ public final class Main implements Runnable {
     PrintWriter err = cli.getErr();
     if (e instanceof ExitException exit) {
       if (!exit.getMessage().isEmpty()) {
-        err.println("stackdrift: " + exit.getMessage());
+        err.println("stackdrift: " + TerminalText.line(exit.getMessage()));
       }
       return exit.code();
     }
     if (e instanceof StateDirectoryException state) {
-      err.println("stackdrift: " + state.getMessage());
+      err.println("stackdrift: " + TerminalText.line(state.getMessage()));
       debugTrace(err, e);
       return ExitCodes.FAILURE;
     }
@@ -114,7 +115,7 @@ public final class Main implements Runnable {
       debugTrace(err, e);
       return ExitCodes.FAILURE;
     }
-    err.println("stackdrift: internal error: " + e + (DebugOption.enabled ? "" : " (run with --debug for details)"));
+    err.println("stackdrift: internal error: " + TerminalText.line(e.toString()) + (DebugOption.enabled ? "" : " (run with --debug for details)"));
     debugTrace(err, e);
     return ExitCodes.FAILURE;
   }

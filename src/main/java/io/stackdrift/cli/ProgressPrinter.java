@@ -5,6 +5,7 @@ import io.stackdrift.engine.DetectListener;
 import io.stackdrift.report.HumanView;
 import io.stackdrift.report.StackEntry;
 import io.stackdrift.report.StackStatus;
+import io.stackdrift.report.TerminalText;
 import java.io.PrintWriter;
 import java.util.Locale;
 import java.util.concurrent.Executors;
@@ -59,7 +60,7 @@ final class ProgressPrinter implements DetectListener, AutoCloseable {
       redraw();
     } else {
       err.printf(Locale.ROOT, "stackdrift: [%d/%d] %-12s %s (%s)%n", doneCount, totalCount, e.status().json(),
-          e.stackId(), HumanView.duration(e.durationMs()));
+          TerminalText.line(e.stackId()), HumanView.duration(e.durationMs()));
       err.flush();
     }
   }

@@ -16,6 +16,7 @@ import io.stackdrift.plan.Cancellation;
 import io.stackdrift.report.DriftReport;
 import io.stackdrift.report.HumanView;
 import io.stackdrift.report.Json;
+import io.stackdrift.report.TerminalText;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
@@ -234,10 +235,12 @@ final class ReconcileCommand implements Callable<Integer> {
       out.println("Would reconcile " + targets.size() + " stack" + (targets.size() == 1 ? "" : "s")
           + " (nothing is changed; pass --yes to apply):");
       for (Reconciler.Target t : targets) {
-        String what = t.refusal() != null ? "refused: " + t.refusal()
-            : t.containersOnly() ? "containers only: apply -replace=" + String.join(" -replace=", t.replace())
+        String what = t.refusal() != null ? "refused: " + TerminalText.lines(t.refusal())
+            : t.containersOnly() ? "containers only: apply -replace=" + TerminalText.line(String.join(" -replace=",
+                t.replace()))
             : "apply " + summary(t);
-        out.println("  " + t.stack().id() + " (" + t.stack().moduleRef() + ", " + t.stack().role() + "): " + what);
+        out.println("  " + TerminalText.line(t.stack().id()) + " (" + TerminalText.line(t.stack().moduleRef()) + ", "
+            + TerminalText.line(t.stack().role()) + "): " + what);
       }
     }
     out.flush();
@@ -262,9 +265,10 @@ final class ReconcileCommand implements Callable<Integer> {
     if (json) {
       out.print(Json.pretty(new ResultJson(reconciled, skipped, failed, after)) + "\n");
     } else {
-      out.println("Reconciled: " + (reconciled.isEmpty() ? "-" : String.join(", ", reconciled)));
-      out.println("Skipped: " + (skipped.isEmpty() ? "-" : String.join(", ", skipped)));
-      failed.forEach(f -> out.println("Failed: " + f.stackId() + ": " + f.detail()));
+      out.println("Reconciled: " + (reconciled.isEmpty() ? "-" : TerminalText.line(String.join(", ", reconciled))));
+      out.println("Skipped: " + (skipped.isEmpty() ? "-" : TerminalText.line(String.join(", ", skipped))));
+      failed.forEach(f -> out.println("Failed: " + TerminalText.line(f.stackId()) + ": "
+          + TerminalText.lines(f.detail())));
       if (after != null) {
         out.println();
         out.println("After reconciling:");

@@ -8,6 +8,7 @@ import io.stackdrift.events.OtlpSettings;
 import io.stackdrift.events.OtlpTelemetry;
 import io.stackdrift.report.DriftReport;
 import io.stackdrift.report.StackEntry;
+import io.stackdrift.report.TerminalText;
 import java.io.PrintWriter;
 import java.time.Duration;
 import java.time.Instant;
@@ -39,7 +40,7 @@ final class Telemetry implements DetectListener {
     otlp.finish(report.status().json());
     String problem = otlp.close(FLUSH_LIMIT);
     if (problem != null) {
-      err.println("stackdrift: warning: " + problem);
+      err.println("stackdrift: warning: " + TerminalText.line(problem));
     }
   }
 }

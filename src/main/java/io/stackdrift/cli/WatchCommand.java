@@ -14,6 +14,7 @@ import io.stackdrift.events.EventSink;
 import io.stackdrift.plan.Cancellation;
 import io.stackdrift.report.DriftReport;
 import io.stackdrift.report.OverallStatus;
+import io.stackdrift.report.TerminalText;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.time.Duration;
@@ -120,7 +121,7 @@ final class WatchCommand implements Callable<Integer> {
     List<Stack> selected = selection.apply(ws);
     StateStore state = detect.run.stateStore(ws);
     WorkspaceLock lock = Locks.tryTake(state, detect.run.lockWait(),
-        held -> err.println("stackdrift: watch: " + held + "; this cycle is skipped"));
+        held -> err.println("stackdrift: watch: " + TerminalText.line(held) + "; this cycle is skipped"));
     if (lock == null) {
       return;
     }
@@ -136,7 +137,7 @@ final class WatchCommand implements Callable<Integer> {
       PrintWriter err) {
     SelfHeal.Decision decision = heal.decide(report, state.directory().orElseThrow(), Instant.now());
     if (decision.skipped() != null) {
-      err.println("stackdrift: self-heal: " + decision.skipped());
+      err.println("stackdrift: self-heal: " + TerminalText.line(decision.skipped()));
     }
     if (decision.stacks().isEmpty()) {
       return;
@@ -145,7 +146,7 @@ final class WatchCommand implements Callable<Integer> {
     try {
       reconciler = Reconciler.create(ws, detect.run.tofu, System.getenv());
     } catch (IllegalStateException e) {
-      err.println("stackdrift: self-heal: " + e.getMessage());
+      err.println("stackdrift: self-heal: " + TerminalText.line(e.getMessage()));
       return;
     }
     List<Reconciler.Target> targets = reconciler.targets(report, decision.stacks(), cancel);
@@ -156,9 +157,9 @@ final class WatchCommand implements Callable<Integer> {
     Instant now = Instant.now();
     for (Reconciler.Result r : results) {
       heal.record(r.stackId(), r.outcome() == Reconciler.Outcome.SUCCEEDED, now);
-      err.println("stackdrift: self-heal: " + r.stackId() + " " + r.outcome().json()
+      err.println("stackdrift: self-heal: " + TerminalText.line(r.stackId()) + " " + r.outcome().json()
           + (r.outcome() == Reconciler.Outcome.SUCCEEDED ? " (" + Durations.format(Duration.ofMillis(r.durationMs()))
-              + ")" : ": " + r.detail()));
+              + ")" : ": " + TerminalText.lines(r.detail())));
     }
   }
 }

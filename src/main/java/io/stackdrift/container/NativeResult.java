@@ -10,9 +10,15 @@ public record NativeResult(List<ProjectResult> projects, String error) {
 
   public static final NativeResult NOT_CHECKED = new NativeResult(List.of(), null);
 
-  /** The same result with its error passed through {@code redact} (it may quote a tool's output). */
+  /**
+   * The same result with its error and what each finding expected and found passed through
+   * {@code redact}: they quote the engine's output and the compose file.
+   */
   public NativeResult redacted(java.util.function.UnaryOperator<String> redact) {
-    return error == null ? this : new NativeResult(projects, redact.apply(error));
+    List<ProjectResult> cleaned = projects.stream().map(p -> new ProjectResult(p.project(), p.serviceCount(),
+        p.probeCount(), p.findings().stream().map(f -> new Finding(f.project(), f.service(), f.container(), f.kind(),
+            redact.apply(f.expected()), redact.apply(f.actual()), f.stack())).toList())).toList();
+    return new NativeResult(cleaned, error == null ? null : redact.apply(error));
   }
 
   public boolean checked() {

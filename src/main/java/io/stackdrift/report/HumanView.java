@@ -2,11 +2,11 @@ package io.stackdrift.report;
 
 import java.util.List;
 import java.util.Locale;
-import java.util.function.UnaryOperator;
 
 /**
  * The report for a person (contract §7): one line per stack, a closing line with the overall
- * status and counts, or the single line {@code No drift detected.} when all is clean.
+ * status and counts, or the single line {@code No drift detected.} when all is clean. Text from the
+ * report is printed through {@link TerminalText}.
  */
 public final class HumanView {
   public static final String NO_DRIFT = "No drift detected.";
@@ -30,17 +30,19 @@ public final class HumanView {
         pad("MODULE", moduleWidth), pad("ROLE", roleWidth), "SUMMARY", "DURATION"));
     for (StackEntry e : stacks) {
       String line = String.format(Locale.ROOT, "%s  %s  %s  %s  %-14s  %s", status(e.status()),
-          pad(e.stackId(), idWidth), pad(e.moduleRef(), moduleWidth), pad(e.role(), roleWidth), summary(e),
+          pad(safe(e.stackId()), idWidth), pad(safe(e.moduleRef()), moduleWidth), pad(safe(e.role()), roleWidth),
+          summary(e),
           duration(e.durationMs()));
       if (e.detail() != null && !e.detail().isEmpty() && e.status() != StackStatus.DRIFTED) {
-        line += "  " + firstLine(e.detail());
+        line += "  " + safe(firstLine(e.detail()));
       }
       out.append(line.stripTrailing()).append('\n');
     }
     nativeTables(report, out);
     out.append('\n').append(closing(report)).append('\n');
     if (report.reconcileTargets() != null && !report.reconcileTargets().isEmpty()) {
-      out.append("Reconcile targets: ").append(String.join(", ", report.reconcileTargets())).append('\n');
+      out.append("Reconcile targets: ").append(String.join(", ", report.reconcileTargets().stream()
+          .map(HumanView::safe).toList())).append('\n');
     }
     return out.toString();
   }
@@ -49,26 +51,29 @@ public final class HumanView {
   private void nativeTables(DriftReport report, StringBuilder out) {
     for (DriftReport.Subject s : report.subjects()) {
       if (s.detail() != null) {
-        out.append("\nContainers: ").append(paint(s.status(), "35")).append(": ").append(s.detail()).append('\n');
+        out.append("\nContainers: ").append(paint(safe(s.status()), "35")).append(": ")
+            .append(TerminalText.lines(s.detail())).append('\n');
       }
     }
     ReportText.byProject(report.nativeFindings()).forEach((project, list) -> {
-      out.append("\nCompose project ").append(project).append(ReportText.owner(list.get(0).stack())).append('\n');
+      out.append("\nCompose project ").append(safe(project)).append(safe(ReportText.owner(list.get(0).stack())))
+          .append('\n');
       int service = width(list.stream().map(DriftReport.NativeFinding::service).toList(), "SERVICE");
       int container = width(list.stream().map(FindingText::container).toList(), "CONTAINER");
       out.append("  ").append(pad("STATUS", 12)).append("  ").append(pad("SERVICE", service)).append("  ")
           .append(pad("CONTAINER", container)).append("  DETAIL\n");
       for (DriftReport.NativeFinding f : list) {
         String c = FindingText.container(f);
-        out.append("  ").append(paint(pad(f.finding(), 12), "33")).append("  ").append(pad(f.service(), service))
-            .append("  ").append(pad(c, container)).append("  ").append(FindingText.detail(f)).append('\n');
+        out.append("  ").append(paint(pad(safe(f.finding()), 12), "33")).append("  ")
+            .append(pad(safe(f.service()), service)).append("  ").append(pad(safe(c), container)).append("  ")
+            .append(safe(FindingText.detail(f))).append('\n');
       }
     });
   }
 
   private String closing(DriftReport report) {
     return "Overall: " + paint(report.status().json(), report.status() == OverallStatus.DRIFTED ? "33" : "35")
-        + " (" + ReportText.counts(report, UnaryOperator.identity()) + ")";
+        + " (" + ReportText.counts(report, HumanView::safe) + ")";
   }
 
   private String status(StackStatus s) {
@@ -106,8 +111,13 @@ public final class HumanView {
     return nl < 0 ? t : t.substring(0, nl) + " …";
   }
 
+  /** Widths are those of the text as printed, escapes included. */
   private static int width(List<String> values, String header) {
-    return Math.max(header.length(), values.stream().mapToInt(String::length).max().orElse(0));
+    return Math.max(header.length(), values.stream().mapToInt(v -> safe(v).length()).max().orElse(0));
+  }
+
+  private static String safe(String text) {
+    return TerminalText.line(text);
   }
 
   private static String pad(String text, int width) {

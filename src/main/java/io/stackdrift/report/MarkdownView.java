@@ -83,14 +83,15 @@ public final class MarkdownView {
 
   /**
    * Text from the report as literal inline Markdown on one line: a pipe would end the table cell,
-   * and a line break the row.
+   * and a line break the row; control characters are shown escaped ({@link TerminalText}).
    */
   static String inline(String text) {
     if (text == null) {
       return "";
     }
-    StringBuilder out = new StringBuilder(text.length());
-    for (char c : text.replaceAll("\\R", " ").toCharArray()) {
+    String line = TerminalText.line(text);
+    StringBuilder out = new StringBuilder(line.length());
+    for (char c : line.toCharArray()) {
       if (INLINE_SPECIALS.indexOf(c) >= 0) {
         out.append('\\');
       }
@@ -101,7 +102,7 @@ public final class MarkdownView {
 
   /** A fence longer than any backtick run inside, so the text cannot close it early. */
   private static void codeBlock(String text, StringBuilder out) {
-    String body = withoutControlCharacters(text.strip());
+    String body = TerminalText.lines(text.strip());
     String fence = "`".repeat(Math.max(3, longestBacktickRun(body) + 1));
     out.append(fence).append("text\n").append(body).append('\n').append(fence).append('\n');
   }
@@ -114,10 +115,5 @@ public final class MarkdownView {
       longest = Math.max(longest, run);
     }
     return longest;
-  }
-
-  /** A control character shows as garbage in a comment, or not at all. */
-  private static String withoutControlCharacters(String text) {
-    return text.replaceAll("[\\p{Cntrl}&&[^\n\t]]", "");
   }
 }

@@ -35,21 +35,24 @@ public final class StackListView {
     return Json.pretty(entries) + "\n";
   }
 
+  /** Aligned columns; directory names and Terramate values are printed through {@link TerminalText}. */
   public String text(List<Stack> stacks) {
-    int rootWidth = 0;
-    int idWidth = 0;
-    int roleWidth = 0;
+    List<List<String>> rows = new ArrayList<>(stacks.size());
+    int[] widths = new int[3];
     for (Stack s : stacks) {
-      rootWidth = Math.max(rootWidth, s.runtimeRoot().length());
-      idWidth = Math.max(idWidth, s.id().length());
-      roleWidth = Math.max(roleWidth, s.role().length());
+      List<String> row = List.of(TerminalText.line(s.runtimeRoot()), TerminalText.line(s.id()),
+          TerminalText.line(s.role()), TerminalText.line(s.moduleRef()));
+      for (int i = 0; i < widths.length; i++) {
+        widths[i] = Math.max(widths[i], row.get(i).length());
+      }
+      rows.add(row);
     }
     StringBuilder out = new StringBuilder();
-    for (Stack s : stacks) {
-      out.append(pad(s.runtimeRoot(), rootWidth)).append("  ")
-          .append(pad(s.id(), idWidth)).append("  ")
-          .append(pad(s.role(), roleWidth)).append("  ")
-          .append(s.moduleRef()).append('\n');
+    for (List<String> row : rows) {
+      for (int i = 0; i < widths.length; i++) {
+        out.append(pad(row.get(i), widths[i])).append("  ");
+      }
+      out.append(row.get(3)).append('\n');
     }
     return out.toString();
   }

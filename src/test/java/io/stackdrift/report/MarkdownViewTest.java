@@ -85,7 +85,7 @@ class MarkdownViewTest {
     String markdown = new MarkdownView().render(report(OverallStatus.CLEAN, List.of(awkward),
         DriftReport.Runtime.NONE, List.of(), null, List.of()));
     String row = markdown.lines().filter(l -> l.startsWith("| converged")).findFirst().orElseThrow();
-    assertEquals("| converged | id\\|1 | mod\\\\\\|x | line break | - | 5ms |", row);
+    assertEquals("| converged | id\\|1 | mod\\\\\\|x | line\\\\nbreak | - | 5ms |", row);
     assertEquals(7, row.replace("\\|", "").chars().filter(c -> c == '|').count(), "six cells: " + row);
   }
 
@@ -97,8 +97,8 @@ class MarkdownViewTest {
         DriftReport.Runtime.NONE, List.of(), null, List.of())).lines().toList();
     int open = lines.indexOf("````text");
     assertTrue(open >= 0, "a four-backtick fence opens the block: " + lines);
-    assertEquals(List.of("before", "```", "after", "````"), lines.subList(open + 1, open + 5),
-        "the inner fence stays text, the bell is gone");
+    assertEquals(List.of("before", "```", "after\\x07", "````"), lines.subList(open + 1, open + 5),
+        "the inner fence stays text, the bell is shown escaped");
   }
 
   @Test
