@@ -115,7 +115,8 @@ public final class Main implements Runnable {
       debugTrace(err, e);
       return ExitCodes.FAILURE;
     }
-    err.println("stackdrift: internal error: " + TerminalText.line(e.toString()) + (DebugOption.enabled ? "" : " (run with --debug for details)"));
+    err.println("stackdrift: internal error: " + TerminalText.line(e.toString())
+        + (DebugOption.enabled ? "" : " (run with --debug for details)"));
     debugTrace(err, e);
     return ExitCodes.FAILURE;
   }

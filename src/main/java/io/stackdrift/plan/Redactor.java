@@ -30,7 +30,7 @@ public final class Redactor {
           // GitHub (classic and fine-grained), GitLab, Slack tokens and JWTs
           + "|(?<![A-Za-z0-9_])gh[pousr]_[A-Za-z0-9]{20,}+"
           + "|(?<![A-Za-z0-9_])github_pat_[A-Za-z0-9_]{20,}+"
-          + "|(?<![A-Za-z0-9_-])glpat-[A-Za-z0-9_-]{20,}+"
+          + "|(?<![A-Za-z0-9_-])glpat-[A-Za-z0-9_-]{16,}+"
           + "|(?<![A-Za-z0-9_-])xox[a-z]-[A-Za-z0-9-]{10,}+"
           + "|(?<![A-Za-z0-9_-])eyJ[A-Za-z0-9_-]{4,}+\\.[A-Za-z0-9_-]{4,}+\\.[A-Za-z0-9_-]*+",
       Pattern.DOTALL);
