@@ -1,0 +1,101 @@
+package io.stackdrift.faults;
+
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
+
+import io.stackdrift.faults.RedactionFaultsTest.Run;
+import io.stackdrift.report.TerminalText;
+import io.stackdrift.testing.TofuWorkspace;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * A directory name, a stack name and tool output that clear the screen, set the terminal's title,
+ * return the cursor, forge a line and reverse the text: every command prints them escaped (contract §9).
+ */
+class TerminalSafetyFaultsTest {
+  /** Clear screen, an OSC title set ended by BEL, CR, LF, and a right-to-left override. */
+  private static final String HOSTILE = "\u001b[2J\u001b]0;pwned\u0007\rback\nforged-line\u202e";
+  /** The same in HCL's escapes, for a Terramate string. */
+  private static final String HOSTILE_HCL = "\\u001b[2J\\u001b]0;pwned\\u0007\\rback\\nforged-line\\u202e";
+
+  @Test
+  void listDetectReportHistoryAndReconcilePrintNoRawControlCharacter(@TempDir Path tmp) throws Exception {
+    TofuWorkspace ws = TofuWorkspace.in(tmp);
+    Path dir = Files.createDirectories(ws.root().resolve("dir" + HOSTILE));
+    Files.writeString(dir.resolve("stack.tm.hcl"), "stack {\n  name        = \"mod" + HOSTILE_HCL + "\"\n"
+        + "  description = \"desc" + HOSTILE_HCL + "\"\n}\n");
+    Files.writeString(dir.resolve("main.tf"), TofuWorkspace.dataResource("v1"));
+    Path drifted = tmp.resolve("drifted");
+    Path tool = TofuWorkspace.standIn(tmp, "tofu-hostile", String.join("\n",
+        "[ \"$1\" = init ] && exit 0",
+        "if [ \"$1\" = plan ] && [ -f '" + drifted + "' ]; then",
+        "  echo '{\"type\":\"change_summary\",\"changes\":{\"add\":1,\"change\":0,\"remove\":0,\"operation\":\"plan\"}}'",
+        "  exit 2",
+        "fi",
+        "printf 'Error: \\033[2J\\033]0;pwned\\007 boom\\rover\\n' >&2",
+        "exit 1"));
+    String root = ws.root().toString();
+    String state = tmp.resolve("state").toString();
+    Path report = tmp.resolve("report.json");
+    Map<String, Run> runs = new LinkedHashMap<>();
+
+    runs.put("list", RedactionFaultsTest.run("list", "-C", root));
+    runs.put("detect", RedactionFaultsTest.run("detect", "-C", root, "--tofu", tool.toString(), "--no-native",
+        "--state-dir", state, "-o", report.toString(), "--no-color"));
+    runs.put("report show", RedactionFaultsTest.run("report", "show", report.toString(), "--no-color"));
+    runs.put("report show markdown", RedactionFaultsTest.run("report", "show", report.toString(), "--format",
+        "markdown"));
+    runs.put("history", RedactionFaultsTest.run("history", "-C", root, "--state-dir", state));
+    Files.writeString(drifted, "");
+    runs.put("reconcile", RedactionFaultsTest.run("reconcile", "-C", root, "--tofu", tool.toString(), "--no-native",
+        "--state-dir", state, "--no-color"));
+    runs.put("reconcile --yes", RedactionFaultsTest.run("reconcile", "-C", root, "--tofu", tool.toString(),
+        "--no-native", "--state-dir", state, "--yes", "--no-color"));
+
+    runs.forEach((name, run) -> {
+      assertTerminalSafe(name + " stdout", run.out());
+      assertTerminalSafe(name + " stderr", run.err());
+    });
+    // The hostile text was printed, escaped: nothing passes by leaving it out.
+    for (String name : List.of("list", "detect", "report show", "report show markdown", "history", "reconcile")) {
+      assertTrue(runs.get(name).out().contains("\\x1b[2J"), name + ": " + TerminalText.lines(runs.get(name).out()));
+    }
+    assertTrue(runs.get("detect").out().contains("Error: \\x1b[2J\\x1b]0;pwned\\x07 boom\\rover"),
+        TerminalText.lines(runs.get("detect").out()));
+    assertTrue(runs.get("detect").err().contains("dir\\x1b[2J"), TerminalText.lines(runs.get("detect").err()));
+    assertTrue(runs.get("reconcile --yes").out().contains("Failed: dir\\x1b[2J"),
+        TerminalText.lines(runs.get("reconcile --yes").out()));
+  }
+
+  @Test
+  void aConfigurationErrorInAHostileDirectoryIsPrintedEscaped(@TempDir Path tmp) throws Exception {
+    TofuWorkspace ws = TofuWorkspace.in(tmp);
+    Path dir = Files.createDirectories(ws.root().resolve("dir" + HOSTILE));
+    Files.writeString(dir.resolve("stack.tm.hcl"), "stack {\n  id = \"not valid " + HOSTILE_HCL + "\"\n}\n");
+
+    Run run = RedactionFaultsTest.run("list", "-C", ws.root().toString());
+
+    assertTrue(run.code() == 1 && run.err().contains("error: "), run.err());
+    assertTerminalSafe("list stderr", run.err());
+    assertTerminalSafe("list stdout", run.out());
+  }
+
+  /** No control character but the line feeds the command itself ends its lines with. */
+  private static void assertTerminalSafe(String what, String text) {
+    for (int i = 0; i < text.length(); i++) {
+      char c = text.charAt(i);
+      boolean control = c < 0x20 && c != '\n' || c >= 0x7F && c <= 0x9F || c == '\u202e';
+      if (control) {
+        fail(what + ": raw U+" + Integer.toHexString(c) + " at " + i + " in:\n" + TerminalText.lines(text));
+      }
+    }
+    assertFalse(text.contains("\nforged-line"), what + ": a line was forged:\n" + text);
+  }
+}
