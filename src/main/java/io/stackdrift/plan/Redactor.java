@@ -88,8 +88,7 @@ public final class Redactor {
 
   /**
    * The end of a key whose beginning was cut off (a kept tail of a long output): masked from where
-   * the text starts. Found by a plain search, not a pattern: a repeated group over a megabyte
-   * would recurse that deep.
+   * the text starts, unless a BEGIN comes before the first END (then the block rule had it).
    */
   private static String withoutCutKeyStart(String text) {
     java.util.regex.Matcher end = KEY_END.matcher(text);

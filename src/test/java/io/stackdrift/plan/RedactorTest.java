@@ -262,16 +262,15 @@ class RedactorTest {
 
   /** Lines built to make a backtracking pattern try every start against the rest of the line. */
   @ParameterizedTest
-  @ValueSource(strings = {"a", "token", "password=", "x:", "://", "eyJ", "eyJa.", "ghp_", "glpat-", "xoxb-", "-",
-      "bearer ", "\"", "a-", "-----BEGIN RSA PRIVATE KEY-----", "-----END PRIVATE KEY-----", "u:p@", "http://u:",
-      " ", "=", "aws_secret_access_key\"", "Authorization: basic "})
+  @ValueSource(strings = {"a", "token", "password=", "Authorization: basic ", "aws_secret_access_key\"", "://",
+      "http://u:", "u:p@", "eyJa.", "ghp_", "xoxb-", "bearer ", "-----BEGIN RSA PRIVATE KEY-----",
+      "-----END PRIVATE KEY-----"})
   void aMegabyteAdversarialLineIsRedactedQuickly(String unit) {
-    String line = unit.repeat(1024 * 1024 / unit.length() + 1);
+    String line = unit.repeat(1024 * 1024 / unit.length() + 1) + " " + unit;
     Redactor redactor = Redactor.fromEnvironment(Map.of("DB_PASSWORD", "hunter2pw"));
 
     // A generous bound: catastrophic backtracking takes hours on a megabyte, a linear scan well under a second.
     String out = assertTimeoutPreemptively(Duration.ofSeconds(30), () -> redactor.redact(line));
-    assertTrue(out.length() > 0);
-    assertTimeoutPreemptively(Duration.ofSeconds(30), () -> redactor.redact(unit + " " + line + " " + unit));
+    assertFalse(out.isEmpty());
   }
 }
