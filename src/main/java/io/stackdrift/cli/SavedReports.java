@@ -3,6 +3,7 @@ package io.stackdrift.cli;
 import com.fasterxml.jackson.core.JsonLocation;
 import com.fasterxml.jackson.core.exc.StreamReadException;
 import com.fasterxml.jackson.databind.JsonMappingException;
+import io.stackdrift.plan.Redactor;
 import io.stackdrift.report.DriftReport;
 import io.stackdrift.report.Json;
 import java.io.IOException;
@@ -13,13 +14,18 @@ import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 
 /**
- * Reads a saved drift report; anything else is one usage error naming the file and what is wrong,
- * never the JSON parser's own words.
+ * Reads a saved drift report, redacted again (an older version may have written it with fewer
+ * patterns); anything else is one usage error naming the file and what is wrong, never the JSON
+ * parser's own words.
  */
 final class SavedReports {
   private SavedReports() {}
 
   static DriftReport read(Path file) {
+    return parse(file).redacted(Redactor.fromEnvironment(System.getenv())::redact);
+  }
+
+  private static DriftReport parse(Path file) {
     try (InputStream in = Files.newInputStream(file)) {
       DriftReport report = Json.REPORT_READER.readValue(in);
       if (report == null || !DriftReport.SCHEMA_VERSION.equals(report.schemaVersion())) {

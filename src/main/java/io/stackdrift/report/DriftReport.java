@@ -5,6 +5,7 @@ import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import java.util.List;
 import java.util.Map;
+import java.util.function.UnaryOperator;
 
 /**
  * A {@code stackkit.drift-report/v1} report (contract §7). {@code reconcileTargets}, {@code native},
@@ -56,6 +57,22 @@ public record DriftReport(
   public DriftReport withStacks(List<StackEntry> entries) {
     return new DriftReport(schemaVersion, mode, generationTarget, hasDrift, planHash, runtime, subjects, stackId,
         detectedAt, status, List.copyOf(entries), reconcileTargets, nativeFindings, counts, tool);
+  }
+
+  /**
+   * The same report with the text a tool or the engine wrote (stack and subject details, what a
+   * finding expected and found) passed through {@code redact}: for a report read back, which an
+   * older version may have written with fewer patterns.
+   */
+  public DriftReport redacted(UnaryOperator<String> redact) {
+    List<Subject> cleanSubjects = subjects == null ? null : subjects.stream()
+        .map(s -> new Subject(s.subject(), s.status(), s.code(), redact.apply(s.detail()))).toList();
+    List<NativeFinding> cleanFindings = nativeFindings == null ? null : nativeFindings.stream()
+        .map(f -> new NativeFinding(f.project(), f.service(), f.container(), f.finding(), redact.apply(f.expected()),
+            redact.apply(f.actual()), f.stack())).toList();
+    return new DriftReport(schemaVersion, mode, generationTarget, hasDrift, planHash, runtime, cleanSubjects, stackId,
+        detectedAt, status, stacks.stream().map(e -> e.withDetail(redact.apply(e.detail()))).toList(),
+        reconcileTargets, cleanFindings, counts, tool);
   }
 
   /** The report without any extension, as {@code --strict-v1} writes it. */

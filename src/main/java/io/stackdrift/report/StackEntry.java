@@ -34,6 +34,12 @@ public record StackEntry(
         durationMs, detail, null, null, null, null);
   }
 
+  /** The entry with another detail. */
+  public StackEntry withDetail(String text) {
+    return new StackEntry(stackId, role, moduleRef, siteRef, nodeRef, runtimeRoot, status, planExitCode, summary,
+        durationMs, text, reason, resources, runIndex, since);
+  }
+
   /** The entry with {@code since}: when the stack entered its current status (extension). */
   public StackEntry withSince(String when) {
     return new StackEntry(stackId, role, moduleRef, siteRef, nodeRef, runtimeRoot, status, planExitCode, summary,

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.stackdrift.cli.Main;
 import io.stackdrift.testing.TofuWorkspace;
 import java.io.IOException;
@@ -117,6 +118,28 @@ class RedactionFaultsTest {
         .contains("[REDACTED]"), outputs.get("report show markdown"));
     assertTrue(outputs.get("reconcile --yes --no-color").contains("passwd: [REDACTED]"),
         outputs.get("reconcile --yes --no-color"));
+  }
+
+  @Test
+  void aReportWrittenWithFewerPatternsIsRedactedWhenShown(@TempDir Path tmp) throws Exception {
+    TofuWorkspace ws = TofuWorkspace.in(tmp);
+    ws.stack("app", "app", List.of(), TofuWorkspace.dataResource("v1"));
+    Path report = tmp.resolve("report.json");
+    run("detect", "-C", ws.root().toString(), "--tofu", leakyTool(tmp, tmp.resolve("drifted")).toString(),
+        "--no-native", "--state-dir", tmp.resolve("state").toString(), "-o", report.toString());
+    ObjectNode json = (ObjectNode) JSON.readTree(report.toFile());
+    String everyShape = String.join("; ", SHAPES.keySet());
+    ((ObjectNode) json.get("stacks").get(0)).put("detail", everyShape);
+    json.putArray("subjects").addObject().put("subject", "runtime-configuration").put("status", "unavailable")
+        .put("detail", everyShape);
+    Files.writeString(report, json.toString());
+
+    for (String format : List.of("table", "markdown", "junit", "json")) {
+      Run show = run("report", "show", report.toString(), "--format", format, "--no-color");
+      assertTrue(show.out().contains("[REDACTED]"), format + ": " + show.out() + show.err());
+      List<String> leaks = SHAPES.values().stream().filter(show.out()::contains).toList();
+      assertTrue(leaks.isEmpty(), format + " shows " + leaks);
+    }
   }
 
   /**
