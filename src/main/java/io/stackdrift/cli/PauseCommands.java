@@ -3,6 +3,7 @@ package io.stackdrift.cli;
 import io.stackdrift.config.ConfigurationException;
 import io.stackdrift.engine.SelfHeal;
 import io.stackdrift.engine.StateStore;
+import io.stackdrift.report.TerminalText;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.time.Instant;
@@ -33,7 +34,7 @@ final class PauseCommands {
     public Integer call() throws ConfigurationException, IOException {
       StateStore state = stateDir.store(workspace.load(spec.commandLine().getErr()));
       Path file = SelfHeal.pause(state.directory().orElseThrow(), reason, Instant.now());
-      spec.commandLine().getOut().println("Self-heal paused (" + file + ").");
+      spec.commandLine().getOut().println("Self-heal paused (" + TerminalText.line(file.toString()) + ").");
       return ExitCodes.OK;
     }
   }
