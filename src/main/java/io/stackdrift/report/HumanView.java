@@ -31,8 +31,7 @@ public final class HumanView {
     for (StackEntry e : stacks) {
       String line = String.format(Locale.ROOT, "%s  %s  %s  %s  %-14s  %s", status(e.status()),
           pad(safe(e.stackId()), idWidth), pad(safe(e.moduleRef()), moduleWidth), pad(safe(e.role()), roleWidth),
-          summary(e),
-          duration(e.durationMs()));
+          summary(e), duration(e.durationMs()));
       if (e.detail() != null && !e.detail().isEmpty() && e.status() != StackStatus.DRIFTED) {
         line += "  " + safe(firstLine(e.detail()));
       }
