@@ -53,7 +53,7 @@ final class DetectCommand implements Callable<Integer> {
     DetectSettings settings = detect.settings(); // usage errors before any work
     PrintWriter err = spec.commandLine().getErr();
     Workspace ws = workspace.load(err);
-    List<Stack> selected = selection.apply(ws);
+    List<Stack> selected = selection.apply(ws, true);
     if (selected.isEmpty()) {
       err.println("stackdrift: warning: no stack selected");
     }

@@ -41,7 +41,7 @@ final class ListCommand implements Callable<Integer> {
   public Integer call() throws ConfigurationException {
     PrintWriter err = spec.commandLine().getErr();
     Workspace ws = workspace.load(err);
-    List<Stack> selected = selection.apply(ws);
+    List<Stack> selected = selection.apply(ws, false);
     List<Stack> shown = runOrder
         ? selected
         : selected.stream().sorted(Comparator.comparing(Stack::workspacePath)).toList();

@@ -47,7 +47,8 @@ import picocli.CommandLine.Model.CommandSpec;
             + "would be forced, and changes nothing. With --yes it runs 'tofu apply' in dependency order "
             + "(independent stacks in parallel, init first where .terraform/ is missing, the state lock on); a "
             + "stack targeted only for its containers is re-applied with -replace of the resource that runs them. "
-            + "The first failure stops the run (later stacks are skipped); then a fresh detect shows the result."},
+            + "A failed apply skips the stacks that run after it; independent stacks go on. Then a fresh detect "
+            + "shows the result."},
     footer = {"",
         "Exit codes: 0 nothing to do, a dry run, or clean after reconciling; 2 still drifted; 3 unknown;",
         "1 usage or configuration error, lock held, or a stale --from-report."})
@@ -158,7 +159,7 @@ final class ReconcileCommand implements Callable<Integer> {
   private Set<String> namedTargets(Workspace ws) {
     Set<String> ids = new HashSet<>();
     try {
-      Selection.resolve(ws, Path.of("").toAbsolutePath(), stacks).forEach(s -> ids.add(s.id()));
+      Selection.resolve(ws, stacks).forEach(s -> ids.add(s.id()));
     } catch (IllegalArgumentException e) {
       throw ExitException.usage(e.getMessage());
     }
@@ -168,7 +169,7 @@ final class ReconcileCommand implements Callable<Integer> {
   private DriftReport detect(Workspace ws, Cancellation cancel) {
     DetectSettings settings = new DetectSettings(run.tofu, parallel, null, null, !noNative);
     return new Detector(ws, settings, System.getenv(), DetectListener.NONE, EventSink.NONE)
-        .run(ws.stacks(), cancel);
+        .run(Selection.workingDirectory(ws), cancel);
   }
 
   /** A saved report, if it is young enough and still describes the workspace's stacks. */
@@ -186,7 +187,10 @@ final class ReconcileCommand implements Callable<Integer> {
     }
     List<Stack> checked = new ArrayList<>();
     for (var entry : report.stacks()) {
-      ws.stacks().stream().filter(s -> s.id().equals(entry.stackId())).findFirst().ifPresent(checked::add);
+      Stack stack = ws.stack(entry.stackId());
+      if (stack != null && stack.id().equals(entry.stackId())) {
+        checked.add(stack);
+      }
     }
     if (checked.size() != report.stacks().size() || !PlanHash.of(checked).equals(report.planHash())) {
       throw ExitException.usage(fromReport + " no longer matches the workspace (its planHash differs: stacks or "
@@ -251,6 +255,11 @@ final class ReconcileCommand implements Callable<Integer> {
     return s == null ? "(plan has changes)" : s.counts();
   }
 
+  private static List<String> skippedWhy(List<Reconciler.Result> results) {
+    return results.stream().filter(r -> r.outcome() == Reconciler.Outcome.SKIPPED)
+        .map(r -> r.stackId() + " (" + r.detail() + ")").toList();
+  }
+
   private void printResults(PrintWriter out, List<Reconciler.Result> results, DriftReport after) {
     List<String> reconciled = new ArrayList<>();
     List<String> skipped = new ArrayList<>();
@@ -266,7 +275,7 @@ final class ReconcileCommand implements Callable<Integer> {
       out.print(Json.pretty(new ResultJson(reconciled, skipped, failed, after)) + "\n");
     } else {
       out.println("Reconciled: " + (reconciled.isEmpty() ? "-" : TerminalText.line(String.join(", ", reconciled))));
-      out.println("Skipped: " + (skipped.isEmpty() ? "-" : TerminalText.line(String.join(", ", skipped))));
+      out.println("Skipped: " + (skipped.isEmpty() ? "-" : TerminalText.line(String.join(", ", skippedWhy(results)))));
       failed.forEach(f -> out.println("Failed: " + TerminalText.line(f.stackId()) + ": "
           + TerminalText.lines(f.detail())));
       if (after != null) {

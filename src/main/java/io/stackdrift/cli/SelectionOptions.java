@@ -3,7 +3,6 @@ package io.stackdrift.cli;
 import io.stackdrift.discovery.Stack;
 import io.stackdrift.engine.Selection;
 import io.stackdrift.engine.Workspace;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import picocli.CommandLine.Option;
@@ -11,26 +10,24 @@ import picocli.CommandLine.Option;
 /** Stack selection flags shared by the commands (contract §1b). */
 final class SelectionOptions {
   @Option(names = "--tags", paramLabel = "FILTER",
-      description = "Only stacks matching the Terramate tag filter: ',' is OR, ':' is AND, '~' negates "
-          + "(e.g. 'stackkit:role/core,role/workload'). Default: detect.tags from stackdrift.toml.")
-  String tags;
+      description = "Only stacks matching the Terramate tag filter: ',' is OR, ':' is AND "
+          + "(e.g. 'stackkit:role/core,role/workload'); repeatable, the filters are OR-ed. "
+          + "Default: detect.tags from stackdrift.toml.")
+  List<String> tags = new ArrayList<>();
 
-  @Option(names = "--no-tags", paramLabel = "FILTER",
-      description = "Leave out stacks matching this tag filter.")
-  String noTags;
+  @Option(names = "--no-tags", paramLabel = "TAG[,TAG...]",
+      description = "Leave out stacks carrying any of these tags (repeatable).")
+  List<String> noTags = new ArrayList<>();
 
   @Option(names = "--stack", paramLabel = "ID|PATH",
-      description = "Only this stack, by id or directory (repeatable).")
+      description = "Only this stack, by id or by directory relative to the workspace root, or a workspace "
+          + "path such as /stacks/a (repeatable); replaces --tags and -C's selection.")
   List<String> stacks = new ArrayList<>();
 
-  Selection selection() {
-    return new Selection(tags, noTags, List.copyOf(stacks));
-  }
-
   /** The selected stacks of a loaded workspace, in run order; a bad flag value is a usage error. */
-  List<Stack> apply(Workspace ws) {
+  List<Stack> apply(Workspace ws, boolean withWanted) {
     try {
-      return selection().apply(ws, Path.of("").toAbsolutePath());
+      return new Selection(List.copyOf(tags), List.copyOf(noTags), List.copyOf(stacks), withWanted).apply(ws);
     } catch (IllegalArgumentException e) {
       throw ExitException.usage(e.getMessage());
     }

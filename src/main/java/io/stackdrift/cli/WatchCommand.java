@@ -118,7 +118,7 @@ final class WatchCommand implements Callable<Integer> {
   /** One cycle: detect under the lock, maybe heal. */
   private void runCycle(Workspace ws, DetectCycle detectCycle, SelfHeal heal, Cancellation cancel, Signals signals,
       PrintWriter err) throws IOException {
-    List<Stack> selected = selection.apply(ws);
+    List<Stack> selected = selection.apply(ws, true);
     StateStore state = detect.run.stateStore(ws);
     WorkspaceLock lock = Locks.tryTake(state, detect.run.lockWait(),
         held -> err.println("stackdrift: watch: " + TerminalText.line(held) + "; this cycle is skipped"));

@@ -5,8 +5,11 @@ import java.util.List;
 /** The attributes and blocks of an HCL body, in file order. */
 record HclBody(List<Attribute> attributes, List<Block> blocks) {
 
-  /** An attribute; {@code value} is its literal value, or {@link #NOT_LITERAL} for any expression. */
-  record Attribute(String name, Object value, int line, int column) {}
+  /**
+   * An attribute; {@code value} is its literal value, or {@link #NOT_LITERAL} for any expression;
+   * {@code expression} its tokens, for the stack block's attributes that are evaluated.
+   */
+  record Attribute(String name, Object value, int line, int column, List<HclToken> expression) {}
 
   record Block(String type, List<String> labels, HclBody body, int line, int column) {}
 

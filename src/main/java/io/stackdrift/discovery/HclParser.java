@@ -75,9 +75,10 @@ final class HclParser {
           throw new HclSyntaxException("attribute '" + t.text() + "' is already defined at line "
               + previous.line(), t.line(), t.column());
         }
-        Object value = expression(t, keep);
+        List<HclToken> tokens = keep ? new ArrayList<>() : null;
+        Object value = expression(t, tokens);
         if (keep) {
-          attributes.add(new HclBody.Attribute(t.text(), value, t.line(), t.column()));
+          attributes.add(new HclBody.Attribute(t.text(), value, t.line(), t.column(), List.copyOf(tokens)));
         }
       } else {
         HclBody.Block block = block(t, depth, keep && (depth > 0 || keptBlocks == null
@@ -112,10 +113,14 @@ final class HclParser {
     }
   }
 
-  /** Consumes one attribute expression; it ends at a newline, '}' or end of file outside brackets. */
-  private Object expression(HclToken name, boolean keep) throws HclSyntaxException {
+  /**
+   * Consumes one attribute expression; it ends at a newline, '}' or end of file outside brackets.
+   * With {@code kept} non-null, the expression's tokens are added to it and its literal value is
+   * returned (the stack block's attributes are evaluated from the tokens); otherwise nothing is kept.
+   */
+  private Object expression(HclToken name, List<HclToken> kept) throws HclSyntaxException {
     Deque<HclToken> open = new ArrayDeque<>();
-    HclLiteral literal = keep ? new HclLiteral() : null;
+    HclLiteral literal = kept != null ? new HclLiteral() : null;
     boolean empty = true;
     while (true) {
       HclToken t = peek();
@@ -130,7 +135,8 @@ final class HclParser {
         case EOF -> throw unclosed(open.peek(), t);
         default -> { }
       }
-      if (literal != null) {
+      if (kept != null) {
+        kept.add(t);
         literal.accept(t);
       }
     }

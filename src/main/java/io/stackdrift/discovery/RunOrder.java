@@ -1,88 +1,93 @@
 package io.stackdrift.discovery;
 
 import io.stackdrift.config.Problem;
+import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Collections;
-import java.util.Comparator;
+import java.util.Deque;
 import java.util.HashMap;
-import java.util.HashSet;
-import java.util.LinkedHashSet;
+import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.PriorityQueue;
 import java.util.Set;
 import java.util.TreeSet;
 
 /**
- * The run order of stacks (contract §2): parents before children, {@code after} and {@code before}
- * respected, ties broken by runtimeRoot then id (Kahn's algorithm).
+ * Terramate's run order (contract §2, {@code terramate list --run-order}): the nodes are the
+ * selected stacks plus every stack their after/before entries reach; edges are those entries and
+ * "runs after" from a selected stack to each selected ancestor; Kahn's algorithm with a FIFO queue,
+ * ties in byte order of the workspace path.
  */
 public final class RunOrder {
-  /** Stacks in run order, plus the edges each stack waits on, problems (cycles) and warnings. */
-  public record Result(List<Stack> ordered, Map<String, Set<String>> runsAfter, List<Problem> problems,
-      List<String> warnings) {}
+  /** The selected stacks in run order, the stacks each node runs after (directly), and cycles. */
+  public record Result(List<Stack> ordered, Map<String, Set<String>> runsAfter, List<Problem> problems) {}
 
-  private static final Comparator<Stack> TIE_BREAK =
-      Comparator.comparing(Stack::runtimeRoot).thenComparing(Stack::id);
-
-  private final List<Stack> stacks;
-  private final Map<String, Stack> byPath = new HashMap<>();
-  private final Map<Stack, Set<Stack>> successors = new HashMap<>();
-  private final Map<Stack, Set<Stack>> predecessors = new HashMap<>();
-  private final StackRefs refs;
+  private final StackGraph graph;
+  private final Set<Stack> selected;
+  private final Set<Stack> nodes = StackGraph.identitySet();
+  private final Map<Stack, Set<Stack>> successors = new IdentityHashMap<>();
+  private final Map<Stack, Set<Stack>> predecessors = new IdentityHashMap<>();
   private final List<Problem> cycles = new ArrayList<>();
 
-  private RunOrder(List<Stack> stacks) {
-    this.stacks = stacks;
-    this.refs = new StackRefs(stacks);
-    for (Stack s : stacks) {
-      byPath.put(s.workspacePath(), s);
-      successors.put(s, new LinkedHashSet<>());
-      predecessors.put(s, new LinkedHashSet<>());
-    }
+  private RunOrder(StackGraph graph, Set<Stack> selected) {
+    this.graph = graph;
+    this.selected = StackGraph.identitySet();
+    this.selected.addAll(selected);
   }
 
-  public static Result of(List<Stack> stacks) {
-    RunOrder order = new RunOrder(stacks);
+  /** The run order of {@code selected} (stacks of {@code graph}). */
+  public static Result of(StackGraph graph, Set<Stack> selected) {
+    RunOrder order = new RunOrder(graph, selected);
+    order.collectNodes();
     order.addEdges();
-    List<Stack> ordered = order.kahn();
+    List<Stack> ordered = order.kahn().stream().filter(order.selected::contains).toList();
     Map<String, Set<String>> runsAfter = new HashMap<>();
     order.predecessors.forEach((s, preds) -> {
       Set<String> ids = new TreeSet<>();
       preds.forEach(p -> ids.add(p.id()));
       runsAfter.put(s.id(), Set.copyOf(ids));
     });
-    List<Problem> problems = new ArrayList<>(order.refs.problems());
-    problems.addAll(order.cycles);
-    return new Result(ordered, Map.copyOf(runsAfter), List.copyOf(problems), order.refs.warnings());
+    return new Result(ordered, Map.copyOf(runsAfter), List.copyOf(order.cycles));
+  }
+
+  /** The selected stacks and, transitively, every stack an after/before entry of a node reaches. */
+  private void collectNodes() {
+    Deque<Stack> todo = new ArrayDeque<>(selected);
+    while (!todo.isEmpty()) {
+      Stack s = todo.pop();
+      if (nodes.add(s)) {
+        todo.addAll(graph.after(s));
+        todo.addAll(graph.before(s));
+      }
+    }
+    for (Stack s : nodes) {
+      successors.put(s, StackGraph.identitySet());
+      predecessors.put(s, StackGraph.identitySet());
+    }
   }
 
   private void addEdges() {
-    for (Stack stack : stacks) {
-      Stack parent = nearestParent(stack);
-      if (parent != null) {
-        edge(parent, stack);
-      }
-      for (String ref : stack.after()) {
-        refs.resolve(stack, "after", ref).forEach(other -> edge(other, stack));
-      }
-      for (String ref : stack.before()) {
-        refs.resolve(stack, "before", ref).forEach(other -> edge(stack, other));
+    for (Stack s : nodes) {
+      graph.after(s).forEach(other -> edge(other, s));
+      graph.before(s).forEach(other -> edge(s, other));
+      if (selected.contains(s)) {
+        selectedAncestors(s).forEach(parent -> edge(parent, s));
       }
     }
   }
 
-  private Stack nearestParent(Stack stack) {
+  private List<Stack> selectedAncestors(Stack stack) {
+    List<Stack> out = new ArrayList<>();
     String path = stack.workspacePath();
     while (!path.equals("/")) {
       int slash = path.lastIndexOf('/');
       path = slash == 0 ? "/" : path.substring(0, slash);
-      Stack parent = byPath.get(path);
-      if (parent != null) {
-        return parent;
+      Stack parent = graph.atPath(path);
+      if (parent != null && selected.contains(parent)) {
+        out.add(parent);
       }
     }
-    return null;
+    return out;
   }
 
   private void edge(Stack from, Stack to) {
@@ -93,48 +98,55 @@ public final class RunOrder {
   }
 
   private List<Stack> kahn() {
-    Map<Stack, Integer> waiting = new HashMap<>();
-    PriorityQueue<Stack> ready = new PriorityQueue<>(TIE_BREAK);
-    for (Stack s : stacks) {
+    Map<Stack, Integer> waiting = new IdentityHashMap<>();
+    List<Stack> start = new ArrayList<>();
+    for (Stack s : nodes) {
       waiting.put(s, predecessors.get(s).size());
       if (predecessors.get(s).isEmpty()) {
-        ready.add(s);
+        start.add(s);
       }
     }
-    List<Stack> ordered = new ArrayList<>(stacks.size());
-    while (!ready.isEmpty()) {
-      Stack next = ready.poll();
+    start.sort(StackGraph.PATH_ORDER);
+    Deque<Stack> queue = new ArrayDeque<>(start);
+    List<Stack> ordered = new ArrayList<>(nodes.size());
+    while (!queue.isEmpty()) {
+      Stack next = queue.poll();
       ordered.add(next);
+      List<Stack> freed = new ArrayList<>();
       for (Stack succ : successors.get(next)) {
         if (waiting.merge(succ, -1, Integer::sum) == 0) {
-          ready.add(succ);
+          freed.add(succ);
         }
       }
+      freed.sort(StackGraph.PATH_ORDER);
+      queue.addAll(freed);
     }
-    if (ordered.size() < stacks.size()) {
-      Set<Stack> blocked = new HashSet<>(stacks);
+    if (ordered.size() < nodes.size()) {
+      Set<Stack> blocked = StackGraph.identitySet();
+      blocked.addAll(nodes);
       ordered.forEach(blocked::remove);
       reportCycles(blocked);
     }
-    return List.copyOf(ordered);
+    return ordered;
   }
 
   /** Walks from each blocked stack until a stack repeats; the repeated part is a cycle. */
   private void reportCycles(Set<Stack> blocked) {
-    Set<Stack> explained = new HashSet<>();
+    Set<Stack> explained = StackGraph.identitySet();
     List<Stack> starts = new ArrayList<>(blocked);
-    starts.sort(TIE_BREAK);
+    starts.sort(StackGraph.PATH_ORDER);
     for (Stack start : starts) {
       if (explained.contains(start)) {
         continue;
       }
       List<Stack> walk = new ArrayList<>();
-      Map<Stack, Integer> position = new HashMap<>();
+      Map<Stack, Integer> position = new IdentityHashMap<>();
       Stack current = start;
       while (!position.containsKey(current) && !explained.contains(current)) {
         position.put(current, walk.size());
         walk.add(current);
-        current = predecessors.get(current).stream().filter(blocked::contains).min(TIE_BREAK).orElseThrow();
+        current = predecessors.get(current).stream().filter(blocked::contains).min(StackGraph.PATH_ORDER)
+            .orElseThrow();
       }
       explained.addAll(walk);
       Integer from = position.get(current);

@@ -1,32 +1,41 @@
 package io.stackdrift.discovery;
 
 import io.stackdrift.config.Problem;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 
-/** Turns one {@code stack { … }} block into a {@link Stack}, reporting invalid attributes. */
+/**
+ * Turns one {@code stack { … }} block into a {@link Stack} with Terramate's schema (contract §1):
+ * known attributes only, each evaluated as a constant expression and checked for its type; entries
+ * of after/before/wants/wanted_by checked once here, where their file and line are known.
+ */
 final class StackReader {
   private static final String HOST_NAME = HostName.get();
+  private static final List<String> STRINGS = List.of("id", "name", "description");
+  private static final List<String> LISTS = List.of("tags", "after", "before", "wants", "wanted_by", "watch");
 
+  private final Path root;
   private final Path file;
   private final HclBody.Block block;
   private final List<Problem> problems;
+  private final List<String> warnings;
   private boolean valid = true;
 
-  StackReader(Path file, HclBody.Block block, List<Problem> problems) {
+  StackReader(Path root, Path file, HclBody.Block block, List<Problem> problems, List<String> warnings) {
+    this.root = root;
     this.file = file;
     this.block = block;
     this.problems = problems;
+    this.warnings = warnings;
   }
 
   /** Returns the stack, or null when its block is invalid (the problems say why). */
   Stack read(Path dir, String runtimeRoot, StackDefaults defaults) {
-    if (!block.labels().isEmpty()) {
-      fail(block.line(), block.column(), "the stack block takes no labels");
-    }
+    checkSchema();
     String id = string("id");
     String name = string("name");
     String description = string("description");
@@ -42,6 +51,11 @@ final class StackReader {
           + "': use 1 to 64 characters of a-z, A-Z, 0-9, '_' and '-'");
     }
     checkTags(tags);
+    String workspacePath = runtimeRoot.equals(".") ? "/" : "/" + runtimeRoot;
+    checkReferences("after", after, workspacePath);
+    checkReferences("before", before, workspacePath);
+    checkReferences("wants", wants, workspacePath);
+    checkReferences("wanted_by", wantedBy, workspacePath);
     if (!valid) {
       return null;
     }
@@ -65,6 +79,22 @@ final class StackReader {
         tagValue(tags, "node/", orElse(defaults.node(), HOST_NAME)));
   }
 
+  /** Labels, nested blocks and unknown attributes are errors, as in Terramate. */
+  private void checkSchema() {
+    if (!block.labels().isEmpty()) {
+      fail(block.line(), block.column(), "the stack block takes no labels");
+    }
+    for (HclBody.Block nested : block.body().blocks()) {
+      fail(nested.line(), nested.column(), "unexpected block '" + nested.type() + "' inside the stack block");
+    }
+    for (HclBody.Attribute attr : block.body().attributes()) {
+      if (!STRINGS.contains(attr.name()) && !LISTS.contains(attr.name())) {
+        fail(attr.line(), attr.column(), "unknown attribute 'stack." + attr.name() + "'; a stack block takes "
+            + String.join(", ", STRINGS) + ", " + String.join(", ", LISTS));
+      }
+    }
+  }
+
   private void checkTags(List<String> tags) {
     Set<String> seen = new HashSet<>();
     HclBody.Attribute attr = attribute("tags");
@@ -78,6 +108,40 @@ final class StackReader {
     }
   }
 
+  /**
+   * Duplicates and invalid tag filters are errors; a path that is no directory of the workspace is a
+   * warning (contract §2). An existing directory without stacks is silent, as in Terramate.
+   */
+  private void checkReferences(String attribute, List<String> entries, String from) {
+    Set<String> seen = new HashSet<>();
+    for (String entry : entries) {
+      HclToken at = position(attribute, entry);
+      if (!seen.add(entry) && (attribute.equals("after") || attribute.equals("before"))) {
+        fail(at.line(), at.column(), "stack." + attribute + " lists '" + entry + "' twice");
+      } else if (entry.startsWith("tag:")) {
+        try {
+          TagFilter.parse(entry.substring(4));
+        } catch (IllegalArgumentException e) {
+          fail(at.line(), at.column(), "stack." + attribute + ": " + e.getMessage());
+        }
+      } else if (!Files.isDirectory(root.resolve(StackGraph.absolute(from, entry).substring(1)))) {
+        warnings.add(new Problem(file, at.line(), at.column(), "stack." + attribute + " entry '" + entry
+            + "': no such directory in the workspace").render(root));
+      }
+    }
+  }
+
+  /** The position of a list entry, for messages: its string token, else the attribute's. */
+  private HclToken position(String attribute, String entry) {
+    HclBody.Attribute attr = attribute(attribute);
+    for (HclToken t : attr.expression()) {
+      if (entry.equals(t.value())) {
+        return t;
+      }
+    }
+    return new HclToken(HclToken.Kind.OTHER, "", null, attr.line(), attr.column());
+  }
+
   private static String tagValue(List<String> tags, String prefix, String fallback) {
     for (String tag : tags) {
       if (tag.startsWith(prefix) && tag.length() > prefix.length()) {
@@ -89,28 +153,48 @@ final class StackReader {
 
   private String string(String name) {
     HclBody.Attribute attr = attribute(name);
-    if (attr == null) {
-      return null;
+    Object value = evaluate(attr);
+    if (value == null || value instanceof String) {
+      return (String) value;
     }
-    if (attr.value() instanceof String s) {
-      return s;
-    }
-    fail(attr.line(), attr.column(), "stack." + name + " must be a literal string");
+    fail(attr.line(), attr.column(), "stack." + name + " must be a string, not " + StackFunctions.describe(value));
     return null;
   }
 
   private List<String> strings(String name) {
     HclBody.Attribute attr = attribute(name);
-    if (attr == null) {
+    Object value = evaluate(attr);
+    if (value == null || value == StackExpressions.NULL) {
       return List.of();
     }
-    if (attr.value() instanceof List<?> list && list.stream().allMatch(v -> v instanceof String)) {
-      List<String> out = new ArrayList<>();
-      list.forEach(v -> out.add((String) v));
-      return List.copyOf(out);
+    if (!(value instanceof List<?> list)) {
+      fail(attr.line(), attr.column(), "stack." + name + " must be a list of strings, not "
+          + StackFunctions.describe(value));
+      return List.of();
     }
-    fail(attr.line(), attr.column(), "stack." + name + " must be a list of literal strings");
-    return List.of();
+    List<String> out = new ArrayList<>();
+    for (Object item : list) {
+      if (!(item instanceof String s)) {
+        fail(attr.line(), attr.column(), "stack." + name + " must be a list of strings; entry " + (out.size() + 1)
+            + " is " + StackFunctions.describe(item));
+        return List.of();
+      }
+      out.add(s);
+    }
+    return List.copyOf(out);
+  }
+
+  /** The attribute's value, null when it is absent or cannot be evaluated (then a problem says why). */
+  private Object evaluate(HclBody.Attribute attr) {
+    if (attr == null) {
+      return null;
+    }
+    try {
+      return StackExpressions.evaluate(attr.expression());
+    } catch (StackExpressions.Unsupported e) {
+      fail(attr.line(), attr.column(), "stack." + attr.name() + ": " + e.getMessage());
+      return null;
+    }
   }
 
   private HclBody.Attribute attribute(String name) {
@@ -130,6 +214,4 @@ final class StackReader {
   private static String orElse(String value, String fallback) {
     return value == null || value.isBlank() ? fallback : value;
   }
-
-
 }

@@ -9,7 +9,6 @@ import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.nio.file.attribute.BasicFileAttributes;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
@@ -43,7 +42,7 @@ public final class StackScanner {
   public static Result scan(Path root, StackDefaults defaults) {
     StackScanner scanner = new StackScanner(root.toAbsolutePath().normalize(), defaults);
     scanner.visit(scanner.root);
-    scanner.stacks.sort(Comparator.comparing(Stack::workspacePath));
+    scanner.stacks.sort(StackGraph.PATH_ORDER);
     scanner.checkUniqueIds();
     return new Result(List.copyOf(scanner.stacks), List.copyOf(scanner.problems), List.copyOf(scanner.warnings));
   }
@@ -143,7 +142,7 @@ public final class StackScanner {
       }
     }
     if (stackBlock != null) {
-      Stack stack = new StackReader(stackFile, stackBlock, problems).read(dir, relative(dir), defaults);
+      Stack stack = new StackReader(root, stackFile, stackBlock, problems, warnings).read(dir, relative(dir), defaults);
       if (stack != null) {
         stacks.add(stack);
         warnUnknownRole(stack);

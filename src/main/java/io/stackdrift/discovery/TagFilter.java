@@ -42,6 +42,11 @@ public final class TagFilter {
     return new TagFilter(text, List.copyOf(clauses));
   }
 
+  /** A valid plain tag (contract §1): lowercase letters and digits at both ends, a-z 0-9 _ . / - inside. */
+  public static boolean isTag(String text) {
+    return TAG.matcher(text).matches();
+  }
+
   public boolean matches(Collection<String> tags) {
     for (List<Term> clause : clauses) {
       if (clause.stream().allMatch(t -> tags.contains(t.tag()) != t.negated())) {

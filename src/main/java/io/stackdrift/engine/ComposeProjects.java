@@ -6,6 +6,7 @@ import io.stackdrift.config.Problem;
 import io.stackdrift.container.ComposeFileReader;
 import io.stackdrift.container.ComposeProject;
 import io.stackdrift.discovery.Stack;
+import io.stackdrift.discovery.StackGraph;
 import io.stackdrift.discovery.WorkspaceRoot;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -27,7 +28,7 @@ final class ComposeProjects {
   private ComposeProjects() {}
 
   /** Checks the {@code [[compose]]} entries; returns their problems (missing file, unknown stack). */
-  static List<Problem> validate(Config config, Path root, List<Stack> stacks) {
+  static List<Problem> validate(Config config, Path root, StackGraph graph) {
     List<Problem> problems = new ArrayList<>();
     Path configFile = root.resolve(WorkspaceRoot.CONFIG_FILE);
     for (int i = 0; i < config.compose().size(); i++) {
@@ -37,7 +38,7 @@ final class ComposeProjects {
         problems.add(new Problem(configFile, ConfigLoader.lineOf(configFile, section, "file"), 0,
             section + ".file: " + root.resolve(c.file()).normalize() + " does not exist"));
       }
-      if (!c.stack().isBlank() && owner(c.stack(), root, stacks) == null) {
+      if (!c.stack().isBlank() && owner(c.stack(), root, graph) == null) {
         problems.add(new Problem(configFile, ConfigLoader.lineOf(configFile, section, "stack"), 0,
             section + ".stack: no stack has the id or path '" + c.stack() + "'"));
       }
@@ -69,7 +70,7 @@ final class ComposeProjects {
     List<Located> projects = new ArrayList<>();
     for (Config.Compose c : ws.config().compose()) {
       Path file = c.file().isBlank() ? null : ws.root().resolve(c.file()).normalize();
-      Stack owner = c.stack().isBlank() ? null : owner(c.stack(), ws.root(), ws.stacks());
+      Stack owner = c.stack().isBlank() ? null : owner(c.stack(), ws.root(), ws.graph());
       Located project = new Located(c.project(), file, owner == null ? "" : owner.id());
       projects.add(project);
       if (file != null) {
@@ -102,7 +103,11 @@ final class ComposeProjects {
   }
 
   /** {@code [[compose]].stack}: an id, or a path relative to the workspace root. */
-  private static Stack owner(String ref, Path root, List<Stack> stacks) {
-    return Selection.find(root, stacks, root, ref);
+  private static Stack owner(String ref, Path root, StackGraph graph) {
+    try {
+      return graph.find(root, ref);
+    } catch (IllegalArgumentException e) {
+      return null;
+    }
   }
 }

@@ -40,7 +40,7 @@ import java.util.regex.Pattern;
 
 /**
  * Re-converges the reconcile targets of a report: {@code apply} in dependency order, independent
- * stacks in parallel, the first failure stopping the run. A stack targeted only for its containers
+ * stacks in parallel, a failure skipping the targets that run after it. A stack targeted only for its containers
  * (its plan is clean) is re-applied with {@code -replace} of the resource that runs them.
  */
 public final class Reconciler {
@@ -98,7 +98,7 @@ public final class Reconciler {
     List<Target> out = new ArrayList<>();
     try (ProcessRunner processes = new ProcessRunner()) {
       for (String id : report.reconcileTargets() == null ? List.<String>of() : report.reconcileTargets()) {
-        Stack stack = stack(id);
+        Stack stack = workspace.stack(id);
         StackEntry entry = entries.get(id);
         if (stack == null || entry == null || !(only.isEmpty() || only.contains(id))) {
           continue;
@@ -110,7 +110,11 @@ public final class Reconciler {
     return out;
   }
 
-  /** Applies the targets; every target gets one result and one event. */
+  /**
+   * Applies the targets; every target gets one result and one event. A failed apply skips every
+   * target that runs after it, directly or through other stacks ({@code <id> failed}); independent
+   * targets go on (contract §2).
+   */
   public List<Result> apply(List<Target> targets, int parallel, Cancellation cancel, EventSink events) {
     Map<String, Set<String>> waitsFor = waitsFor(targets);
     Map<String, Result> results = new LinkedHashMap<>();
@@ -122,10 +126,9 @@ public final class Reconciler {
     });
     CompletionService<Result> done = new ExecutorCompletionService<>(pool);
     Map<Future<Result>, Target> running = new HashMap<>();
-    boolean stopped = false;
     try (ProcessRunner processes = new ProcessRunner()) {
       while (!pending.isEmpty() || !running.isEmpty()) {
-        if (!stopped && !cancel.isCancelled()) {
+        if (!cancel.isCancelled()) {
           for (Target t : List.copyOf(pending)) {
             if (running.size() >= parallel) {
               break;
@@ -137,25 +140,40 @@ public final class Reconciler {
           }
         }
         if (running.isEmpty()) {
-          break; // nothing can start: stopped, cancelled, or waiting on a stack that did not succeed
+          break; // nothing can start: cancelled, or waiting on a stack that did not succeed
         }
         Finished f = take(done, running);
         results.put(f.result().stackId(), f.result());
         emit(events, f.target().entry(), f.result());
-        stopped |= f.result().outcome() == Outcome.FAILED;
+        if (f.result().outcome() == Outcome.FAILED) {
+          skipAfter(f.result().stackId(), pending, waitsFor, results, events);
+        }
       }
     } finally {
       pool.shutdownNow();
     }
     for (Target t : pending) {
       Result skipped = new Result(t.stack().id(), Outcome.SKIPPED,
-          cancel.isCancelled() ? "cancelled" : "an earlier stack failed", 0);
+          cancel.isCancelled() ? "cancelled" : "an earlier stack did not succeed", 0);
       results.put(skipped.stackId(), skipped);
       emit(events, t.entry(), skipped);
     }
     List<Result> ordered = new ArrayList<>();
     targets.forEach(t -> ordered.add(results.get(t.stack().id())));
     return ordered;
+  }
+
+  /** Skips, at once, every pending target that runs after the failed one. */
+  private void skipAfter(String failedId, Deque<Target> pending, Map<String, Set<String>> waitsFor,
+      Map<String, Result> results, EventSink events) {
+    for (Target t : List.copyOf(pending)) {
+      if (waitsFor.get(t.stack().id()).contains(failedId)) {
+        pending.remove(t);
+        Result skipped = new Result(t.stack().id(), Outcome.SKIPPED, failedId + " failed", 0);
+        results.put(skipped.stackId(), skipped);
+        emit(events, t.entry(), skipped);
+      }
+    }
   }
 
   private record Finished(Target target, Result result) {}
@@ -309,10 +327,6 @@ public final class Reconciler {
 
   private String failure(ProcessOutcome o) {
     return ToolErrors.failure(o, tool, "timed out after " + Durations.format(timeout), redactor);
-  }
-
-  private Stack stack(String id) {
-    return workspace.stacks().stream().filter(s -> s.id().equals(id)).findFirst().orElse(null);
   }
 
   private static long ms(Instant start) {

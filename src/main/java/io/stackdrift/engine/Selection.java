@@ -1,84 +1,112 @@
 package io.stackdrift.engine;
 
 import io.stackdrift.discovery.Stack;
-import io.stackdrift.discovery.StackRefs;
+import io.stackdrift.discovery.StackGraph;
 import io.stackdrift.discovery.TagFilter;
-import java.nio.file.Files;
-import java.nio.file.Path;
+import java.util.ArrayDeque;
 import java.util.ArrayList;
-import java.util.HashSet;
-import java.util.LinkedHashSet;
+import java.util.Deque;
 import java.util.List;
-import java.util.Locale;
 import java.util.Set;
 
 /**
- * Which stacks a command works on (contract §1b): {@code --tags} (default {@code detect.tags}),
- * {@code --no-tags} and {@code --stack ID|PATH}, plus what the selected stacks want.
+ * Which stacks a command works on (contract §1b): the stacks at or below the working directory that
+ * match a {@code --tags} filter (default {@code detect.tags}) and carry no {@code --no-tags} tag,
+ * or the {@code --stack} values instead; then, for the commands that run stacks, what they want.
+ *
+ * @param tags {@code --tags} filters, OR-ed; empty for the configured default
+ * @param noTags {@code --no-tags} values, each plain tags separated by ','
+ * @param stacks {@code --stack} values: ids or workspace directories
+ * @param withWanted add the stacks selected ones want, as {@code terramate run} does ({@code list} does not)
  */
-public record Selection(String tags, String noTags, List<String> stacks) {
+public record Selection(List<String> tags, List<String> noTags, List<String> stacks, boolean withWanted) {
 
-  public static Selection all() {
-    return new Selection(null, null, List.of());
+  /** Every stack at or below the working directory and what they want, in run order (no tag filter). */
+  public static List<Stack> workingDirectory(Workspace workspace) {
+    List<Stack> picked = workspace.stacks().stream().filter(s -> s.dir().startsWith(workspace.workingDir())).toList();
+    return workspace.inRunOrder(wanted(workspace.graph(), picked));
   }
 
   /**
-   * The selected stacks, in the workspace's order. Paths in {@code --stack} are taken relative to
-   * {@code cwd}, or to the workspace root when they start with '/' and do not exist as given.
+   * The selected stacks in run order.
    *
    * @throws IllegalArgumentException naming the flag and value at fault
    */
-  public List<Stack> apply(Workspace workspace, Path cwd) {
-    String tagText = tags != null ? tags : workspace.config().detect().tags();
-    TagFilter include = parse("--tags", tagText);
-    TagFilter exclude = parse("--no-tags", noTags);
-    Set<Stack> named = named(workspace, cwd);
-    List<Stack> out = new ArrayList<>();
-    for (Stack s : workspace.stacks()) {
-      boolean picked = named == null || named.contains(s);
-      boolean tagged = include == null || include.matches(s.tags());
-      boolean excluded = exclude != null && exclude.matches(s.tags());
-      if (picked && tagged && !excluded) {
-        out.add(s);
+  public List<Stack> apply(Workspace workspace) {
+    List<TagFilter> include = includeFilters(workspace);
+    List<String> exclude = excludedTags();
+    List<Stack> picked;
+    if (!stacks.isEmpty()) {
+      picked = resolve(workspace, stacks);
+    } else {
+      picked = new ArrayList<>();
+      for (Stack s : workspace.stacks()) {
+        boolean below = s.dir().startsWith(workspace.workingDir());
+        boolean tagged = include.isEmpty() || include.stream().anyMatch(f -> f.matches(s.tags()));
+        if (below && tagged && exclude.stream().noneMatch(s.tags()::contains)) {
+          picked.add(s);
+        }
       }
     }
-    return withWanted(workspace, out);
+    Set<Stack> selected = withWanted ? wanted(workspace.graph(), picked) : StackGraph.identitySet(picked);
+    return workspace.inRunOrder(selected);
   }
 
   /**
-   * Terramate's {@code wants} / {@code wanted_by}: a selected stack brings the stacks it wants, and
-   * the stacks wanted by it, whatever the filters say; in the workspace's order.
+   * Terramate's {@code wants} / {@code wanted_by}: each selected stack brings the stacks its wants
+   * select and the stacks whose wanted_by selects it, transitively, whatever the filters say.
    */
-  private static List<Stack> withWanted(Workspace workspace, List<Stack> picked) {
-    if (workspace.stacks().stream().allMatch(s -> s.wants().isEmpty() && s.wantedBy().isEmpty())) {
-      return List.copyOf(picked);
-    }
-    StackRefs refs = new StackRefs(workspace.stacks());
-    Set<Stack> selected = new LinkedHashSet<>(picked);
-    boolean grew = true;
-    while (grew) {
-      grew = false;
-      for (Stack s : List.copyOf(selected)) {
-        for (String ref : s.wants()) {
-          grew |= selected.addAll(refs.resolve(s, "wants", ref));
+  private static Set<Stack> wanted(StackGraph graph, List<Stack> picked) {
+    Set<Stack> selected = StackGraph.identitySet(picked);
+    Deque<Stack> todo = new ArrayDeque<>(picked);
+    while (!todo.isEmpty()) {
+      Stack s = todo.pop();
+      for (Stack w : graph.wants(s)) {
+        if (selected.add(w)) {
+          todo.add(w);
         }
       }
-      for (Stack t : workspace.stacks()) {
-        if (!selected.contains(t)
-            && t.wantedBy().stream().anyMatch(ref -> refs.resolve(t, "wanted_by", ref).stream()
-                .anyMatch(selected::contains))) {
-          selected.add(t);
-          grew = true;
+      for (Stack w : graph.wantedFrom(s)) {
+        if (selected.add(w)) {
+          todo.add(w);
         }
       }
     }
-    return workspace.stacks().stream().filter(selected::contains).toList();
+    return selected;
+  }
+
+  private List<TagFilter> includeFilters(Workspace workspace) {
+    List<TagFilter> filters = new ArrayList<>();
+    for (String text : tags) {
+      if (text.contains("~")) {
+        throw new IllegalArgumentException("--tags " + text + ": '~' is not allowed in --tags; to leave out "
+            + "stacks with a tag use --no-tags " + text.replace("~", ""));
+      }
+      filters.add(parse("--tags", text));
+    }
+    String configured = workspace.config().detect().tags();
+    if (filters.isEmpty() && !configured.isBlank()) {
+      filters.add(parse("detect.tags", configured));
+    }
+    return filters;
+  }
+
+  private List<String> excludedTags() {
+    List<String> out = new ArrayList<>();
+    for (String text : noTags) {
+      for (String tag : text.split(",", -1)) {
+        String t = tag.strip();
+        if (!TagFilter.isTag(t)) {
+          throw new IllegalArgumentException("--no-tags " + text + ": '" + t + "' is not a tag; --no-tags takes "
+              + "plain tags separated by ',' (lowercase letters and digits at both ends, a-z 0-9 _ . / - inside)");
+        }
+        out.add(t);
+      }
+    }
+    return out;
   }
 
   private static TagFilter parse(String flag, String text) {
-    if (text == null || text.isBlank()) {
-      return null;
-    }
     try {
       return TagFilter.parse(text);
     } catch (IllegalArgumentException e) {
@@ -86,57 +114,29 @@ public record Selection(String tags, String noTags, List<String> stacks) {
     }
   }
 
-  private Set<Stack> named(Workspace workspace, Path cwd) {
-    if (stacks == null || stacks.isEmpty()) {
-      return null;
-    }
-    return new HashSet<>(resolve(workspace, cwd, stacks));
-  }
-
   /**
-   * The stacks {@code --stack} names, by id or path as {@link #apply} reads them, and only those:
-   * no tag filter and no wanted stacks, for a command that narrows a set it already has.
+   * The stacks {@code --stack} values name, by id or workspace directory, and only those: no tag
+   * filter and no wanted stacks, for a command that narrows a set it already has.
    *
-   * @throws IllegalArgumentException naming the first value that matches no stack
+   * @throws IllegalArgumentException naming the first value that matches no stack, or two
    */
-  public static List<Stack> resolve(Workspace workspace, Path cwd, List<String> refs) {
+  public static List<Stack> resolve(Workspace workspace, List<String> refs) {
     List<Stack> found = new ArrayList<>();
     for (String ref : refs) {
-      Stack s = find(workspace, cwd, ref);
+      Stack s;
+      try {
+        s = workspace.graph().find(workspace.root(), ref);
+      } catch (IllegalArgumentException e) {
+        throw new IllegalArgumentException("--stack " + e.getMessage());
+      }
       if (s == null) {
-        throw new IllegalArgumentException("--stack " + ref + ": no stack has this id or path; "
-            + "'stackdrift list' shows them");
+        throw new IllegalArgumentException("--stack " + ref + ": no stack has this id or workspace path "
+            + "(paths are relative to the workspace root " + workspace.root() + "); 'stackdrift list' shows them");
       }
       if (!found.contains(s)) {
         found.add(s);
       }
     }
     return found;
-  }
-
-  private static Stack find(Workspace workspace, Path cwd, String ref) {
-    return find(workspace.root(), workspace.stacks(), cwd, ref);
-  }
-
-  /**
-   * A stack by id (ignoring case), else by directory: {@code ref} relative to {@code base}, or
-   * workspace-absolute when it starts with '/' and does not exist as given. Null when none.
-   */
-  static Stack find(Path root, List<Stack> stacks, Path base, String ref) {
-    for (Stack s : stacks) {
-      if (s.id().toLowerCase(Locale.ROOT).equals(ref.toLowerCase(Locale.ROOT))) {
-        return s;
-      }
-    }
-    Path asGiven = base.resolve(ref).toAbsolutePath().normalize();
-    Path dir = Files.isDirectory(asGiven) || !ref.startsWith("/")
-        ? asGiven
-        : root.resolve(ref.substring(1)).normalize();
-    for (Stack s : stacks) {
-      if (s.dir().equals(dir)) {
-        return s;
-      }
-    }
-    return null;
   }
 }

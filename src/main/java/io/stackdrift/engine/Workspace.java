@@ -1,22 +1,36 @@
 package io.stackdrift.engine;
 
 import io.stackdrift.config.Config;
+import io.stackdrift.discovery.RunOrder;
 import io.stackdrift.discovery.Stack;
+import io.stackdrift.discovery.StackGraph;
 import java.nio.file.Path;
+import java.util.Collection;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
 
 /**
- * A loaded workspace: its root, configuration, every stack in run order, the ids each stack runs
- * after (directly), and warnings met while loading.
+ * A loaded workspace: its root, the working directory ({@code -C} or the current directory, at or
+ * below the root), configuration, every stack in run order with the resolved graph, the ids each
+ * stack runs after (directly), and warnings met while loading.
  */
-public record Workspace(Path root, Config config, List<Stack> stacks, Map<String, Set<String>> runsAfter,
-    List<String> warnings) {
+public record Workspace(Path root, Path workingDir, Config config, List<Stack> stacks, StackGraph graph,
+    Map<String, Set<String>> runsAfter, List<String> warnings) {
 
   /** The workspace's id: {@code identity.stack_id}, else the sha256 of the root path (the report's stackId). */
   public String id() {
     String configured = config.identity().stackId();
     return configured.isBlank() ? PlanHash.sha256Hex(root.toString()) : configured;
+  }
+
+  /** The stack with this id, ignoring case; null when none. */
+  public Stack stack(String id) {
+    return graph.stack(id);
+  }
+
+  /** Some of the workspace's stacks in Terramate's run order over them (contract §2). */
+  public List<Stack> inRunOrder(Collection<Stack> selected) {
+    return RunOrder.of(graph, StackGraph.identitySet(selected)).ordered();
   }
 }

@@ -5,8 +5,7 @@ import io.stackdrift.config.ConfigLoader;
 import io.stackdrift.config.ConfigurationException;
 import io.stackdrift.config.Problem;
 import io.stackdrift.discovery.RunOrder;
-import io.stackdrift.discovery.Stack;
-import io.stackdrift.discovery.StackRefs;
+import io.stackdrift.discovery.StackGraph;
 import io.stackdrift.discovery.StackDefaults;
 import io.stackdrift.discovery.StackScanner;
 import io.stackdrift.discovery.TagFilter;
@@ -26,7 +25,8 @@ public final class WorkspaceLoader {
       String what = Files.exists(start) ? start + " is not a directory" : "directory " + start + " does not exist";
       throw new ConfigurationException(List.of(Problem.at(null, what)));
     }
-    Path root = WorkspaceRoot.find(start);
+    Path workingDir = real(start);
+    Path root = WorkspaceRoot.find(workingDir);
     Path configFile = root.resolve(WorkspaceRoot.CONFIG_FILE);
     List<Problem> problems = new ArrayList<>();
     Config config = Config.defaults();
@@ -40,31 +40,24 @@ public final class WorkspaceLoader {
     StackScanner.Result scan = StackScanner.scan(root,
         new StackDefaults(config.identity().site(), config.identity().node()));
     problems.addAll(scan.problems());
-    RunOrder.Result order = RunOrder.of(scan.stacks());
+    StackGraph graph = StackGraph.of(scan.stacks());
+    problems.addAll(graph.problems());
+    // Every stack selected: the whole graph is checked for cycles once, whatever a command selects later.
+    RunOrder.Result order = RunOrder.of(graph, StackGraph.identitySet(scan.stacks()));
     problems.addAll(order.problems());
-    problems.addAll(ComposeProjects.validate(config, root, scan.stacks()));
-    StackRefs wanted = checkWants(scan.stacks());
-    problems.addAll(wanted.problems());
+    problems.addAll(ComposeProjects.validate(config, root, graph));
     if (!problems.isEmpty()) {
       throw new ConfigurationException(problems);
     }
-    List<String> warnings = new ArrayList<>(scan.warnings());
-    warnings.addAll(order.warnings());
-    warnings.addAll(wanted.warnings());
-    return new Workspace(root, config, order.ordered(), order.runsAfter(), List.copyOf(warnings));
+    return new Workspace(root, workingDir, config, order.ordered(), graph, order.runsAfter(), scan.warnings());
   }
 
-  /** Resolves every wants / wanted_by entry once, for its warnings and problems. */
-  private static StackRefs checkWants(List<Stack> stacks) {
-    if (stacks.stream().allMatch(s -> s.wants().isEmpty() && s.wantedBy().isEmpty())) {
-      return new StackRefs(List.of()); // nothing to resolve: no index of every stack on start-up
+  private static Path real(Path start) throws ConfigurationException {
+    try {
+      return start.toRealPath();
+    } catch (java.io.IOException e) {
+      throw new ConfigurationException(List.of(Problem.at(null, "cannot read directory " + start + ": " + e)));
     }
-    StackRefs refs = new StackRefs(stacks);
-    for (Stack s : stacks) {
-      s.wants().forEach(ref -> refs.resolve(s, "wants", ref));
-      s.wantedBy().forEach(ref -> refs.resolve(s, "wanted_by", ref));
-    }
-    return refs;
   }
 
   private static void checkDefaultTags(Config config, Path configFile, List<Problem> problems) {

@@ -28,8 +28,9 @@ class RunOrderTest {
     RunOrder.Result order = order(Path.of("testdata/terramate-repo"));
     assertEquals(List.of("stacks/network", "stacks/network/subnets", "stacks/db", "stacks/app", "stacks/monitoring"),
         roots(order));
-    assertEquals(1, order.warnings().size());
-    assertTrue(order.warnings().get(0).contains("/does/not/exist"), order.warnings().get(0));
+    List<String> warnings = scan(Path.of("testdata/terramate-repo")).warnings();
+    assertEquals(1, warnings.size());
+    assertTrue(warnings.get(0).contains("/does/not/exist"), warnings.get(0));
   }
 
   @Test
@@ -66,9 +67,13 @@ class RunOrderTest {
   }
 
   private static RunOrder.Result order(Path root) {
-    StackScanner.Result scan = StackScanner.scan(root, new StackDefaults("", ""));
+    StackScanner.Result scan = scan(root);
     assertTrue(scan.problems().isEmpty(), scan.problems().toString());
-    return RunOrder.of(scan.stacks());
+    return RunOrder.of(StackGraph.of(scan.stacks()), StackGraph.identitySet(scan.stacks()));
+  }
+
+  private static StackScanner.Result scan(Path root) {
+    return StackScanner.scan(root, new StackDefaults("", ""));
   }
 
   private static List<String> roots(RunOrder.Result order) {

@@ -1,0 +1,238 @@
+package io.stackdrift.discovery;
+
+import io.stackdrift.config.Problem;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collection;
+import java.util.Collections;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * The stacks of a workspace with their {@code after}, {@code before}, {@code wants} and
+ * {@code wanted_by} entries resolved once (contract §2): a path selects the stack at that directory
+ * and every stack below it; a {@code tag:} filter selects each matching stack and every stack below
+ * it. A stack selected by one of its own after/before entries is a cycle.
+ */
+public final class StackGraph {
+  /** Go's string order, which Terramate sorts by: UTF-8 bytes, i.e. code points, not UTF-16 units. */
+  public static final Comparator<String> BYTE_ORDER = StackGraph::compareCodePoints;
+  public static final Comparator<Stack> PATH_ORDER = Comparator.comparing(Stack::workspacePath, BYTE_ORDER);
+
+  private final List<Stack> byPath;
+  private final String[] paths;
+  private final Map<String, Stack> byId = new HashMap<>();
+  private final Map<String, List<Stack>> byTagFilter = new HashMap<>();
+  private final Map<Stack, List<Stack>> after = new IdentityHashMap<>();
+  private final Map<Stack, List<Stack>> before = new IdentityHashMap<>();
+  private final Map<Stack, List<Stack>> wants = new IdentityHashMap<>();
+  private final Map<Stack, List<Stack>> wantedBy = new IdentityHashMap<>();
+  private final Map<Stack, List<Stack>> wantedFrom = new IdentityHashMap<>();
+  private final List<Problem> problems = new ArrayList<>();
+
+  private StackGraph(List<Stack> stacks) {
+    List<Stack> sorted = new ArrayList<>(stacks);
+    sorted.sort(PATH_ORDER);
+    this.byPath = List.copyOf(sorted);
+    this.paths = sorted.stream().map(Stack::workspacePath).toArray(String[]::new);
+    stacks.forEach(s -> byId.putIfAbsent(s.id().toLowerCase(Locale.ROOT), s));
+  }
+
+  /** Resolves every entry of every stack; {@link #problems()} lists the stacks that select themselves. */
+  public static StackGraph of(List<Stack> stacks) {
+    StackGraph graph = new StackGraph(stacks);
+    for (Stack s : graph.byPath) {
+      graph.after.put(s, graph.resolveEntries(s, "after", s.after(), true));
+      graph.before.put(s, graph.resolveEntries(s, "before", s.before(), true));
+      graph.wants.put(s, graph.resolveEntries(s, "wants", s.wants(), false));
+      graph.wantedBy.put(s, graph.resolveEntries(s, "wanted_by", s.wantedBy(), false));
+      graph.wantedBy.get(s).forEach(t -> graph.wantedFrom.computeIfAbsent(t, k -> new ArrayList<>()).add(s));
+    }
+    return graph;
+  }
+
+  /** Every stack, in byte order of its workspace path. */
+  public List<Stack> stacks() {
+    return byPath;
+  }
+
+  /** The stack with this id, ignoring case; null when none. */
+  public Stack stack(String id) {
+    return byId.get(id.toLowerCase(Locale.ROOT));
+  }
+
+  /** The stack whose workspace path ({@code /a/b}) is {@code path}; null when none. */
+  public Stack atPath(String path) {
+    int i = Arrays.binarySearch(paths, path, BYTE_ORDER);
+    return i >= 0 ? byPath.get(i) : null;
+  }
+
+  public List<Stack> after(Stack s) {
+    return after.getOrDefault(s, List.of());
+  }
+
+  public List<Stack> before(Stack s) {
+    return before.getOrDefault(s, List.of());
+  }
+
+  public List<Stack> wants(Stack s) {
+    return wants.getOrDefault(s, List.of());
+  }
+
+  public List<Stack> wantedBy(Stack s) {
+    return wantedBy.getOrDefault(s, List.of());
+  }
+
+  /** The stacks whose {@code wanted_by} selects {@code s}. */
+  public List<Stack> wantedFrom(Stack s) {
+    return wantedFrom.getOrDefault(s, List.of());
+  }
+
+  /**
+   * A stack by id (ignoring case), else by directory (contract §1b): relative to the workspace root,
+   * or absolute, as a filesystem path inside {@code root} or as a workspace path ({@code /stacks/a}).
+   * Null when nothing matches.
+   *
+   * @throws IllegalArgumentException when {@code ref} is one stack's id and another stack's path
+   */
+  public Stack find(Path root, String ref) {
+    Stack byIdMatch = stack(ref);
+    Stack byPathMatch = atPath(workspacePath(root, ref));
+    if (byIdMatch != null && byPathMatch != null && byIdMatch != byPathMatch) {
+      throw new IllegalArgumentException("'" + ref + "' is the id of " + byIdMatch.runtimeRoot()
+          + " and the path of " + byPathMatch.id() + "; name one of them by the other's id or path");
+    }
+    return byIdMatch != null ? byIdMatch : byPathMatch;
+  }
+
+  private static String workspacePath(Path root, String ref) {
+    if (ref.startsWith("/")) {
+      Path given = Path.of(ref).normalize();
+      if (given.startsWith(root)) {
+        return absolute("/", root.relativize(given).toString().replace('\\', '/'));
+      }
+    }
+    return absolute("/", ref);
+  }
+
+  public List<Problem> problems() {
+    return List.copyOf(problems);
+  }
+
+  /** The stacks at {@code path} and below it, in path order. */
+  public List<Stack> atOrBelow(String path) {
+    List<Stack> out = new ArrayList<>();
+    if (path.equals("/")) {
+      return byPath;
+    }
+    Stack exact = atPath(path);
+    if (exact != null) {
+      out.add(exact);
+    }
+    String prefix = path + "/";
+    int i = Arrays.binarySearch(paths, prefix, BYTE_ORDER);
+    for (int j = i >= 0 ? i : -i - 1; j < paths.length && paths[j].startsWith(prefix); j++) {
+      out.add(byPath.get(j));
+    }
+    return out;
+  }
+
+  private List<Stack> resolveEntries(Stack from, String attribute, List<String> entries, boolean ordering) {
+    if (entries.isEmpty()) {
+      return List.of();
+    }
+    Set<Stack> found = identitySet();
+    for (String entry : entries) {
+      List<Stack> selected = resolve(from, entry);
+      if (selected.contains(from)) {
+        if (ordering) {
+          problems.add(Problem.at(from.file(), "run order cycle: stack " + from.id() + " (" + from.runtimeRoot()
+              + ") selects itself through its " + attribute + " entry '" + entry + "' (a path or tag selects "
+              + "the stacks below it too); remove the entry"));
+        }
+        selected = selected.stream().filter(s -> s != from).toList();
+      }
+      found.addAll(selected);
+    }
+    List<Stack> out = new ArrayList<>(found);
+    out.sort(PATH_ORDER);
+    return List.copyOf(out);
+  }
+
+  /** The stacks one entry selects: a path and the stacks below it, or tag matches and the stacks below them. */
+  List<Stack> resolve(Stack from, String entry) {
+    if (!entry.startsWith("tag:")) {
+      return atOrBelow(absolute(from.workspacePath(), entry));
+    }
+    return byTagFilter.computeIfAbsent(entry.substring(4), this::taggedAndBelow);
+  }
+
+  private List<Stack> taggedAndBelow(String filterText) {
+    TagFilter filter;
+    try {
+      filter = TagFilter.parse(filterText);
+    } catch (IllegalArgumentException e) {
+      return List.of(); // reported with its file, line and column when the stack was read
+    }
+    Set<Stack> found = identitySet();
+    for (Stack s : byPath) {
+      if (filter.matches(s.tags()) && !found.contains(s)) {
+        found.addAll(atOrBelow(s.workspacePath()));
+      }
+    }
+    List<Stack> out = new ArrayList<>(found);
+    out.sort(PATH_ORDER);
+    return Collections.unmodifiableList(out);
+  }
+
+  /** Stacks are records: sets of them compare by identity, not by hashing every field. */
+  public static Set<Stack> identitySet() {
+    return Collections.newSetFromMap(new IdentityHashMap<>());
+  }
+
+  public static Set<Stack> identitySet(Collection<Stack> stacks) {
+    Set<Stack> set = identitySet();
+    set.addAll(stacks);
+    return set;
+  }
+
+  /** An entry as a workspace-absolute, normalised path: {@code ../a} from {@code /s/b} is {@code /s/a}. */
+  static String absolute(String from, String entry) {
+    String path = entry.startsWith("/") ? entry : from + "/" + entry;
+    List<String> parts = new ArrayList<>();
+    for (String part : path.split("/")) {
+      if (part.isEmpty() || part.equals(".")) {
+        continue;
+      }
+      if (part.equals("..")) {
+        if (!parts.isEmpty()) {
+          parts.remove(parts.size() - 1);
+        }
+      } else {
+        parts.add(part);
+      }
+    }
+    return "/" + String.join("/", parts);
+  }
+
+  private static int compareCodePoints(String a, String b) {
+    int i = 0;
+    int j = 0;
+    while (i < a.length() && j < b.length()) {
+      int ca = a.codePointAt(i);
+      int cb = b.codePointAt(j);
+      if (ca != cb) {
+        return Integer.compare(ca, cb);
+      }
+      i += Character.charCount(ca);
+      j += Character.charCount(cb);
+    }
+    return Integer.compare(a.length() - i, b.length() - j);
+  }
+}
