@@ -1,0 +1,308 @@
+package io.stackdrift.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.stackdrift.discovery.Stack;
+import io.stackdrift.engine.Selection;
+import io.stackdrift.engine.Workspace;
+import io.stackdrift.engine.WorkspaceLoader;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/**
+ * Terramate's own cases (v0.17: e2etests/core run-order, list, wants and tags tests, and
+ * hcl/hcl_stack_test.go) as data: a layout in Terramate's sandbox notation, the command, and the
+ * expected stacks in order, or the error or warning. Each case names the Terramate test it mirrors.
+ *
+ * <p>Layout: {@code s:PATH[:ATTR=VALUE[;ATTR=VALUE…]]} a stack, {@code d:PATH} a directory,
+ * {@code f:PATH:TEXT} a file. Command: {@code list ARGS…} runs {@code stackdrift list --run-order
+ * ARGS…}; {@code run ARGS…} selects as {@code detect} does (with wants); {@code -C DIR} is relative
+ * to the workspace.
+ */
+class TerramateCasesTest {
+
+  record Case(String name, String mirrors, List<String> layout, String command, List<String> order,
+      String error, String warning) {
+    @Override
+    public String toString() {
+      return name;
+    }
+  }
+
+  static Stream<Case> cases() {
+    return Stream.of(
+        // --- run order (e2etests/core/run_order_test.go, TestCLIRunOrder) ---
+        order("one stack", "TestCLIRunOrder: one stack",
+            layout("s:stack-a"), "list", "stack-a"),
+        order("independent stacks in byte order", "TestCLIRunOrder: independent stacks, consistent ordering",
+            layout("s:batatinha", "s:frita", "s:1", "s:2", "s:10", "s:a", "s:b", "s:c", "s:Zed", "s:x", "s:z"),
+            "list", "1 10 2 Zed a b batatinha c frita x z"),
+        order("a after b", "TestCLIRunOrder: stack-a after stack-b",
+            layout("s:stack-a:after=[\"/stack-b\"]", "s:stack-b"), "list", "stack-b stack-a"),
+        order("a after b after c", "TestCLIRunOrder: stack-a after stack-b after stack-c",
+            layout("s:stack-a:after=[\"/stack-b\"]", "s:stack-b:after=[\"/stack-c\"]", "s:stack-c"),
+            "list", "stack-c stack-b stack-a"),
+        order("a after b and c", "TestCLIRunOrder: stack-a after (stack-b, stack-c)",
+            layout("s:stack-a:after=[\"/stack-c\", \"/stack-b\"]", "s:stack-b", "s:stack-c"),
+            "list", "stack-b stack-c stack-a"),
+        order("before", "TestCLIRunOrder: stack-a before stack-b",
+            layout("s:stack-b", "s:stack-a:before=[\"/stack-b\"]", "s:stack-c:before=[\"/stack-a\"]"),
+            "list", "stack-c stack-a stack-b"),
+        order("after and before on one stack", "TestCLIRunOrder: stack-z after stack-a, before stack-b",
+            layout("s:stack-a", "s:stack-b", "s:stack-z:after=[\"/stack-a\"];before=[\"/stack-b\"]"),
+            "list", "stack-a stack-z stack-b"),
+        order("FIFO queue: a freed stack waits behind ready ones",
+            "TestCLIRunOrder: stack-a after stack-x, independent stack-b (dag.Order is Kahn with a FIFO queue)",
+            layout("s:a", "s:z", "s:b:after=[\"/a\"]"), "list", "a z b"),
+        order("stacks freed together are sorted", "TestCLIRunOrder: diamond",
+            layout("s:top", "s:d:after=[\"/top\"]", "s:c:after=[\"/top\"]", "s:b:after=[\"/c\", \"/d\"]"),
+            "list", "top c d b"),
+        order("byte order is not segment order", "TestCLIRunOrder: sorted by dir (Go string order)",
+            layout("s:a/b", "s:a-b", "s:a_b"), "list", "a-b a/b a_b"),
+        order("parents run before children", "TestCLIRunOrder: parent before child stacks",
+            layout("s:parent", "s:parent/child", "s:parent/child/grandchild", "s:other"),
+            "list", "other parent parent/child parent/child/grandchild"),
+        order("relative paths", "TestCLIRunOrder: after with relative paths",
+            layout("s:stacks/a:after=[\"../b\"]", "s:stacks/b"), "list", "stacks/b stacks/a"),
+        order("a directory selects every stack below it", "TestCLIRunOrder: after directory with stacks",
+            layout("s:x:after=[\"/dir\"]", "s:dir/a", "s:dir/b/c"), "list", "dir/a dir/b/c x"),
+        order("a path selects the stack and the stacks below it", "TestCLIRunOrder: after parent path",
+            layout("s:x:after=[\"/p\"]", "s:p", "s:p/c", "s:p/d"), "list", "p p/c p/d x"),
+        order("an existing directory without stacks is silent", "TestCLIRunOrder: after empty directory",
+            layout("d:empty", "s:a:after=[\"/empty\"]"), "list", "a"),
+        warning("a path that does not exist warns and is ignored", "TestCLIRunOrder: after non-existent path",
+            layout("s:a:after=[\"/nope\"]", "s:b"), "list", "a b",
+            "a/stack.tm.hcl:2:12: stack.after entry '/nope': no such directory"),
+        order("tag entries", "TestCLIRunOrder: after tag:",
+            layout("s:a:after=[\"tag:core\"]", "s:b:tags=[\"core\"]"), "list", "b a"),
+        order("a tag entry selects the stacks below each match", "TestCLIRunOrder: after tag: with child stacks",
+            layout("s:z:after=[\"tag:core\"]", "s:b:tags=[\"core\"]", "s:b/child"), "list", "b b/child z"),
+        order("tag filters with ~ and :", "TestCLIRunOrder: after tag query",
+            layout("s:a:tags=[\"x\"];after=[\"tag:~x\"]", "s:z:tags=[\"y\", \"w\"]", "s:m:before=[\"tag:y:w\"]"),
+            "list", "m z a"),
+        // --- cycles ---
+        error("cycle of two", "TestCLIRunOrder: stack-a after stack-b, stack-b after stack-a (ErrCycle)",
+            layout("s:a:after=[\"/b\"]", "s:b:after=[\"/a\"]"), "list", "run order cycle: b (b) -> a (a) -> b (b)"),
+        error("cycle through before", "TestCLIRunOrder: cycle with before",
+            layout("s:a:before=[\"/b\"]", "s:b:before=[\"/c\"]", "s:c:before=[\"/a\"]"), "list", "run order cycle"),
+        error("after itself", "TestCLIRunOrder: stack after itself (ErrCycle)",
+            layout("s:a:after=[\"/a\"]"), "list", "stack a (a) selects itself through its after entry '/a'"),
+        error("after .", "TestCLIRunOrder: stack after '.'",
+            layout("s:a:after=[\".\"]"), "list", "stack a (a) selects itself through its after entry '.'"),
+        error("a child after its parent's path", "TestCLIRunOrder: child after parent dir is a cycle",
+            layout("s:p", "s:p/c:after=[\"/p\"]"), "list", "stack p/c (p/c) selects itself"),
+        error("a tag matching an ancestor", "TestCLIRunOrder: after tag matching own parent",
+            layout("s:p:tags=[\"x\"]", "s:p/c:before=[\"tag:x\"]"), "list",
+            "stack p/c (p/c) selects itself through its before entry 'tag:x'"),
+        error("a parent before its child", "TestCLIRunOrder: parent after child",
+            layout("s:p:after=[\"/p/c\"]", "s:p/c"), "list", "run order cycle"),
+        error("invalid tag filter: file, line and column", "TestCLIRunOrder: invalid tag filter",
+            layout("s:a:after=[\"/b\", \"tag:Bad\"]", "s:b"), "list",
+            "a/stack.tm.hcl:2:18: stack.after: invalid tag filter 'Bad'"),
+        // --- working directory (e2etests/core/list_test.go, run_test.go with -C) ---
+        order("-C selects the stacks at or below it", "TestListStackWithWorkingDir / run -C subdir",
+            layout("s:stacks/a", "s:stacks/a/child", "s:stacks/b", "s:other"), "list -C stacks/a",
+            "stacks/a stacks/a/child"),
+        order("-C keeps order through reached stacks", "TestCLIRunOrder: run order in subdir, after outside",
+            layout("s:sub/a:after=[\"/x\"]", "s:sub/b", "s:x:after=[\"/sub/b\"]"), "list -C sub", "sub/b sub/a"),
+        order("-C: ancestors outside add no edge", "TestCLIRunOrder: working dir below a parent stack",
+            layout("s:p:after=[\"/q\"]", "s:p/c", "s:q"), "list -C p/c", "p/c"),
+        // --- tag flags (e2etests/core/tags_test.go) ---
+        order("--tags", "TestListTags: --tags a", layout("s:a:tags=[\"x\"]", "s:b:tags=[\"y\"]", "s:c"),
+            "list --tags x", "a"),
+        order("--tags repeated are OR-ed", "TestListTags: --tags a --tags b",
+            layout("s:a:tags=[\"x\"]", "s:b:tags=[\"y\"]", "s:c"), "list --tags x --tags y", "a b"),
+        order("--tags with : and ,", "TestListTags: --tags a:b,c",
+            layout("s:a:tags=[\"x\", \"y\"]", "s:b:tags=[\"y\"]", "s:c:tags=[\"z\"]"), "list --tags x:y,z", "a c"),
+        order("--no-tags", "TestListNoTags", layout("s:a:tags=[\"x\"]", "s:b:tags=[\"y\"]", "s:c"),
+            "list --no-tags x,y", "c"),
+        error("--tags ~tag points at --no-tags", "TestListTags: invalid tag '~a'",
+            layout("s:a"), "list --tags ~dev", "use --no-tags dev"),
+        error("--no-tags takes plain tags", "TestListNoTags: invalid no-tags 'a:b'",
+            layout("s:a"), "list --no-tags a:b", "--no-tags a:b: 'a:b' is not a tag"),
+        error("--tags validates every tag", "TestListTags: invalid tag", layout("s:a"), "list --tags Bad",
+            "--tags: invalid tag filter 'Bad'"),
+        order("--tags: unselected stacks reached only by their own entries play no part",
+            "TestCLIRunOrder: run order with tags (graph of the selected stacks)",
+            layout("s:b:tags=[\"t\"]", "s:c:before=[\"/b\"]", "s:d:tags=[\"t\"]"), "list --tags t", "b d"),
+        order("--tags: stacks reached through after keep their order", "TestCLIRunOrder: tags and after",
+            layout("s:a:tags=[\"t\"];after=[\"/m\"]", "s:m:after=[\"/z\"]", "s:z:tags=[\"t\"]", "s:b:tags=[\"t\"]"),
+            "list --tags t", "b z a"),
+        // --- --stack ---
+        order("--stack by id ignores case", "TestRunStack: --stack id", layout("s:a:id=\"Alpha\"", "s:b"),
+            "list --stack alpha", "a"),
+        order("--stack by workspace path, never relative to -C", "TestRunStack: --stack path",
+            layout("s:stacks/a", "s:a"), "list -C stacks --stack /stacks/a --stack a", "a stacks/a"),
+        error("--stack matching nothing", "TestRunStack: unknown stack", layout("s:a"), "list --stack nope",
+            "--stack nope: no stack has this id or workspace path"),
+        // --- wants / wanted_by (e2etests/core/run_wants_test.go) ---
+        order("wants brings stacks in for run", "TestRunWants: stack-a wants stack-b",
+            layout("s:a:wants=[\"/b\"]", "s:b", "s:c"), "run --stack a", "a b"),
+        order("list does not follow wants", "TestListWants (terramate list ignores wants)",
+            layout("s:a:wants=[\"/b\"]", "s:b", "s:c"), "list --stack a", "a"),
+        order("wants is transitive and ordered by after", "TestRunWants: transitive wants",
+            layout("s:a:wants=[\"/b\"];after=[\"/c\"]", "s:b:wants=[\"/c\"]", "s:c"), "run --stack a", "b c a"),
+        order("wanted_by", "TestRunWantedBy: stack-b wanted_by stack-a",
+            layout("s:a", "s:b:wanted_by=[\"/a\"]", "s:c"), "run --stack a", "a b"),
+        order("wants after tag filtering", "TestRunWants: wants with --tags",
+            layout("s:a:tags=[\"t\"];wants=[\"tag:dep\"]", "s:b:tags=[\"dep\"]", "s:c"), "run --tags t", "a b"),
+        order("wants with -C brings stacks outside", "TestRunWants: wants from a sub directory",
+            layout("s:sub/a:wants=[\"/x\"]", "s:x", "s:y"), "run -C sub", "sub/a x"),
+        // --- stack schema (hcl/hcl_stack_test.go) ---
+        error("id as a number", "TestHCLParserStack: id with number", layout("s:a:id=1"), "list",
+            "stack.id must be a string, not a number"),
+        error("name as a number", "TestHCLParserStack: name with number", layout("s:a:name=1"), "list",
+            "stack.name must be a string, not a number"),
+        error("id null", "TestHCLParserStack: id is null", layout("s:a:id=null"), "list",
+            "stack.id must be a string, not null"),
+        error("description as a list", "TestHCLParserStack: description with list",
+            layout("s:a:description=[\"x\"]"), "list", "stack.description must be a string, not a list"),
+        error("after with a number", "TestHCLParserStack: after with numbers", layout("s:a:after=[1]"), "list",
+            "stack.after must be a list of strings; entry 1 is a number"),
+        order("after null is unset", "TestHCLParserStack: after = null", layout("s:a:after=null", "s:b"),
+            "list", "a b"),
+        error("duplicate after entry", "TestHCLParserStack: after with duplicates",
+            layout("s:a:after=[\"/b\", \"/b\"]", "s:b"), "list", "stack.after lists '/b' twice"),
+        error("duplicate before entry", "TestHCLParserStack: before with duplicates",
+            layout("s:a:before=[\"/b\", \"/b\"]", "s:b"), "list", "stack.before lists '/b' twice"),
+        error("unknown attribute", "TestHCLParserStack: unrecognized attribute",
+            layout("s:a:unknown=\"x\""), "list", "unknown attribute 'stack.unknown'"),
+        error("nested block", "TestHCLParserStack: unrecognized block",
+            layout("f:a/stack.tm.hcl:stack {\n  config {\n  }\n}\n"), "list",
+            "a/stack.tm.hcl:2:3: unexpected block 'config' inside the stack block"),
+        error("an expression needing a variable", "TestHCLParserStack: name with global reference",
+            layout("s:a:name=global.name"), "list", "a/stack.tm.hcl:2:3: stack.name: 'global' is a variable"),
+        error("an unknown function", "TestHCLParserStack: function not allowed",
+            layout("s:a:name=tm_file(\"x\")"), "list", "function 'tm_file' is not evaluated"),
+        error("tags as a string", "TestHCLParserStack: tags with string", layout("s:a:tags=\"x\""), "list",
+            "stack.tags must be a list of strings, not a string"));
+  }
+
+  /** Constant expressions evaluate as Terramate evaluates them (hcl/hcl_stack_test.go: funcalls). */
+  static Stream<Object[]> expressions() {
+    return Stream.of(
+        new Object[] {"name=tm_upper(\"stack-name\")", "name", "STACK-NAME"},
+        new Object[] {"name=tm_lower(\"ABC\")", "name", "abc"},
+        new Object[] {"name=\"${tm_upper(\"a\")}-${\"b\"}-$${x}\"", "name", "A-b-${x}"},
+        new Object[] {"description=tm_format(\"%s-%d\", \"a\", 2)", "description", "a-2"},
+        new Object[] {"description=tm_replace(\"a-b-c\", \"-\", \"_\")", "description", "a_b_c"},
+        new Object[] {"description=tm_replace(\"a1b22\", \"/[0-9]+/\", \"#\")", "description", "a#b#"},
+        new Object[] {"description=tm_join(\",\", [\"a\", \"b\"], [\"c\"])", "description", "a,b,c"},
+        new Object[] {"tags=tm_concat([\"a\"], [tm_lower(\"B\")])", "tags", "[\"a\",\"b\"]"},
+        new Object[] {"after=null", "after", "[]"});
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @MethodSource("cases")
+  void terramateCase(Case c, @TempDir Path tmp) throws Exception {
+    Path root = build(tmp, c.layout());
+    List<String> args = new ArrayList<>(Arrays.asList(c.command().split(" ")));
+    String mode = args.remove(0);
+    Path start = root;
+    int dashC = args.indexOf("-C");
+    if (dashC >= 0) {
+      start = root.resolve(args.get(dashC + 1));
+      args.subList(dashC, dashC + 2).clear();
+    }
+    if (mode.equals("run")) {
+      assertRun(c, start, args);
+      return;
+    }
+    List<String> argv = new ArrayList<>(List.of("list", "--run-order", "-C", start.toString()));
+    argv.addAll(args);
+    CliRun run = CliRun.of(argv.toArray(String[]::new));
+    if (c.error() != null) {
+      assertEquals(1, run.code(), c.mirrors() + "\n" + run.out() + run.err());
+      assertTrue(run.err().contains(c.error()), c.mirrors() + ": expected '" + c.error() + "' in\n" + run.err());
+      assertFalse(run.err().contains("Exception"), run.err());
+      return;
+    }
+    assertEquals(0, run.code(), c.mirrors() + "\n" + run.err());
+    assertEquals(c.order(), run.out().lines().map(l -> l.split("\\s+")[0]).toList(), c.mirrors());
+    if (c.warning() != null) {
+      assertTrue(run.err().contains("warning: " + c.warning()) || run.err().contains(c.warning()),
+          c.mirrors() + ": expected warning '" + c.warning() + "' in\n" + run.err());
+    } else {
+      assertFalse(run.err().contains("warning"), c.mirrors() + ": " + run.err());
+    }
+  }
+
+  private static void assertRun(Case c, Path start, List<String> args) throws Exception {
+    List<String> tags = new ArrayList<>();
+    List<String> named = new ArrayList<>();
+    for (int i = 0; i < args.size(); i += 2) {
+      (args.get(i).equals("--tags") ? tags : named).add(args.get(i + 1));
+    }
+    Workspace ws = WorkspaceLoader.load(start);
+    List<Stack> selected = new Selection(tags, List.of(), named, true).apply(ws);
+    assertEquals(c.order(), selected.stream().map(Stack::runtimeRoot).toList(), c.mirrors());
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @MethodSource("expressions")
+  void stackAttributesAreConstantExpressions(String attribute, String field, String expected, @TempDir Path tmp)
+      throws Exception {
+    Path root = build(tmp, List.of("s:a:" + attribute));
+    CliRun run = CliRun.of("list", "--json", "-C", root.toString());
+    assertEquals(0, run.code(), run.err());
+    String json = new com.fasterxml.jackson.databind.ObjectMapper().readTree(run.out()).get(0).get(field)
+        .toString();
+    assertEquals(expected.startsWith("[") ? expected : "\"" + expected + "\"", json);
+  }
+
+  /** Writes a layout under {@code tmp}; a {@code terramate {}} block marks the workspace root. */
+  static Path build(Path tmp, List<String> layout) throws Exception {
+    Files.writeString(tmp.resolve("terramate.tm.hcl"), "terramate {\n}\n");
+    for (String spec : layout) {
+      String[] parts = spec.split(":", 3);
+      Path dir = tmp.resolve(parts[1]);
+      switch (parts[0]) {
+        case "d" -> Files.createDirectories(dir);
+        case "f" -> {
+          Files.createDirectories(dir.getParent());
+          Files.writeString(dir, parts[2]);
+        }
+        case "s" -> {
+          Files.createDirectories(dir);
+          StringBuilder body = new StringBuilder("stack {\n");
+          if (parts.length == 3) {
+            for (String attribute : parts[2].split(";")) {
+              int eq = attribute.indexOf('=');
+              body.append("  ").append(attribute, 0, eq).append(" = ").append(attribute.substring(eq + 1))
+                  .append('\n');
+            }
+          }
+          Files.writeString(dir.resolve("stack.tm.hcl"), body.append("}\n").toString());
+        }
+        default -> throw new IllegalArgumentException("layout entry " + spec);
+      }
+    }
+    return tmp;
+  }
+
+  private static List<String> layout(String... specs) {
+    return List.of(specs);
+  }
+
+  private static Case order(String name, String mirrors, List<String> layout, String command, String order) {
+    return new Case(name, mirrors, layout, command, List.of(order.split(" ")), null, null);
+  }
+
+  private static Case warning(String name, String mirrors, List<String> layout, String command, String order,
+      String warning) {
+    return new Case(name, mirrors, layout, command, List.of(order.split(" ")), null, warning);
+  }
+
+  private static Case error(String name, String mirrors, List<String> layout, String command, String error) {
+    return new Case(name, mirrors, layout, command, List.of(), error, null);
+  }
+}
