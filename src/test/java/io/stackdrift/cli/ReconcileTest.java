@@ -86,6 +86,28 @@ class ReconcileTest {
   }
 
   @Test
+  void aFailureSkipsOnlyWhatRunsAfterItEvenThroughAStackThatIsNoTarget(@TempDir Path tmp) throws Exception {
+    TofuWorkspace ws = TofuWorkspace.in(tmp);
+    Path root = ws.root();
+    for (String s : List.of("a", "b", "m", "c", "d")) {
+      ws.stack(s, s, List.of(), dataResource("v1"));
+      ws.apply(s);
+    }
+    ws.write("m", "stack.tm.hcl", "stack {\n  id    = \"m\"\n  after = [\"/b\"]\n}\n");
+    ws.write("c", "stack.tm.hcl", "stack {\n  id    = \"c\"\n  after = [\"/m\"]\n}\n");
+    for (String s : List.of("a", "c", "d")) {
+      ws.write(s, "main.tf", dataResource("v2"));
+    }
+    ws.write("b", "main.tf", dataResource("v1") + "\nresource \"terraform_data\" \"fails\" {\n"
+        + "  provisioner \"local-exec\" {\n    command = \"exit 3\"\n  }\n}\n");
+
+    CliRun run = reconcile(tmp, root, "--yes", "--parallel", "1", "--no-color");
+    assertTrue(run.out().contains("Reconciled: a, d"), "d does not run after b: it goes on\n" + run.out());
+    assertTrue(run.out().contains("Skipped: c (b failed)"), "c runs after m, which runs after b\n" + run.out());
+    assertTrue(run.out().contains("Failed: b: apply failed"), run.out());
+  }
+
+  @Test
   void aContainerOnlyTargetIsReappliedWithReplace(@TempDir Path tmp) throws Exception {
     TofuWorkspace ws = TofuWorkspace.in(tmp);
     Path root = ws.root();
@@ -180,7 +202,7 @@ class ReconcileTest {
 
     CliRun run = reconcile(tmp, root, "--stack", "/nope", "--yes");
     assertEquals(1, run.code(), run.out());
-    assertTrue(run.err().contains("--stack /nope: no stack has this id or path"), run.err());
+    assertTrue(run.err().contains("--stack /nope: no stack has this id or workspace path"), run.err());
     assertEquals(before, checksum(ws.dir("db").resolve("terraform.tfstate")), "nothing was applied");
   }
 
