@@ -31,6 +31,10 @@ public record Workspace(Path root, Path workingDir, Config config, List<Stack> s
 
   /** Some of the workspace's stacks in Terramate's run order over them (contract §2). */
   public List<Stack> inRunOrder(Collection<Stack> selected) {
-    return RunOrder.of(graph, StackGraph.identitySet(selected)).ordered();
+    Set<Stack> set = StackGraph.identitySet(selected);
+    if (set.size() == stacks.size()) {
+      return stacks; // every stack: the order computed when the workspace was loaded
+    }
+    return RunOrder.of(graph, set).ordered();
   }
 }
