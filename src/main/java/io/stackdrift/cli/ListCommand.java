@@ -2,10 +2,10 @@ package io.stackdrift.cli;
 
 import io.stackdrift.config.ConfigurationException;
 import io.stackdrift.discovery.Stack;
+import io.stackdrift.discovery.StackGraph;
 import io.stackdrift.engine.Workspace;
 import io.stackdrift.report.StackListView;
 import java.io.PrintWriter;
-import java.util.Comparator;
 import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -22,7 +22,8 @@ import picocli.CommandLine.Model.CommandSpec;
         "Lists the Terramate stacks of the workspace.",
         "",
         "One stack per line: runtimeRoot, stackId, role and moduleRef. Default order is by path, as 'terramate list' prints them; --run-order gives the order detect and "
-            + "reconcile use (parents first, after/before respected)."},
+            + "reconcile use (Terramate's: parents first, after/before respected, Kahn's algorithm with a FIFO "
+            + "queue in path order). Wanted stacks are not added, as in 'terramate list'."},
     footer = {"", "Exit codes: 0 listed, 1 usage or configuration error (every error is printed)."})
 final class ListCommand implements Callable<Integer> {
   @Mixin WorkspaceOptions workspace;
@@ -44,7 +45,7 @@ final class ListCommand implements Callable<Integer> {
     List<Stack> selected = selection.apply(ws, false);
     List<Stack> shown = runOrder
         ? selected
-        : selected.stream().sorted(Comparator.comparing(Stack::workspacePath)).toList();
+        : selected.stream().sorted(StackGraph.PATH_ORDER).toList();
     PrintWriter out = spec.commandLine().getOut();
     StackListView view = new StackListView(selected);
     out.print(json ? view.json(shown) : view.text(shown));

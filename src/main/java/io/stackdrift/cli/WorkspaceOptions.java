@@ -12,7 +12,8 @@ import picocli.CommandLine.Option;
 final class WorkspaceOptions {
   @Option(names = "-C", paramLabel = "DIR",
       description = "Start in DIR instead of the current directory; the workspace root is the first directory "
-          + "from there up that holds stackdrift.toml, a Terramate file with a terramate block, or .git.")
+          + "from there up that holds stackdrift.toml, a Terramate file with a terramate block, or .git. "
+          + "Below the root, only the stacks at or below DIR are selected, as in Terramate.")
   Path directory;
 
   Path start() {

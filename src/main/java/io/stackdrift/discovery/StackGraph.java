@@ -3,12 +3,15 @@ package io.stackdrift.discovery;
 import io.stackdrift.config.Problem;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.ArrayDeque;
 import java.util.Arrays;
 import java.util.Collection;
 import java.util.Collections;
+import java.util.Deque;
 import java.util.Comparator;
 import java.util.HashMap;
 import java.util.IdentityHashMap;
+import java.util.Iterator;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -119,6 +122,53 @@ public final class StackGraph {
       }
     }
     return absolute("/", ref);
+  }
+
+  /**
+   * A warning for each {@code wants} cycle found (a stack that, through wants / wanted_by, brings
+   * itself in): harmless for the selection, but rarely meant (contract §1b). Depth-first, each
+   * stack visited once.
+   */
+  public List<String> wantsCycles() {
+    List<String> warnings = new ArrayList<>();
+    Set<Stack> done = identitySet();
+    for (Stack root : byPath) {
+      if (done.contains(root) || wanting(root).isEmpty()) {
+        continue;
+      }
+      List<Stack> path = new ArrayList<>(List.of(root));
+      Map<Stack, Integer> onPath = new IdentityHashMap<>(Map.of(root, 0));
+      Deque<Iterator<Stack>> next = new ArrayDeque<>(List.of(wanting(root).iterator()));
+      while (!next.isEmpty()) {
+        if (!next.peek().hasNext()) {
+          next.pop();
+          Stack finished = path.remove(path.size() - 1);
+          onPath.remove(finished);
+          done.add(finished);
+          continue;
+        }
+        Stack w = next.peek().next();
+        Integer at = onPath.get(w);
+        if (at != null) {
+          List<Stack> cycle = new ArrayList<>(path.subList(at, path.size()));
+          cycle.add(w);
+          warnings.add(new Problem(w.file(), 0, 0, "wants cycle: " + String.join(" -> ",
+              cycle.stream().map(c -> c.id() + " (" + c.runtimeRoot() + ")").toList())).render(null));
+        } else if (!done.contains(w)) {
+          onPath.put(w, path.size());
+          path.add(w);
+          next.push(wanting(w).iterator());
+        }
+      }
+    }
+    return warnings;
+  }
+
+  /** The stacks {@code s} brings in: its wants, and the stacks whose wanted_by selects it. */
+  private List<Stack> wanting(Stack s) {
+    List<Stack> out = new ArrayList<>(wants(s));
+    out.addAll(wantedFrom(s));
+    return out;
   }
 
   public List<Problem> problems() {

@@ -49,7 +49,9 @@ public final class WorkspaceLoader {
     if (!problems.isEmpty()) {
       throw new ConfigurationException(problems);
     }
-    return new Workspace(root, workingDir, config, order.ordered(), graph, order.runsAfter(), scan.warnings());
+    List<String> warnings = new ArrayList<>(scan.warnings());
+    warnings.addAll(graph.wantsCycles());
+    return new Workspace(root, workingDir, config, order.ordered(), graph, order.runsAfter(), List.copyOf(warnings));
   }
 
   private static Path real(Path start) throws ConfigurationException {

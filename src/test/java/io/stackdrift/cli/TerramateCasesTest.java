@@ -158,6 +158,9 @@ class TerramateCasesTest {
             layout("s:a:tags=[\"t\"];wants=[\"tag:dep\"]", "s:b:tags=[\"dep\"]", "s:c"), "run --tags t", "a b"),
         order("wants with -C brings stacks outside", "TestRunWants: wants from a sub directory",
             layout("s:sub/a:wants=[\"/x\"]", "s:x", "s:y"), "run -C sub", "sub/a x"),
+        warning("a wants cycle only warns", "TestRunWants: wants cycle",
+            layout("s:a:wants=[\"/b\"]", "s:b", "s:c:wanted_by=[\"/b\"];wants=[\"/a\"]"), "list", "a b c",
+            "wants cycle: a (a) -> b (b) -> c (c) -> a (a)"),
         // --- stack schema (hcl/hcl_stack_test.go) ---
         error("id as a number", "TestHCLParserStack: id with number", layout("s:a:id=1"), "list",
             "stack.id must be a string, not a number"),
