@@ -19,7 +19,7 @@ class ListCommandTest {
     CliRun run = CliRun.of("list", "-C", "testdata/stackkit-host", "--run-order", "--json");
     assertEquals(0, run.code(), run.err());
     JsonNode stacks = new ObjectMapper().readTree(run.out());
-    assertEquals(6, stacks.size());
+    assertEquals(7, stacks.size());
     List<String> fields = new ArrayList<>();
     stacks.get(0).fieldNames().forEachRemaining(fields::add);
     assertEquals(List.of("stackId", "role", "moduleRef", "siteRef", "nodeRef", "runtimeRoot", "name",
@@ -27,8 +27,9 @@ class ListCommandTest {
     for (int i = 0; i < stacks.size(); i++) {
       assertEquals(i, stacks.get(i).get("runIndex").asInt());
     }
-    assertEquals("edge", stacks.get(4).get("role").asText());
-    assertEquals("federation", stacks.get(5).get("moduleRef").asText());
+    assertEquals("mail", stacks.get(4).get("moduleRef").asText());
+    assertEquals("edge", stacks.get(5).get("role").asText());
+    assertEquals("federation", stacks.get(6).get("moduleRef").asText());
   }
 
   @Test

@@ -27,7 +27,8 @@ class DiscoveryTest {
         ".stackkit/runtime/edge/opentofu",
         ".stackkit/runtime/federation/opentofu",
         ".stackkit/runtime/workloads/app/opentofu",
-        ".stackkit/runtime/workloads/db/opentofu"), roots);
+        ".stackkit/runtime/workloads/db/opentofu",
+        ".stackkit/runtime/workloads/mail/opentofu"), roots);
   }
 
   @Test

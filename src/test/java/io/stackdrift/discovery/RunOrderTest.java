@@ -12,13 +12,15 @@ import org.junit.jupiter.api.io.TempDir;
 class RunOrderTest {
 
   @Test
-  void stackkitHostOrderRespectsParentsAfterAndTies() {
+  void stackkitHostOrderIsTerramatesFifoOrder() {
     RunOrder.Result order = order(Path.of("testdata/stackkit-host"));
     assertEquals(List.of(
         ".stackkit/runtime/core/opentofu",
         ".stackkit/runtime/core/opentofu/addons",
         ".stackkit/runtime/workloads/app/opentofu",
         ".stackkit/runtime/workloads/db/opentofu",
+        // freed with app and db, so queued before edge, which db frees: a priority queue put edge first
+        ".stackkit/runtime/workloads/mail/opentofu",
         ".stackkit/runtime/edge/opentofu",
         ".stackkit/runtime/federation/opentofu"), roots(order));
   }
@@ -34,11 +36,26 @@ class RunOrderTest {
   }
 
   @Test
-  void independentStacksRunByRuntimeRoot(@TempDir Path tmp) throws Exception {
+  void independentStacksRunInByteOrderOfTheirPath(@TempDir Path tmp) throws Exception {
     stack(tmp, "z", "");
     stack(tmp, "b", "");
     stack(tmp, "a", "after = [\"/z\"]");
     assertEquals(List.of("b", "z", "a"), roots(order(tmp)));
+  }
+
+  @Test
+  void aSubsetIsOrderedOverItsOwnGraph(@TempDir Path tmp) throws Exception {
+    stack(tmp, "b", "");
+    stack(tmp, "c", "before = [\"/b\"]\n  after = [\"/z\"]");
+    stack(tmp, "d", "");
+    stack(tmp, "z", "");
+    List<Stack> stacks = scan(tmp).stacks();
+    StackGraph graph = StackGraph.of(stacks);
+    List<Stack> bd = stacks.stream().filter(s -> s.runtimeRoot().equals("b") || s.runtimeRoot().equals("d")).toList();
+    assertEquals(List.of("d", "b"), roots(RunOrder.of(graph, StackGraph.identitySet(stacks)))
+        .stream().filter(r -> r.equals("b") || r.equals("d")).toList(), "the whole workspace: c holds b back");
+    assertEquals(List.of("b", "d"), roots(RunOrder.of(graph, StackGraph.identitySet(bd))),
+        "b and d alone: c is not reached by their entries and plays no part");
   }
 
   @Test
