@@ -25,8 +25,8 @@ import org.junit.jupiter.params.provider.MethodSource;
  *
  * <p>Layout: {@code s:PATH[:ATTR=VALUE[;ATTR=VALUE…]]} a stack, {@code d:PATH} a directory,
  * {@code f:PATH:TEXT} a file. Command: {@code list ARGS…} runs {@code stackdrift list --run-order
- * ARGS…}; {@code run ARGS…} selects as {@code detect} does (with wants); {@code -C DIR} is relative
- * to the workspace.
+ * ARGS…}; {@code run ARGS…} selects as {@code detect} does (with wants); {@code reconcile} as
+ * reconcile's detect does; {@code -C DIR} is relative to the workspace.
  */
 class TerramateCasesTest {
 
@@ -116,6 +116,8 @@ class TerramateCasesTest {
             layout("s:sub/a:after=[\"/x\"]", "s:sub/b", "s:x:after=[\"/sub/b\"]"), "list -C sub", "sub/b sub/a"),
         order("-C: ancestors outside add no edge", "TestCLIRunOrder: working dir below a parent stack",
             layout("s:p:after=[\"/q\"]", "s:p/c", "s:q"), "list -C p/c", "p/c"),
+        order("reconcile -C detects the stacks below it and what they want", "terramate run -C subdir (with wants)",
+            layout("s:sub/a:wants=[\"/x\"]", "s:sub/a/b", "s:x", "s:y"), "reconcile -C sub", "sub/a x sub/a/b"),
         // --- tag flags (e2etests/core/tags_test.go) ---
         order("--tags", "TestListTags: --tags a", layout("s:a:tags=[\"x\"]", "s:b:tags=[\"y\"]", "s:c"),
             "list --tags x", "a"),
@@ -219,6 +221,11 @@ class TerramateCasesTest {
     }
     if (mode.equals("run")) {
       assertRun(c, start, args);
+      return;
+    }
+    if (mode.equals("reconcile")) {
+      List<Stack> detected = Selection.workingDirectory(WorkspaceLoader.load(start));
+      assertEquals(c.order(), detected.stream().map(Stack::runtimeRoot).toList(), c.mirrors());
       return;
     }
     List<String> argv = new ArrayList<>(List.of("list", "--run-order", "-C", start.toString()));
