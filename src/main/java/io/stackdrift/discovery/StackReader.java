@@ -124,11 +124,23 @@ final class StackReader {
         } catch (IllegalArgumentException e) {
           fail(at.line(), at.column(), "stack." + attribute + ": " + e.getMessage());
         }
+      } else if (ordering(attribute) && selectsItself(from, StackGraph.absolute(from, entry))) {
+        fail(at.line(), at.column(), "run order cycle: stack " + from + " selects itself through its " + attribute
+            + " entry '" + entry + "' (a path selects the stacks below it too); remove the entry");
       } else if (!Files.isDirectory(root.resolve(StackGraph.absolute(from, entry).substring(1)))) {
         warnings.add(new Problem(file, at.line(), at.column(), "stack." + attribute + " entry '" + entry
             + "': no such directory in the workspace").render(root));
       }
     }
+  }
+
+  private static boolean ordering(String attribute) {
+    return attribute.equals("after") || attribute.equals("before");
+  }
+
+  /** A path entry naming the stack's own directory or one of its parents. */
+  private static boolean selectsItself(String from, String path) {
+    return path.equals("/") || from.equals(path) || from.startsWith(path + "/");
   }
 
   /** The position of a list entry, for messages: its string token, else the attribute's. */
