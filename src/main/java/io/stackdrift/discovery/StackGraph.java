@@ -200,7 +200,7 @@ public final class StackGraph {
     Set<Stack> found = identitySet();
     for (String entry : entries) {
       List<Stack> selected = resolve(from, entry);
-      if (selected.contains(from)) {
+      if (selected.stream().anyMatch(s -> s == from)) {
         if (ordering) {
           problems.add(Problem.at(from.file(), "run order cycle: stack " + from.id() + " (" + from.runtimeRoot()
               + ") selects itself through its " + attribute + " entry '" + entry + "' (a path or tag selects "
