@@ -32,6 +32,21 @@ final class HclLexer {
     this.maxDepth = maxDepth;
   }
 
+  /**
+   * Every token of a short source, ending with {@code EOF}: for the interpolations of a stack
+   * attribute, which are evaluated token by token.
+   */
+  static List<HclToken> tokenize(String src) throws HclSyntaxException {
+    HclLexer lexer = new HclLexer(src, HclParser.MAX_DEPTH);
+    List<HclToken> tokens = new ArrayList<>();
+    HclToken t;
+    do {
+      t = lexer.next();
+      tokens.add(t);
+    } while (!t.is(Kind.EOF));
+    return tokens;
+  }
+
   /** The next token; {@code EOF} at the end, and again on every later call. */
   HclToken next() throws HclSyntaxException {
     while (pos < src.length()) {
@@ -143,13 +158,18 @@ final class HclLexer {
     throw new HclSyntaxException("unterminated comment: '/*' has no closing '*/'", startLine, startCol);
   }
 
-  /** A string token keeps only its decoded value: its raw text is never needed. */
+  /**
+   * A literal string token keeps only its decoded value; a template keeps its raw text, which the
+   * stack block's attributes are evaluated from.
+   */
   private HclToken quotedString() throws HclSyntaxException {
     int startLine = line;
     int startCol = column();
+    int start = pos;
     StringBuilder value = new StringBuilder();
     boolean literal = scanQuoted(value, startLine, startCol, 0);
-    return new HclToken(Kind.STRING, "", literal ? value.toString() : null, startLine, startCol);
+    return literal ? new HclToken(Kind.STRING, "", value.toString(), startLine, startCol)
+        : new HclToken(Kind.STRING, src.substring(start, pos), null, startLine, startCol);
   }
 
   /** Scans a quoted template from its opening quote; returns false when it holds interpolations. */
