@@ -6,7 +6,8 @@ import sun.misc.Signal;
 
 /**
  * SIGINT and SIGTERM cancel the run instead of killing the JVM, so running plans are terminated
- * and the report is still written (contract §8). A second signal exits at once.
+ * and the report is still written (contract §8). A second signal SIGKILLs every process of the run
+ * and exits at once: left to themselves, tools that ignore SIGTERM would outlive it (contract §3).
  */
 final class Signals {
   private final AtomicInteger received = new AtomicInteger();
@@ -22,6 +23,8 @@ final class Signals {
     try {
       Signal.handle(new Signal(name), s -> {
         if (!received.compareAndSet(0, exitCode)) {
+          System.err.println("\nstackdrift: killing the remaining tool processes and quitting");
+          cancel.abort();
           Runtime.getRuntime().halt(exitCode);
         }
         System.err.println("\nstackdrift: " + (exitCode == ExitCodes.INTERRUPTED ? "interrupted" : "terminated")

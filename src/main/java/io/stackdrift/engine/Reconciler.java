@@ -227,7 +227,8 @@ public final class Reconciler {
     List<String> argv = new ArrayList<>(List.of(tool.toString(), "apply", "-auto-approve", "-input=false",
         "-no-color", "-lock=true", "-lock-timeout=" + Durations.format(workspace.config().reconcile().lockTimeout())));
     t.replace().forEach(a -> argv.add("-replace=" + a));
-    ProcessOutcome apply = run(processes, argv, dir, deadline, cancel);
+    ProcessOutcome apply = processes.run(new ProcessSpec(argv, dir, toolEnv, deadline,
+        workspace.config().detect().killGrace(), true), null, cancel);
     if (!succeeded(apply)) {
       return new Result(t.stack().id(), Outcome.FAILED, "apply failed: " + failure(apply), ms(start));
     }

@@ -8,9 +8,9 @@ import java.util.Set;
 
 /**
  * Ends what tools leave behind after they exit, for many tools at once. A tool that exited and
- * closed its output hands over its session and the descendants seen while it ran; a sweep a second
- * later, and a last one on {@link #close()}, reads /proc once for all of them. Reading /proc after
- * every plan cost more CPU than the plans of small stacks themselves.
+ * closed its output hands over its session, its run marker and the descendants seen while it ran;
+ * a sweep a second later, and a last one on {@link #close()}, reads /proc once for all of them.
+ * Reading /proc after every plan cost more CPU than the plans of small stacks themselves.
  */
 final class LeftoverSweeper implements AutoCloseable {
   static final Duration INTERVAL = Duration.ofSeconds(1);
@@ -19,6 +19,7 @@ final class LeftoverSweeper implements AutoCloseable {
 
   private final Duration grace;
   private final Set<Long> exitedSessions = new HashSet<>();
+  private final Set<String> exitedMarkers = new HashSet<>();
   /** Sessions of running tools: a recycled pid must not make a running tool a leftover. */
   private final Set<Long> liveSessions = new HashSet<>();
   private final Set<ProcessHandle> seen = new LinkedHashSet<>();
@@ -41,10 +42,10 @@ final class LeftoverSweeper implements AutoCloseable {
   }
 
   /**
-   * Takes over what a tool that exited may have left: its session and the descendants seen while
-   * it ran. False once closed: the caller must end them itself.
+   * Takes over what a tool that exited may have left: its session, the processes carrying its
+   * marker and the descendants seen while it ran. False once closed: the caller must end them itself.
    */
-  synchronized boolean defer(long session, Collection<ProcessHandle> descendants) {
+  synchronized boolean defer(long session, String marker, Collection<ProcessHandle> descendants) {
     liveSessions.remove(session);
     if (closed) {
       return false;
@@ -52,6 +53,7 @@ final class LeftoverSweeper implements AutoCloseable {
     if (session > 0) {
       exitedSessions.add(session);
     }
+    exitedMarkers.add(marker);
     seen.addAll(descendants);
     if (thread == null) {
       thread = new Thread(this::sweepEverySecond, "stackdrift-leftovers");
@@ -91,7 +93,7 @@ final class LeftoverSweeper implements AutoCloseable {
   /** Waits until something is pending and a sweep interval has passed; false once closed. */
   private synchronized boolean awaitWork() {
     try {
-      while (!closed && exitedSessions.isEmpty() && seen.isEmpty()) {
+      while (!closed && exitedMarkers.isEmpty()) {
         wait();
       }
       long deadline = System.nanoTime() + INTERVAL.toNanos();
@@ -107,18 +109,22 @@ final class LeftoverSweeper implements AutoCloseable {
 
   private void sweep() {
     Set<Long> sessions;
+    Set<String> markers;
     Set<ProcessHandle> known;
     synchronized (this) {
-      if (exitedSessions.isEmpty() && seen.isEmpty()) {
+      if (exitedMarkers.isEmpty()) {
         return;
       }
       sessions = Set.copyOf(exitedSessions);
+      markers = Set.copyOf(exitedMarkers);
       known = new LinkedHashSet<>(seen);
       exitedSessions.clear();
+      exitedMarkers.clear();
       seen.clear();
       sweeps++;
     }
-    ProcessTree.terminate(known, s -> sessions.contains(s) && !isLive(s), grace);
+    ProcessTree.terminate(known, new ProcessTree.Scope(s -> sessions.contains(s) && !isLive(s), markers::contains,
+        ProcessTree.SELF_START), grace);
   }
 
   private synchronized boolean isLive(long session) {

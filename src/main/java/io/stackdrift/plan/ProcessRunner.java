@@ -13,7 +13,6 @@ import java.util.List;
 import java.util.Set;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
-import java.util.function.LongPredicate;
 
 /**
  * The one place processes are started (argv arrays, never a shell). Enforces the deadline,
@@ -22,8 +21,8 @@ import java.util.function.LongPredicate;
  *
  * <p>Each tool runs in a session of its own ({@code setsid}, a program, not a shell), so every
  * process it starts can be found by its session id, even one whose parent has already exited; a
- * process that leaves the session on purpose (its own {@code setsid}) is still caught while its
- * parent lives, by the descendant snapshots. A tool that exits normally and closes its output hands
+ * process that leaves the session on purpose (its own {@code setsid}, a daemon) is found by the
+ * {@link RunMarker} in its environment. A tool that exits normally and closes its output hands
  * what it may have left behind to the {@link LeftoverSweeper}; any other end is cleaned up before
  * {@link #run} returns.
  */
@@ -54,17 +53,21 @@ public final class ProcessRunner implements AutoCloseable {
     if (program.contains("/") && !Files.isExecutable(Path.of(program))) {
       return new ProcessOutcome(ProcessOutcome.End.SPAWN_FAILED, -1, out, err, program + ": not an executable file");
     }
+    RunMarker run = cancel.marker();
+    String marker = run.nextTool(spec.writesState());
     Process process;
     try {
       ProcessBuilder builder = new ProcessBuilder(withSession(spec.argv())).directory(spec.dir().toFile())
           .redirectInput(ProcessBuilder.Redirect.from(DEV_NULL));
       builder.environment().clear();
       builder.environment().putAll(spec.env());
+      builder.environment().put(RunMarker.VARIABLE, marker);
       process = builder.start();
     } catch (IOException | RuntimeException e) {
       return new ProcessOutcome(ProcessOutcome.End.SPAWN_FAILED, -1, out, err, e.getMessage());
     }
     long session = SETSID == null ? -1 : process.pid();
+    run.started(session);
     sweeper.started(session);
     LineSplitter lines = stdoutLines == null ? null : new LineSplitter(stdoutLines);
     Thread outReader = reader(process.getInputStream(), out, lines, "stdout");
@@ -75,18 +78,19 @@ public final class ProcessRunner implements AutoCloseable {
     boolean interrupted = Thread.interrupted(); // termination must wait out its grace whatever happens
     try {
       boolean handedOver = end == ProcessOutcome.End.EXITED && outputClosed(outReader, errReader)
-          && sweeper.defer(session, tree);
+          && sweeper.defer(session, marker, tree);
       if (!handedOver) {
         if (end != ProcessOutcome.End.EXITED) {
           tree.add(process.toHandle());
         }
-        LongPredicate ownSession = s -> s == session;
+        ProcessTree.Scope own = new ProcessTree.Scope(s -> s == session, marker::equals, ProcessTree.SELF_START);
         Duration grace = end == ProcessOutcome.End.EXITED ? LEFTOVER_GRACE : spec.killGrace();
-        ProcessTree.terminate(tree, ownSession, grace);
-        drain(outReader, errReader, tree, ownSession);
+        ProcessTree.terminate(tree, own, grace);
+        drain(outReader, errReader, tree, own);
         sweeper.ended(session);
       }
     } finally {
+      run.ended(session);
       if (interrupted) {
         Thread.currentThread().interrupt();
       }
@@ -152,11 +156,11 @@ public final class ProcessRunner implements AutoCloseable {
    * Waits for the output readers. A process that escaped the kills and holds the pipes would block
    * them, so what is left is killed again before the last wait.
    */
-  private static void drain(Thread outReader, Thread errReader, Set<ProcessHandle> tree, LongPredicate session) {
+  private static void drain(Thread outReader, Thread errReader, Set<ProcessHandle> tree, ProcessTree.Scope scope) {
     join(outReader, DRAIN_MILLIS);
     join(errReader, DRAIN_MILLIS);
     if (outReader.isAlive() || errReader.isAlive()) {
-      ProcessTree.killAll(tree, session);
+      ProcessTree.killAll(tree, scope);
       join(outReader, DRAIN_MILLIS);
       join(errReader, DRAIN_MILLIS);
     }

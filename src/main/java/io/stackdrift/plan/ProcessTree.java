@@ -14,17 +14,36 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.TreeSet;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.locks.LockSupport;
 import java.util.function.LongPredicate;
+import java.util.function.Predicate;
 
 /**
- * Ends sets of processes: the known ones, their descendants, and every member of the given
- * sessions (a tool runs in a session of its own, so what it leaves behind keeps its session id
- * even after its parent has exited).
+ * Ends sets of processes: the known ones, their descendants, every member of the given sessions (a
+ * tool runs in a session of its own, so what it leaves behind keeps its session id even after its
+ * parent has exited), and every holder of the given run markers (which a process that starts a
+ * session of its own still carries in its environment).
  */
 final class ProcessTree {
   private static final long POLL_MILLIS = 50;
+  private static final byte[] MARKER_ENTRY = (RunMarker.VARIABLE + "=").getBytes(StandardCharsets.US_ASCII);
+  /** This JVM's start, in clock ticks since boot: a process that holds one of its markers started later. */
+  static final long SELF_START = selfStart();
+  private static final long SELF = ProcessHandle.current().pid();
+
+  /**
+   * Who belongs to a set besides the known processes and their descendants: members of
+   * {@code sessions}, and processes started at or after {@code startedSince} (clock ticks since
+   * boot, as /proc says) whose {@link RunMarker#VARIABLE} satisfies {@code markers} (null: none is
+   * read; reading every process's environment costs more than its stat).
+   */
+  record Scope(LongPredicate sessions, Predicate<String> markers, long startedSince) {
+    static Scope session(long session) {
+      return new Scope(s -> s == session, null, 0);
+    }
+  }
 
   private ProcessTree() {}
 
@@ -33,8 +52,8 @@ final class ProcessTree {
    * grace. Each process gets one SIGTERM: OpenTofu takes a second one as "exit immediately",
    * which would cut short the graceful stop the grace is for.
    */
-  static void terminate(Set<ProcessHandle> tree, LongPredicate sessions, Duration grace) {
-    collect(tree, sessions);
+  static void terminate(Set<ProcessHandle> tree, Scope scope, Duration grace) {
+    collect(tree, scope);
     if (tree.stream().noneMatch(ProcessHandle::isAlive)) {
       return;
     }
@@ -43,14 +62,14 @@ final class ProcessTree {
     do {
       tree.stream().filter(ProcessHandle::isAlive).filter(termed::add).forEach(ProcessHandle::destroy);
       pause();
-      collect(tree, sessions);
+      collect(tree, scope);
     } while (System.nanoTime() < deadline && tree.stream().anyMatch(ProcessHandle::isAlive));
-    killAll(tree, sessions);
+    killAll(tree, scope);
   }
 
-  static void killAll(Set<ProcessHandle> tree, LongPredicate sessions) {
+  static void killAll(Set<ProcessHandle> tree, Scope scope) {
     for (int round = 0; round < 100; round++) {
-      collect(tree, sessions);
+      collect(tree, scope);
       if (tree.stream().noneMatch(ProcessHandle::isAlive)) {
         return;
       }
@@ -59,11 +78,20 @@ final class ProcessTree {
     }
   }
 
+  /** The pids of the live processes in the scope and their descendants, without touching them. */
+  static Set<Long> find(Scope scope) {
+    Set<ProcessHandle> found = new HashSet<>();
+    collect(found, scope);
+    Set<Long> pids = new TreeSet<>();
+    found.stream().filter(ProcessHandle::isAlive).forEach(h -> pids.add(h.pid()));
+    return pids;
+  }
+
   /**
-   * Adds the live descendants of what is known and every member of the sessions, from one pass
-   * over /proc (each {@link ProcessHandle#descendants()} call would read all of it again).
+   * Adds the live descendants of what is known and every member of the scope, from one pass over
+   * /proc (each {@link ProcessHandle#descendants()} call would read all of it again).
    */
-  private static void collect(Set<ProcessHandle> tree, LongPredicate sessions) {
+  private static void collect(Set<ProcessHandle> tree, Scope scope) {
     Map<Long, long[]> table = processTable();
     if (table == null) { // no /proc: what the JDK can tell
       for (ProcessHandle h : Set.copyOf(tree)) {
@@ -73,9 +101,9 @@ final class ProcessTree {
     }
     Map<Long, List<Long>> children = new HashMap<>();
     Deque<Long> found = new ArrayDeque<>();
-    table.forEach((pid, parentAndSession) -> {
-      children.computeIfAbsent(parentAndSession[0], k -> new ArrayList<>()).add(pid);
-      if (parentAndSession[1] > 0 && sessions.test(parentAndSession[1])) {
+    table.forEach((pid, ids) -> {
+      children.computeIfAbsent(ids[0], k -> new ArrayList<>()).add(pid);
+      if (ids[1] > 0 && scope.sessions().test(ids[1]) || marked(pid, ids[2], scope)) {
         found.add(pid);
       }
     });
@@ -90,13 +118,58 @@ final class ProcessTree {
     }
   }
 
-  /** Every process's parent and session ids (fields 4 and 6 of /proc/PID/stat), or null without /proc. */
+  private static boolean marked(long pid, long started, Scope scope) {
+    if (scope.markers() == null || started < scope.startedSince() || pid == SELF) {
+      return false;
+    }
+    String marker = marker(Path.of("/proc", Long.toString(pid), "environ"));
+    return marker != null && scope.markers().test(marker);
+  }
+
+  /** The value of {@link RunMarker#VARIABLE} in a process's environment, or null. */
+  static String marker(Path environ) {
+    byte[] env;
+    try {
+      env = Files.readAllBytes(environ);
+    } catch (IOException e) {
+      return null; // it exited meanwhile, or it is not ours to read
+    }
+    for (int start = 0; start < env.length; ) {
+      int end = start;
+      while (end < env.length && env[end] != 0) {
+        end++;
+      }
+      if (startsWith(env, start, end, MARKER_ENTRY)) {
+        int from = start + MARKER_ENTRY.length;
+        return new String(env, from, end - from, StandardCharsets.UTF_8);
+      }
+      start = end + 1;
+    }
+    return null;
+  }
+
+  private static boolean startsWith(byte[] bytes, int from, int to, byte[] prefix) {
+    if (to - from < prefix.length) {
+      return false;
+    }
+    for (int i = 0; i < prefix.length; i++) {
+      if (bytes[from + i] != prefix[i]) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /**
+   * Every process's parent and session ids and start time (fields 4, 6 and 22 of /proc/PID/stat),
+   * or null without /proc.
+   */
   private static Map<Long, long[]> processTable() {
     Map<Long, long[]> table = new HashMap<>();
     try (DirectoryStream<Path> procs = Files.newDirectoryStream(Path.of("/proc"), ProcessTree::isNumeric)) {
       for (Path proc : procs) {
         try {
-          long[] ids = parentAndSession(Files.readAllBytes(proc.resolve("stat")));
+          long[] ids = parentSessionStart(Files.readAllBytes(proc.resolve("stat")));
           if (ids != null) {
             table.put(Long.parseLong(proc.getFileName().toString()), ids);
           }
@@ -110,23 +183,35 @@ final class ProcessTree {
     return table;
   }
 
-  /** {@code pid (comm) state ppid pgrp session …}: the comm may hold spaces, so count after the last ')'. */
-  private static long[] parentAndSession(byte[] stat) {
+  /**
+   * {@code pid (comm) state ppid pgrp session … starttime …}: the comm may hold spaces, so count
+   * after the last ')'; the start time is the 20th field from there.
+   */
+  private static long[] parentSessionStart(byte[] stat) {
     int i = stat.length - 1;
     while (i >= 0 && stat[i] != ')') {
       i--;
     }
-    long[] fields = new long[4]; // state, ppid, pgrp, session
+    long[] fields = new long[20]; // state, ppid, pgrp, session, …, starttime
     int field = 0;
     int start = i + 2;
     for (i = start; i < stat.length && field < fields.length; i++) {
       if (stat[i] == ' ') {
-        fields[field] = field == 0 ? 0 : parse(stat, start, i); // field 0 is the state, a letter
+        fields[field] = field == 1 || field == 3 || field == 19 ? parse(stat, start, i) : 0;
         field++;
         start = i + 1;
       }
     }
-    return field < fields.length ? null : new long[] {fields[1], fields[3]};
+    return field < fields.length ? null : new long[] {fields[1], fields[3], fields[19]};
+  }
+
+  private static long selfStart() {
+    try {
+      long[] ids = parentSessionStart(Files.readAllBytes(Path.of("/proc/self/stat")));
+      return ids == null ? 0 : ids[2];
+    } catch (IOException | RuntimeException e) {
+      return 0; // no /proc: nothing is read by start time anyway
+    }
   }
 
   private static long parse(byte[] bytes, int from, int to) {
