@@ -3,6 +3,7 @@ package io.stackdrift.cli;
 import io.stackdrift.config.ConfigurationException;
 import io.stackdrift.discovery.Stack;
 import io.stackdrift.engine.DetectSettings;
+import io.stackdrift.engine.RunInProgress;
 import io.stackdrift.engine.StateStore;
 import io.stackdrift.engine.Workspace;
 import io.stackdrift.engine.WorkspaceLock;
@@ -58,8 +59,9 @@ final class DetectCommand implements Callable<Integer> {
       err.println("stackdrift: warning: no stack selected");
     }
     StateStore state = detect.run.stateStore(ws);
-    try (WorkspaceLock lock = Locks.take(state, detect.run.lockWait())) {
-      Cancellation cancel = new Cancellation();
+    Cancellation cancel = new Cancellation();
+    try (WorkspaceLock lock = Locks.take(state, detect.run.lockWait());
+         RunInProgress run = Locks.begin(state, ws, cancel, "detect", err)) {
       Signals signals = Signals.install(cancel);
       DetectCycle.Result result = new DetectCycle(detect, settings, spec.commandLine().getOut(), err)
           .run(ws, selected, state, cancel, () -> signals.exitCode() == 0);

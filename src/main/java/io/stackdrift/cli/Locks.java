@@ -1,14 +1,29 @@
 package io.stackdrift.cli;
 
+import io.stackdrift.engine.RunInProgress;
 import io.stackdrift.engine.StateStore;
+import io.stackdrift.engine.Workspace;
 import io.stackdrift.engine.WorkspaceLock;
+import io.stackdrift.plan.Cancellation;
 import java.io.IOException;
+import java.io.PrintWriter;
 import java.time.Duration;
 import java.util.function.Consumer;
 
-/** Takes the workspace lock for a command, turning "held" into the user-facing error. */
+/**
+ * Takes the workspace lock for a command, turning "held" into the user-facing error, and records
+ * the run while it holds it.
+ */
 final class Locks {
   private Locks() {}
+
+  /**
+   * Records the run in the state directory for as long as the caller holds the lock, after ending
+   * what runs that were killed left running (contract §3).
+   */
+  static RunInProgress begin(StateStore state, Workspace ws, Cancellation cancel, String command, PrintWriter err) {
+    return RunInProgress.begin(state.dir(), cancel.marker(), command, ws.config().detect().killGrace(), err::println);
+  }
 
   static WorkspaceLock take(StateStore state, Duration wait) throws IOException {
     try {

@@ -8,7 +8,9 @@ import io.stackdrift.engine.DetectSettings;
 import io.stackdrift.engine.Detector;
 import io.stackdrift.engine.PlanHash;
 import io.stackdrift.engine.Reconciler;
+import io.stackdrift.engine.RunInProgress;
 import io.stackdrift.engine.Selection;
+import io.stackdrift.engine.StateStore;
 import io.stackdrift.engine.Workspace;
 import io.stackdrift.engine.WorkspaceLock;
 import io.stackdrift.events.EventSink;
@@ -101,8 +103,10 @@ final class ReconcileCommand implements Callable<Integer> {
     PrintWriter err = spec.commandLine().getErr();
     Workspace ws = workspace.load(err);
     Set<String> only = namedTargets(ws);
-    try (WorkspaceLock lock = Locks.take(run.stateStore(ws), run.lockWait())) {
-      Cancellation cancel = new Cancellation();
+    Cancellation cancel = new Cancellation();
+    StateStore state = run.stateStore(ws);
+    try (WorkspaceLock lock = Locks.take(state, run.lockWait());
+         RunInProgress inProgress = Locks.begin(state, ws, cancel, "reconcile", err)) {
       Signals signals = Signals.install(cancel);
       Reconciler reconciler = reconciler(ws);
       DriftReport before = fromReport != null ? savedReport(ws) : detect(ws, cancel);

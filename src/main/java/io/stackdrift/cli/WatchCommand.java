@@ -5,6 +5,7 @@ import io.stackdrift.config.Durations;
 import io.stackdrift.discovery.Stack;
 import io.stackdrift.engine.DetectSettings;
 import io.stackdrift.engine.Reconciler;
+import io.stackdrift.engine.RunInProgress;
 import io.stackdrift.engine.SelfHeal;
 import io.stackdrift.engine.StateStore;
 import io.stackdrift.engine.Workspace;
@@ -125,7 +126,7 @@ final class WatchCommand implements Callable<Integer> {
     if (lock == null) {
       return;
     }
-    try (lock) {
+    try (lock; RunInProgress run = Locks.begin(state, ws, cancel, "watch", err)) {
       DriftReport report = detectCycle.run(ws, selected, state, cancel, () -> signals.exitCode() == 0).report();
       if (selfHeal && !cancel.isCancelled() && report.status() == OverallStatus.DRIFTED) {
         heal(ws, report, heal, state, cancel, err);

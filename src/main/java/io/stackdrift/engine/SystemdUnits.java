@@ -92,6 +92,9 @@ public final class SystemdUnits {
     s.append("# or output error fails the unit. Alert on the metrics or the events instead.\n");
     s.append("SuccessExitStatus=0\n");
     s.append("TimeoutStartSec=").append(timespan(in.startTimeout())).append('\n');
+    s.append("# When the run ends or is stopped, systemd ends every process left in the unit's cgroup,\n");
+    s.append("# even one that left stackdrift's sessions and cleared its run marker.\n");
+    s.append("KillMode=control-group\n");
     s.append("NoNewPrivileges=yes\n");
     if (!in.user()) {
       // A user's manager applies these only with PrivateUsers= (an unprivileged user namespace, which

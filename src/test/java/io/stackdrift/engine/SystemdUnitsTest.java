@@ -69,6 +69,16 @@ public class SystemdUnitsTest {
   }
 
   @Test
+  void bothUnitKindsEndEveryProcessLeftInTheirCgroup() {
+    for (boolean user : List.of(false, true)) {
+      SystemdUnits.Inputs in = new SystemdUnits.Inputs(List.of("/opt/bin/stackdrift"), Path.of("/srv/infra"),
+          Duration.ofMinutes(15), Duration.ofHours(1), user);
+      String service = SystemdUnits.service(in);
+      assertTrue(service.lines().anyMatch("KillMode=control-group"::equals), service);
+    }
+  }
+
+  @Test
   void userUnitsKeepOnlyWhatTheUserManagerCanDo() {
     SystemdUnits.Inputs in = new SystemdUnits.Inputs(List.of("/opt/bin/stackdrift"), Path.of("/home/op/infra"),
         Duration.ofHours(1), Duration.ofHours(1), true);

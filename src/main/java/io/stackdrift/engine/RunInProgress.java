@@ -1,0 +1,95 @@
+package io.stackdrift.engine;
+
+import io.stackdrift.plan.RunMarker;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.time.Instant;
+import java.time.temporal.ChronoUnit;
+import java.util.Set;
+import java.util.function.Consumer;
+import java.util.stream.Collectors;
+
+/**
+ * A run's marker kept in the state directory while it holds the workspace lock (contract §3). It
+ * starts by ending what runs that were killed (SIGKILL, a crash of the JVM) left running: their
+ * plans are ended, an apply is reported and left alone, since killing it could leave its state
+ * half-written. The caller holds the workspace lock, so every marker file found belongs to a run
+ * that is gone.
+ */
+public final class RunInProgress implements AutoCloseable {
+  private final RunMarkers markers;
+  private final String runId;
+  private final Consumer<String> warn;
+
+  private RunInProgress(RunMarkers markers, String runId, Consumer<String> warn) {
+    this.markers = markers;
+    this.runId = runId;
+    this.warn = warn;
+  }
+
+  /**
+   * Ends the leftovers of killed runs (SIGTERM, {@code grace}, SIGKILL), then records this run.
+   * {@code tell} gets one line per killed run that left something; a state directory that cannot
+   * be written costs only this protection, with a warning.
+   */
+  public static RunInProgress begin(Path stateDir, RunMarker marker, String command, Duration grace,
+      Consumer<String> tell) {
+    RunMarkers markers = new RunMarkers(stateDir);
+    endLeftovers(markers, marker.id(), grace, tell);
+    RunMarkers.Entry self = new RunMarkers.Entry(marker.id(), command, Long.toString(ProcessHandle.current().pid()),
+        Instant.now().truncatedTo(ChronoUnit.SECONDS).toString());
+    try {
+      markers.record(self);
+    } catch (IOException e) {
+      tell.accept("stackdrift: warning: cannot record the run in " + stateDir + " (" + e.getMessage()
+          + "); if it is killed, the next run cannot end what it leaves running");
+    }
+    return new RunInProgress(markers, marker.id(), tell);
+  }
+
+  /** The run ended on its own: no process of it is left to end. */
+  @Override
+  public void close() {
+    try {
+      markers.remove(runId);
+    } catch (IOException e) {
+      warn.accept("stackdrift: warning: cannot remove the run's marker from the state directory ("
+          + e.getMessage() + "); the next run will look for its processes in vain");
+    }
+  }
+
+  private static void endLeftovers(RunMarkers markers, String self, Duration grace, Consumer<String> tell) {
+    try {
+      for (RunMarkers.Entry run : markers.list()) {
+        if (run.runId().equals(self)) {
+          continue; // a watch's own marker from a cycle whose end could not remove it
+        }
+        RunMarker.Leftovers left = RunMarker.endLeftovers(run.runId(), grace);
+        String which = "an earlier " + run.command() + " run (pid " + run.pid() + ", started " + run.started()
+            + ") that was killed";
+        if (!left.ended().isEmpty()) {
+          tell.accept("stackdrift: ended " + count(left.ended()) + " left running by " + which + ": "
+              + pids(left.ended()));
+        }
+        if (!left.leftAlone().isEmpty()) {
+          tell.accept("stackdrift: warning: " + which + " left an apply running (" + pids(left.leftAlone())
+              + "); it is left alone, since killing it could leave its state half-written");
+        } else {
+          markers.remove(run.runId());
+        }
+      }
+    } catch (IOException e) {
+      tell.accept("stackdrift: warning: cannot look for runs that were killed in the state directory ("
+          + e.getMessage() + ")");
+    }
+  }
+
+  private static String count(Set<Long> pids) {
+    return pids.size() + (pids.size() == 1 ? " process" : " processes");
+  }
+
+  private static String pids(Set<Long> pids) {
+    return "pid " + pids.stream().map(String::valueOf).collect(Collectors.joining(" "));
+  }
+}
