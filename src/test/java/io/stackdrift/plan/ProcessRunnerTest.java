@@ -71,6 +71,26 @@ class ProcessRunnerTest {
   }
 
   @Test
+  void anOrphanInASessionOfItsOwnIsKilledOnTimeout(@TempDir Path tmp) {
+    String marker = marker();
+    ProcessOutcome o = runner.run(spec(tmp, Duration.ofMillis(500),
+        "( setsid sleep " + marker + " < /dev/null > /dev/null 2>&1 & ) ; exec sleep 30"), null, new Cancellation());
+    assertEquals(ProcessOutcome.End.TIMED_OUT, o.end());
+    assertGone(marker, "a process that left the session survived");
+  }
+
+  @Test
+  void everyToolCarriesItsOwnMarkerOfTheRun(@TempDir Path tmp) {
+    Cancellation run = new Cancellation();
+    String first = runner.run(spec(tmp, Duration.ofMinutes(1), "echo $" + RunMarker.VARIABLE), null, run)
+        .stdout().text().strip();
+    String second = runner.run(spec(tmp, Duration.ofMinutes(1), "echo $" + RunMarker.VARIABLE), null, run)
+        .stdout().text().strip();
+    assertEquals(run.marker().id() + "/1", first);
+    assertEquals(run.marker().id() + "/2", second);
+  }
+
+  @Test
   void childrenLeftBehindByAToolThatExitedAreKilledByTheNextSweep(@TempDir Path tmp) {
     String marker = marker();
     ProcessOutcome o = runner.run(spec(tmp, Duration.ofMinutes(1), leaveBehind(marker)), null, new Cancellation());
