@@ -138,9 +138,9 @@ class LeftoverProcessFaultsTest {
     Process p = start(tmp, "detect", "-C", ws.toString(), "--tofu", tool.toString(), "--no-native");
     assertTrue(p.waitFor(120, TimeUnit.SECONDS), "detect ends");
     assertEquals(0, p.exitValue(), log(tmp));
-    String run = runOf(firstMarker(tmp));
     assertTrue(Poll.until(Duration.ofSeconds(5), () -> !Poll.processAlive(sleep)),
         "a process that left the tool's session outlived stackdrift");
+    String run = runOf(firstMarker(tmp));
     assertTrue(marked(run).isEmpty(), "marked processes left: " + marked(run));
   }
 
