@@ -39,11 +39,7 @@ final class ProcessTree {
    * boot, as /proc says) whose {@link RunMarker#VARIABLE} satisfies {@code markers} (null: none is
    * read; reading every process's environment costs more than its stat).
    */
-  record Scope(LongPredicate sessions, Predicate<String> markers, long startedSince) {
-    static Scope session(long session) {
-      return new Scope(s -> s == session, null, 0);
-    }
-  }
+  record Scope(LongPredicate sessions, Predicate<String> markers, long startedSince) {}
 
   private ProcessTree() {}
 
