@@ -12,6 +12,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ThreadLocalRandom;
+import java.util.concurrent.atomic.AtomicLong;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -122,13 +123,25 @@ class ProcessRunnerTest {
   }
 
   @Test
-  void anInterruptDoesNotCutTheKillGrace(@TempDir Path tmp) {
+  void anInterruptDoesNotCutTheKillGrace(@TempDir Path tmp) throws Exception {
     String marker = marker();
-    long start = System.nanoTime();
-    Thread.currentThread().interrupt();
-    ProcessOutcome o = runner.run(spec(tmp, Duration.ofSeconds(30), ignoringTerm(marker) + " & sleep " + marker),
-        null, new Cancellation());
-    long elapsed = System.nanoTime() - start;
+    Path ready = tmp.resolve("ready");
+    // The interrupt comes once the child ignores SIGTERM: sent before, on a busy host the SIGTERM
+    // could reach the shells before they had set the trap, and nothing would need the grace.
+    Thread caller = Thread.currentThread();
+    AtomicLong interruptedAt = new AtomicLong();
+    Thread interrupter = new Thread(() -> {
+      if (Poll.until(Duration.ofSeconds(20), () -> Files.exists(ready))) {
+        interruptedAt.set(System.nanoTime());
+        caller.interrupt();
+      }
+    });
+    interrupter.start();
+    ProcessOutcome o = runner.run(spec(tmp, Duration.ofSeconds(30),
+        "sh -c 'trap \"\" TERM; touch " + ready + "; sleep " + marker + "' & sleep " + marker), null, new Cancellation());
+    long elapsed = System.nanoTime() - interruptedAt.get();
+    interrupter.join();
+    assertTrue(interruptedAt.get() != 0, "the child never got ready");
     assertTrue(Thread.interrupted(), "the interrupt is kept for the caller");
     assertTrue(o.end() != ProcessOutcome.End.EXITED);
     assertTrue(elapsed >= KILL_GRACE.toNanos(), "the TERM-ignoring child had its grace: " + elapsed / 1_000_000 + " ms");
