@@ -22,7 +22,8 @@ final class Locks {
    * what runs that were killed left running (contract §3).
    */
   static RunInProgress begin(StateStore state, Workspace ws, Cancellation cancel, String command, PrintWriter err) {
-    return RunInProgress.begin(state.dir(), cancel.marker(), command, ws.config().detect().killGrace(), err::println);
+    return RunInProgress.begin(state.directory().orElseThrow(), cancel.marker(), command,
+        ws.config().detect().killGrace(), err::println);
   }
 
   static WorkspaceLock take(StateStore state, Duration wait) throws IOException {

@@ -1,8 +1,9 @@
 package io.stackdrift.engine;
 
+import io.stackdrift.fs.OsReason;
+import io.stackdrift.fs.StateDirectory;
 import io.stackdrift.plan.RunMarker;
 import java.io.IOException;
-import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
@@ -33,7 +34,7 @@ public final class RunInProgress implements AutoCloseable {
    * {@code tell} gets one line per killed run that left something; a state directory that cannot
    * be written costs only this protection, with a warning.
    */
-  public static RunInProgress begin(Path stateDir, RunMarker marker, String command, Duration grace,
+  public static RunInProgress begin(StateDirectory stateDir, RunMarker marker, String command, Duration grace,
       Consumer<String> tell) {
     RunMarkers markers = new RunMarkers(stateDir);
     endLeftovers(markers, marker.id(), grace, tell);
@@ -42,7 +43,7 @@ public final class RunInProgress implements AutoCloseable {
     try {
       markers.record(self);
     } catch (IOException e) {
-      tell.accept("stackdrift: warning: cannot record the run in " + stateDir + " (" + e.getMessage()
+      tell.accept("stackdrift: warning: cannot record the run in " + stateDir.path() + " (" + e.getMessage()
           + "); if it is killed, the next run cannot end what it leaves running");
     }
     return new RunInProgress(markers, marker.id(), tell);
@@ -80,8 +81,8 @@ public final class RunInProgress implements AutoCloseable {
         }
       }
     } catch (IOException e) {
-      tell.accept("stackdrift: warning: cannot look for runs that were killed in the state directory ("
-          + e.getMessage() + ")");
+      tell.accept("stackdrift: warning: cannot look for runs that were killed in " + markers.dir() + ": "
+          + OsReason.of(e));
     }
   }
 
