@@ -5,6 +5,7 @@ import io.stackdrift.engine.StateStore;
 import io.stackdrift.engine.Workspace;
 import io.stackdrift.engine.WorkspaceLock;
 import io.stackdrift.plan.Cancellation;
+import io.stackdrift.report.TerminalText;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.time.Duration;
@@ -23,7 +24,7 @@ final class Locks {
    */
   static RunInProgress begin(StateStore state, Workspace ws, Cancellation cancel, String command, PrintWriter err) {
     return RunInProgress.begin(state.directory().orElseThrow(), cancel.marker(), command,
-        ws.config().detect().killGrace(), err::println);
+        ws.config().detect().killGrace(), line -> err.println(TerminalText.line(line)));
   }
 
   static WorkspaceLock take(StateStore state, Duration wait) throws IOException {
