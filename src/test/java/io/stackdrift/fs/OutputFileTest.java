@@ -1,0 +1,150 @@
+package io.stackdrift.fs;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.stackdrift.testing.Nodes;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.LinkOption;
+import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
+import java.time.Duration;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The output writer on real device nodes, FIFOs, links and files (contract §9 "Output paths"). */
+class OutputFileTest {
+  private static final byte[] REPORT = "{\"status\": \"clean\"}\n".getBytes(StandardCharsets.UTF_8);
+  private static final int NOBODY = 65534;
+
+  @Test
+  void aCharacterDeviceIsWrittenThroughAndStaysADevice(@TempDir Path tmp) throws Exception {
+    Path nul = Nodes.charDevice(tmp.resolve("null"), 1, 3);
+    OutputFile.replace(nul, REPORT);
+    assertEquals("c", Nodes.type(nul));
+    assertEquals(1, Files.list(tmp).count(), "no temporary file left beside it");
+  }
+
+  @Test
+  void aFullDeviceIsAnErrorWithTheOsReason(@TempDir Path tmp) throws Exception {
+    Path full = Nodes.charDevice(tmp.resolve("full"), 1, 7);
+    Exception e = assertThrows(java.io.IOException.class, () -> OutputFile.replace(full, REPORT));
+    assertEquals("No space left on device", IoReasons.of((java.io.IOException) e));
+    assertEquals("c", Nodes.type(full));
+  }
+
+  @Test
+  void aBlockDeviceOrDirectoryIsAnErrorAndLeftAlone(@TempDir Path tmp) throws Exception {
+    Path block = Nodes.blockDevice(tmp.resolve("loop"), 7, 200);
+    OutputException e = assertThrows(OutputException.class, () -> OutputFile.replace(block, REPORT));
+    assertTrue(e.getMessage().contains("block device"), e.getMessage());
+    assertEquals("b", Nodes.type(block));
+
+    Path dir = Files.createDirectory(tmp.resolve("dir"));
+    java.io.IOException d = assertThrows(java.io.IOException.class, () -> OutputFile.replace(dir, REPORT));
+    assertTrue(IoReasons.of(d).contains("directory"), IoReasons.of(d));
+    assertEquals("d", Nodes.type(dir));
+  }
+
+  @Test
+  void aFifoWithAReaderGetsTheContent(@TempDir Path tmp) throws Exception {
+    Path fifo = Nodes.fifo(tmp.resolve("fifo"));
+    CompletableFuture<byte[]> read = CompletableFuture.supplyAsync(() -> {
+      try {
+        return Files.readAllBytes(fifo);
+      } catch (java.io.IOException e) {
+        throw new RuntimeException(e);
+      }
+    });
+    OutputFile.replace(fifo, REPORT);
+    assertArrayEquals(REPORT, read.get(10, TimeUnit.SECONDS));
+    assertEquals("p", Nodes.type(fifo));
+  }
+
+  @Test
+  void aFifoWithoutAReaderIsAnErrorNotAHang(@TempDir Path tmp) throws Exception {
+    Path fifo = Nodes.fifo(tmp.resolve("fifo"));
+    OutputException e = assertTimeoutPreemptively(Duration.ofSeconds(8),
+        () -> assertThrows(OutputException.class, () -> OutputFile.replace(fifo, REPORT)));
+    assertTrue(e.getMessage().contains("FIFO with no reader"), e.getMessage());
+    assertEquals("p", Nodes.type(fifo));
+  }
+
+  @Test
+  void aTrustedLinkIsFollowedAndKept(@TempDir Path tmp) throws Exception {
+    Path target = Files.writeString(tmp.resolve("real.json"), "old");
+    Path link = Files.createSymbolicLink(tmp.resolve("link.json"), Path.of("real.json"));
+    OutputFile.replace(link, REPORT);
+    assertTrue(Files.isSymbolicLink(link));
+    assertArrayEquals(REPORT, Files.readAllBytes(target));
+  }
+
+  @Test
+  void anotherUsersLinkIsRefusedAndItsTargetUntouched(@TempDir Path tmp) throws Exception {
+    Path target = Files.writeString(tmp.resolve("passwd"), "root:x:0:0");
+    Path link = Files.createSymbolicLink(tmp.resolve("drift.json"), target);
+    Files.setAttribute(link, "unix:uid", NOBODY, LinkOption.NOFOLLOW_LINKS);
+    OutputException e = assertThrows(OutputException.class, () -> OutputFile.replace(link, REPORT));
+    assertTrue(e.getMessage().contains("owned by uid " + NOBODY), e.getMessage());
+    assertEquals("root:x:0:0", Files.readString(target));
+    assertTrue(Files.isSymbolicLink(link));
+  }
+
+  @Test
+  void aLinkInADirectoryOthersCanWriteIsRefused(@TempDir Path tmp) throws Exception {
+    Path target = Files.writeString(tmp.resolve("passwd"), "root:x:0:0");
+    Path shared = Files.createDirectory(tmp.resolve("shared"));
+    Files.setPosixFilePermissions(shared, PosixFilePermissions.fromString("rwxrwxrwx"));
+    Path link = Files.createSymbolicLink(shared.resolve("drift.json"), target);
+    OutputException e = assertThrows(OutputException.class, () -> OutputFile.replace(link, REPORT));
+    assertTrue(e.getMessage().contains("which others can write"), e.getMessage());
+    assertEquals("root:x:0:0", Files.readString(target));
+  }
+
+  @Test
+  void aReplacedFileKeepsItsGroupAndAStricterMode(@TempDir Path tmp) throws Exception {
+    Path strict = Files.writeString(tmp.resolve("strict.json"), "old");
+    Files.setAttribute(strict, "unix:gid", NOBODY);
+    Files.setPosixFilePermissions(strict, PosixFilePermissions.fromString("rw-------"));
+    OutputFile.replace(strict, REPORT);
+    assertArrayEquals(REPORT, Files.readAllBytes(strict));
+    assertEquals(NOBODY, Files.getAttribute(strict, "unix:gid"));
+    assertEquals("rw-------", PosixFilePermissions.toString(Files.getPosixFilePermissions(strict)));
+
+    Path loose = Files.writeString(tmp.resolve("loose.json"), "old");
+    Files.setPosixFilePermissions(loose, PosixFilePermissions.fromString("rw-rw-rw-"));
+    OutputFile.replace(loose, REPORT);
+    assertEquals("rw-r-----", PosixFilePermissions.toString(Files.getPosixFilePermissions(loose)));
+
+    Path fresh = tmp.resolve("new.json");
+    OutputFile.replace(fresh, REPORT);
+    assertEquals("rw-r-----", PosixFilePermissions.toString(Files.getPosixFilePermissions(fresh)));
+  }
+
+  @Test
+  void linesAreAppendedWholeToANewOrExistingFile(@TempDir Path tmp) throws Exception {
+    Path events = tmp.resolve("events.jsonl");
+    for (String line : new String[] {"{\"a\":1}\n", "{\"b\":2}\n"}) {
+      try (OutputFile.Lines out = OutputFile.appendLines(events)) {
+        out.write(line.getBytes(StandardCharsets.UTF_8));
+      }
+    }
+    assertEquals("{\"a\":1}\n{\"b\":2}\n", Files.readString(events));
+    assertEquals("rw-r-----", PosixFilePermissions.toString(Files.getPosixFilePermissions(events)));
+  }
+
+  @Test
+  void linesToAFullDeviceFailWithTheOsReason(@TempDir Path tmp) throws Exception {
+    Path full = Nodes.charDevice(tmp.resolve("full"), 1, 7);
+    try (OutputFile.Lines out = OutputFile.appendLines(full)) {
+      java.io.IOException e = assertThrows(java.io.IOException.class, () -> out.write("{}\n".getBytes()));
+      assertEquals("No space left on device", IoReasons.of(e));
+    }
+  }
+}
