@@ -8,8 +8,10 @@ import io.stackdrift.engine.Detector;
 import io.stackdrift.engine.StateStore;
 import io.stackdrift.engine.Workspace;
 import io.stackdrift.events.EventSink;
+import io.stackdrift.fs.IoReasons;
+import io.stackdrift.fs.OutputException;
+import io.stackdrift.fs.OutputFile;
 import io.stackdrift.plan.Cancellation;
-import io.stackdrift.report.AtomicFile;
 import io.stackdrift.report.DriftReport;
 import io.stackdrift.report.HumanView;
 import io.stackdrift.report.JUnitView;
@@ -18,6 +20,7 @@ import io.stackdrift.report.PrometheusView;
 import io.stackdrift.report.TerminalText;
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
@@ -54,8 +57,8 @@ final class DetectCycle {
     Map<String, StateStore.Known> previous = options.eventsOnChange ? load(state) : null;
     Telemetry telemetry = Telemetry.start(options.otlpSettings());
     DriftReport report;
-    try (EventSink events = options.eventsOnChange ? new ChangedEvents(options.openEvents(), previous)
-            : options.openEvents();
+    EventSink opened = options.openEvents(err);
+    try (EventSink events = options.eventsOnChange ? new ChangedEvents(opened, previous) : opened;
          ProgressPrinter progress = new ProgressPrinter(err, Terminal.isTerminal(2), selected.size())) {
       DetectListener listener = telemetry == null ? progress : DetectListener.both(progress, telemetry);
       report = new Detector(ws, settings, System.getenv(), listener, events).run(selected, cancel);
@@ -78,11 +81,11 @@ final class DetectCycle {
     }
     if (options.json) {
       out.print(reportJson);
-    } else if (!options.eventsOnStdout()) {
+    } else if (!options.stdoutTaken()) {
       out.print(new HumanView(Terminal.colorAllowed(options.noColor)).render(report));
     }
     out.flush();
-    return new Result(report, written);
+    return new Result(report, written && !opened.failed());
   }
 
   private Map<String, StateStore.Known> load(StateStore state) {
@@ -101,17 +104,25 @@ final class DetectCycle {
     return recorded.report();
   }
 
-  /** Writes one output file atomically; a failure is reported and leaves the previous file as it was. */
+  /**
+   * Writes one output (contract §9): stdout for '-', else through {@link OutputFile}. A failure is
+   * one line with the OS's reason; a regular file that was there keeps its old content.
+   */
   private boolean write(Path file, String what, String content) {
     if (file == null) {
       return true;
     }
+    if (DetectOptions.isStdout(file)) {
+      out.print(content);
+      return true;
+    }
     try {
-      AtomicFile.write(file, content);
+      OutputFile.replace(file, content.getBytes(StandardCharsets.UTF_8));
       return true;
     } catch (IOException e) {
-      err.println("stackdrift: " + TerminalText.line("cannot write " + what + " to " + file + ": " + e.getMessage()
-          + " (the previous file, if any, is unchanged)"));
+      boolean kept = e instanceof OutputException o && o.previousKept();
+      err.println("stackdrift: " + TerminalText.line("cannot write " + what + " to " + file + ": " + IoReasons.of(e)
+          + (kept ? " (the previous file is unchanged)" : "")));
       return false;
     }
   }

@@ -33,7 +33,8 @@ final class DetectOptions {
   boolean json;
 
   @Option(names = {"-o", "--output"}, paramLabel = "FILE",
-      description = "Also write the JSON report to FILE (atomically, mode 0640).")
+      description = "Also write the JSON report to FILE (a regular file is replaced atomically, mode 0640; a "
+          + "device or FIFO is written through; '-': stdout, which then carries only the report).")
   Path output;
 
   @Option(names = "--strict-v1", description = "Leave every extension out of the JSON report.")
@@ -48,11 +49,12 @@ final class DetectOptions {
   boolean noColor;
 
   @Option(names = "--metrics-textfile", paramLabel = "FILE",
-      description = "Also write Prometheus metrics to FILE (atomically) for node_exporter's textfile collector.")
+      description = "Also write Prometheus metrics to FILE (atomically) for node_exporter's textfile collector "
+          + "('-': stdout).")
   Path metricsTextfile;
 
   @Option(names = "--junit", paramLabel = "FILE",
-      description = "Also write a JUnit XML file: a test case per stack and per Compose project.")
+      description = "Also write a JUnit XML file: a test case per stack and per Compose project ('-': stdout).")
   Path junit;
 
   @Option(names = "--events-on-change",
@@ -65,8 +67,13 @@ final class DetectOptions {
           + "The export waits at most 5s; a collector that is down costs one warning.")
   String otlpEndpoint;
 
-  boolean eventsOnStdout() {
-    return "-".equals(progressJsonl);
+  /** Whether an output other than the human view has stdout ('-' or --json): the human view is then left out. */
+  boolean stdoutTaken() {
+    return json || "-".equals(progressJsonl) || isStdout(output) || isStdout(metricsTextfile) || isStdout(junit);
+  }
+
+  static boolean isStdout(Path file) {
+    return file != null && file.toString().equals("-");
   }
 
   OtlpSettings otlpSettings() {
@@ -91,11 +98,12 @@ final class DetectOptions {
         default -> throw ExitException.usage("--init is '" + init + "'; use auto, always or never");
       };
     }
-    RunOptions.checkOneUseOfStdout(progressJsonl, json);
+    RunOptions.checkOneUseOfStdout(new String[] {"--progress-jsonl -", "--json", "-o -", "--metrics-textfile -",
+        "--junit -"}, "-".equals(progressJsonl), json, isStdout(output), isStdout(metricsTextfile), isStdout(junit));
     return new DetectSettings(run.tofu, parallel, timeout, mode, !noNative);
   }
 
-  EventSink openEvents() {
-    return EventFiles.open(progressJsonl);
+  EventSink openEvents(java.io.PrintWriter err) {
+    return EventFiles.open(progressJsonl, err);
   }
 }

@@ -2,24 +2,27 @@ package io.stackdrift.cli;
 
 import io.stackdrift.events.EventSink;
 import io.stackdrift.events.JsonLinesSink;
+import io.stackdrift.fs.IoReasons;
 import java.io.IOException;
+import java.io.PrintWriter;
 import java.nio.file.Path;
 
-/** Opens {@code --progress-jsonl PATH|-}: a file to append to, or standard output. */
+/** Opens {@code --progress-jsonl PATH|-}: an output to append to (contract §9), or standard output. */
 final class EventFiles {
   private EventFiles() {}
 
-  static EventSink open(String progressJsonl) {
+  /** A failure to open is a usage error before any work; a failure later is told on {@code err}. */
+  static EventSink open(String progressJsonl, PrintWriter err) {
     if (progressJsonl == null) {
       return EventSink.NONE;
     }
     if (progressJsonl.equals("-")) {
-      return JsonLinesSink.stdout(System.out);
+      return JsonLinesSink.stdout(System.out, message -> err.println("stackdrift: " + message));
     }
     try {
-      return JsonLinesSink.file(Path.of(progressJsonl));
+      return JsonLinesSink.file(Path.of(progressJsonl), message -> err.println("stackdrift: " + message));
     } catch (IOException e) {
-      throw ExitException.usage("--progress-jsonl " + progressJsonl + ": cannot open: " + e.getMessage());
+      throw ExitException.usage("--progress-jsonl " + progressJsonl + ": cannot open: " + IoReasons.of(e));
     }
   }
 }

@@ -142,9 +142,11 @@ final class ReconcileCommand implements Callable<Integer> {
   private int apply(Workspace ws, Reconciler reconciler, List<Reconciler.Target> targets, Cancellation cancel,
       Signals signals, PrintWriter out) {
     List<Reconciler.Result> results;
-    try (EventSink events = EventFiles.open(progressJsonl)) {
+    EventSink events = EventFiles.open(progressJsonl, spec.commandLine().getErr());
+    try (events) {
       results = reconciler.apply(targets, DetectSettings.parallelism(parallel, ws.config()), cancel, events);
     }
+    boolean eventsFailed = events.failed();
     if (signals.exitCode() != 0) {
       printResults(out, results, null);
       return signals.exitCode();
@@ -152,7 +154,10 @@ final class ReconcileCommand implements Callable<Integer> {
     DriftReport after = detect(ws, cancel);
     printResults(out, results, after);
     // The applies are done either way; a signal during the detect after them still ends as interrupted.
-    return signals.exitCode() != 0 ? signals.exitCode() : ExitCodes.of(after.status());
+    if (signals.exitCode() != 0) {
+      return signals.exitCode();
+    }
+    return eventsFailed ? ExitCodes.FAILURE : ExitCodes.of(after.status()); // a requested output failed
   }
 
   /**

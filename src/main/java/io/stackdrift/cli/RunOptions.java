@@ -36,8 +36,23 @@ final class RunOptions {
 
   /** {@code --progress-jsonl -} gives stdout to the events, so it cannot carry the --json output too. */
   static void checkOneUseOfStdout(String progressJsonl, boolean json) {
-    if ("-".equals(progressJsonl) && json) {
-      throw ExitException.usage("--progress-jsonl - and --json both want stdout; write one of them to a file");
+    checkOneUseOfStdout(new String[] {"--progress-jsonl -", "--json"}, "-".equals(progressJsonl), json);
+  }
+
+  /**
+   * At most one output may be stdout ('-', or --json): {@code uses[i]} tells whether flag
+   * {@code flags[i]} asks for it. A usage error names the first two.
+   */
+  static void checkOneUseOfStdout(String[] flags, boolean... uses) {
+    String first = null;
+    for (int i = 0; i < flags.length; i++) {
+      if (!uses[i]) {
+        continue;
+      }
+      if (first != null) {
+        throw ExitException.usage(first + " and " + flags[i] + " both want stdout; write one of them to a file");
+      }
+      first = flags[i];
     }
   }
 }

@@ -3,20 +3,24 @@ package io.stackdrift.cli;
 import io.stackdrift.config.ConfigurationException;
 import io.stackdrift.engine.SystemdUnits;
 import io.stackdrift.engine.Workspace;
-import io.stackdrift.report.AtomicFile;
+import io.stackdrift.fs.IoReasons;
+import io.stackdrift.fs.OutputFile;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.net.URISyntaxException;
 import java.net.URL;
-import java.nio.file.AccessDeniedException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.FileSystemException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermission;
+import java.nio.file.attribute.PosixFilePermissions;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -47,6 +51,8 @@ import picocli.CommandLine.Model.CommandSpec;
         "Exit codes: 0 printed or written, 1 usage or configuration error, or a unit could not be written."})
 final class SystemdCommand implements Callable<Integer> {
   static final String LAUNCHER_ENV = "STACKDRIFT_LAUNCHER";
+  /** systemd reads units as any user. */
+  private static final Set<PosixFilePermission> UNIT_MODE = PosixFilePermissions.fromString("rw-r--r--");
 
   @Mixin WorkspaceOptions workspace;
 
@@ -108,17 +114,36 @@ final class SystemdCommand implements Callable<Integer> {
       Path file = dir.resolve(unit.name());
       try {
         Files.createDirectories(dir);
-        AtomicFile.write(file, unit.text(), "rw-r--r--"); // systemd reads units as any user
-      } catch (AccessDeniedException e) {
-        throw ExitException.usage("cannot write " + file + ": permission denied (system units need root; "
-            + "user units: --user --install ~/.config/systemd/user)");
       } catch (IOException e) {
         throw ExitException.usage("cannot write " + file + ": " + reason(e) + " (--install needs a directory)");
+      }
+      checkNotMasked(file);
+      try {
+        OutputFile.replace(file, unit.text().getBytes(StandardCharsets.UTF_8), UNIT_MODE);
+      } catch (IOException e) {
+        String why = IoReasons.of(e);
+        throw ExitException.usage("cannot write " + file + ": " + why + (why.startsWith("Permission denied")
+            ? " (system units need root; user units: --user --install ~/.config/systemd/user)" : ""));
       }
       out.println("Wrote " + file);
     }
     String systemctl = user ? "systemctl --user" : "systemctl";
     out.println("Next: " + systemctl + " daemon-reload && " + systemctl + " enable --now " + SystemdUnits.TIMER);
+  }
+
+  /**
+   * 'systemctl mask' links a unit to /dev/null; the writer would follow that root-owned link and
+   * write the unit into /dev/null, so a masked unit is named instead of silently left masked.
+   */
+  private static void checkNotMasked(Path file) {
+    try {
+      if (Files.isSymbolicLink(file) && Files.readSymbolicLink(file).equals(Path.of("/dev/null"))) {
+        throw ExitException.usage(file + " is masked (a link to /dev/null); run 'systemctl unmask "
+            + file.getFileName() + "' first");
+      }
+    } catch (IOException e) {
+      // the write that follows reports what is wrong with the path
+    }
   }
 
   /**

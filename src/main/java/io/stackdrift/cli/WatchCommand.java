@@ -41,7 +41,8 @@ import picocli.CommandLine.Model.CommandSpec;
             + "containers drifted, unless more than watch.max_targets would be touched, self-heal is paused "
             + "('stackdrift pause'), or the stack is backing off after a failed reconcile. SIGINT/SIGTERM end "
             + "the running cycle cleanly (its report is written) and exit."},
-    footer = {"", "Exit codes: 0 after --max-cycles cycles; 1 usage or configuration error; 130/143 on a signal."})
+    footer = {"", "Exit codes: 0 after --max-cycles cycles; 1 usage or configuration error, or an output that could "
+        + "not be written in some cycle; 130/143 on a signal."})
 final class WatchCommand implements Callable<Integer> {
   @Mixin WorkspaceOptions workspace;
   @Mixin SelectionOptions selection;
@@ -81,17 +82,18 @@ final class WatchCommand implements Callable<Integer> {
     DetectCycle detectCycle = new DetectCycle(detect, settings, out, err);
     Cancellation cancel = new Cancellation();
     Signals signals = Signals.install(cancel);
+    boolean allWritten = true;
     for (int cycle = 1; ; cycle++) {
       err.println("stackdrift: watch cycle " + cycle + (maxCycles == null ? "" : " of " + maxCycles));
       Workspace ws = cycle == 1 ? first : reload(err);
       if (ws != null) {
-        runCycle(ws, detectCycle, heal, cancel, signals, err);
+        allWritten &= runCycle(ws, detectCycle, heal, cancel, signals, err);
       }
       if (signals.exitCode() != 0) {
         return signals.exitCode();
       }
       if (maxCycles != null && cycle >= maxCycles) {
-        return ExitCodes.OK;
+        return allWritten ? ExitCodes.OK : ExitCodes.FAILURE; // a requested output failed in some cycle
       }
       long wait = every.toMillis() + (spread.isZero() ? 0 : ThreadLocalRandom.current().nextLong(spread.toMillis()));
       try {
@@ -116,21 +118,23 @@ final class WatchCommand implements Callable<Integer> {
     }
   }
 
-  /** One cycle: detect under the lock, maybe heal. */
-  private void runCycle(Workspace ws, DetectCycle detectCycle, SelfHeal heal, Cancellation cancel, Signals signals,
+  /** One cycle: detect under the lock, maybe heal; false when an output could not be written. */
+  private boolean runCycle(Workspace ws, DetectCycle detectCycle, SelfHeal heal, Cancellation cancel, Signals signals,
       PrintWriter err) throws IOException {
     List<Stack> selected = selection.apply(ws, true);
     StateStore state = detect.run.stateStore(ws);
     WorkspaceLock lock = Locks.tryTake(state, detect.run.lockWait(),
         held -> err.println("stackdrift: watch: " + TerminalText.line(held) + "; this cycle is skipped"));
     if (lock == null) {
-      return;
+      return true;
     }
     try (lock; RunInProgress run = Locks.begin(state, ws, cancel, "watch", err)) {
-      DriftReport report = detectCycle.run(ws, selected, state, cancel, () -> signals.exitCode() == 0).report();
+      DetectCycle.Result result = detectCycle.run(ws, selected, state, cancel, () -> signals.exitCode() == 0);
+      DriftReport report = result.report();
       if (selfHeal && !cancel.isCancelled() && report.status() == OverallStatus.DRIFTED) {
         heal(ws, report, heal, state, cancel, err);
       }
+      return result.written();
     }
   }
 
@@ -152,7 +156,7 @@ final class WatchCommand implements Callable<Integer> {
     }
     List<Reconciler.Target> targets = reconciler.targets(report, decision.stacks(), cancel);
     List<Reconciler.Result> results;
-    try (EventSink events = detect.openEvents()) {
+    try (EventSink events = detect.openEvents(err)) {
       results = reconciler.apply(targets, DetectSettings.parallelism(detect.parallel, ws.config()), cancel, events);
     }
     Instant now = Instant.now();

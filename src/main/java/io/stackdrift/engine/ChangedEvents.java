@@ -26,6 +26,11 @@ public final class ChangedEvents implements EventSink {
   }
 
   @Override
+  public boolean failed() {
+    return sink.failed();
+  }
+
+  @Override
   public void close() {
     sink.close();
   }

@@ -7,5 +7,10 @@ public interface EventSink extends AutoCloseable {
   @Override
   default void close() {}
 
+  /** Whether delivery failed: a requested output that could not be written makes the run exit 1. */
+  default boolean failed() {
+    return false;
+  }
+
   EventSink NONE = event -> { };
 }

@@ -1,41 +1,73 @@
 package io.stackdrift.events;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.stackdrift.fs.IoReasons;
+import io.stackdrift.fs.OutputFile;
 import java.io.IOException;
-import java.io.OutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardOpenOption;
-import java.nio.file.attribute.PosixFilePermission;
-import java.nio.file.attribute.PosixFilePermissions;
-import java.util.Set;
+import java.util.function.Consumer;
 
-/** Writes one JSON object per line to a file (appended, mode 0640) or to standard output. */
+/**
+ * Writes one JSON object per line, each line in one write, to an output opened by {@link OutputFile}
+ * (a regular file is appended to) or to standard output. A failed write ends the stream with one
+ * warning; {@link #failed()} then makes the run exit 1 at its end, after every other output.
+ */
 public final class JsonLinesSink implements EventSink {
   private static final ObjectMapper JSON = new ObjectMapper();
-  private static final Set<PosixFilePermission> MODE = PosixFilePermissions.fromString("rw-r-----");
 
-  private final OutputStream out;
-  private final boolean owned;
+  /** Where the lines go: an open output, or stdout. */
+  private interface Lines {
+    void write(byte[] line) throws IOException;
+
+    void close() throws IOException;
+  }
+
+  private final Lines out;
+  private final String name;
+  private final Consumer<String> errors;
   private boolean failed;
 
-  private JsonLinesSink(OutputStream out, boolean owned) {
+  private JsonLinesSink(Lines out, String name, Consumer<String> errors) {
     this.out = out;
-    this.owned = owned;
+    this.name = name;
+    this.errors = errors;
   }
 
-  public static JsonLinesSink stdout(PrintStream stdout) {
-    return new JsonLinesSink(stdout, false);
+  /** Lines to {@code stdout}; a failure is told to {@code errors}, one line. */
+  public static JsonLinesSink stdout(PrintStream stdout, Consumer<String> errors) {
+    return new JsonLinesSink(new Lines() {
+      @Override
+      public void write(byte[] line) throws IOException {
+        stdout.write(line);
+        stdout.flush();
+        if (stdout.checkError()) {
+          throw new IOException("stdout is closed or full");
+        }
+      }
+
+      @Override
+      public void close() {
+        stdout.flush();
+      }
+    }, "stdout", errors);
   }
 
-  public static JsonLinesSink file(Path path) throws IOException {
-    Path abs = path.toAbsolutePath();
-    if (!Files.exists(abs)) {
-      Files.createFile(abs, PosixFilePermissions.asFileAttribute(MODE));
-    }
-    return new JsonLinesSink(Files.newOutputStream(abs, StandardOpenOption.APPEND, StandardOpenOption.WRITE), true);
+  /** Opens {@code path} for appending; its errors have one-line reasons, see {@link IoReasons#of}. */
+  public static JsonLinesSink file(Path path, Consumer<String> errors) throws IOException {
+    OutputFile.Lines lines = OutputFile.appendLines(path);
+    return new JsonLinesSink(new Lines() {
+      @Override
+      public void write(byte[] line) throws IOException {
+        lines.write(line);
+      }
+
+      @Override
+      public void close() throws IOException {
+        lines.close();
+      }
+    }, path.toString(), errors);
   }
 
   @Override
@@ -44,25 +76,31 @@ public final class JsonLinesSink implements EventSink {
       return;
     }
     try {
-      out.write(JSON.writeValueAsString(event).getBytes(StandardCharsets.UTF_8));
-      out.write('\n');
-      out.flush();
+      out.write((JSON.writeValueAsString(event) + "\n").getBytes(StandardCharsets.UTF_8));
     } catch (IOException e) {
-      failed = true; // a broken event stream never fails the run; the report still has everything
-      System.err.println("stackdrift: warning: events can no longer be written: " + e.getMessage());
+      fail(e);
     }
+  }
+
+  @Override
+  public synchronized boolean failed() {
+    return failed;
   }
 
   @Override
   public synchronized void close() {
     try {
-      if (owned) {
-        out.close();
-      } else {
-        out.flush();
-      }
+      out.close();
     } catch (IOException e) {
-      System.err.println("stackdrift: warning: closing the event stream: " + e.getMessage());
+      if (!failed) {
+        fail(e);
+      }
     }
+  }
+
+  private void fail(IOException e) {
+    failed = true; // the run goes on (the report has everything) and exits 1 at its end
+    errors.accept("cannot write events to " + name + ": " + IoReasons.of(e)
+        + "; no more events are written and the run will exit 1");
   }
 }
