@@ -198,6 +198,8 @@ class InterruptTest {
   private static Process start(Path tmp, String... args) throws Exception {
     List<String> argv = new ArrayList<>(List.of(
         Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+        // as the jar's manifest: outputs are checked on their open descriptor (io.stackdrift.fs)
+        "--add-opens", "java.base/java.io=ALL-UNNAMED", "--add-opens", "java.base/sun.nio.ch=ALL-UNNAMED",
         "-cp", System.getProperty("java.class.path"), Main.class.getName()));
     argv.addAll(List.of(args));
     File log = tmp.resolve("stackdrift.log").toFile();

@@ -118,6 +118,17 @@ class SystemdCommandTest {
   }
 
   @Test
+  void aMaskedUnitIsNamedNotWrittenIntoDevNull(@TempDir Path tmp) throws Exception {
+    Path root = workspace(tmp);
+    Path units = Files.createDirectories(tmp.resolve("units"));
+    Path masked = Files.createSymbolicLink(units.resolve("stackdrift-detect.service"), Path.of("/dev/null"));
+    CliRun run = CliRun.of("systemd", "--interval", "15m", "-C", root.toString(), "--install", units.toString());
+    assertEquals(1, run.code());
+    assertTrue(run.err().contains("is masked"), run.err());
+    assertTrue(Files.isSymbolicLink(masked));
+  }
+
+  @Test
   void theLauncherIsTheRunningJarElseTheConfiguredOrTheProjectLauncher(@TempDir Path tmp) throws Exception {
     Path javaHome = tmp.resolve("jdk");
     Path jar = Files.writeString(tmp.resolve("stackdrift.jar"), "");

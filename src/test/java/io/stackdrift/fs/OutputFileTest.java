@@ -77,6 +77,27 @@ class OutputFileTest {
   }
 
   @Test
+  void aReaderThatStopsReadingCannotHoldTheWriteForever(@TempDir Path tmp) throws Exception {
+    Path fifo = Nodes.fifo(tmp.resolve("fifo"));
+    CompletableFuture<java.nio.channels.FileChannel> idle = CompletableFuture.supplyAsync(() -> {
+      try {
+        return java.nio.channels.FileChannel.open(fifo, java.nio.file.StandardOpenOption.READ);
+      } catch (java.io.IOException e) {
+        throw new RuntimeException(e);
+      }
+    });
+    try (Descriptor d = Descriptor.open(fifo, java.util.Set.of(java.nio.file.StandardOpenOption.WRITE),
+        Duration.ofSeconds(5))) {
+      java.nio.ByteBuffer big = java.nio.ByteBuffer.allocate(4 << 20); // far more than a pipe holds
+      OutputException e = assertTimeoutPreemptively(Duration.ofSeconds(10),
+          () -> assertThrows(OutputException.class, () -> d.write(big, Duration.ofSeconds(1))));
+      assertTrue(e.getMessage().contains("took nothing"), e.getMessage());
+    } finally {
+      idle.get(5, TimeUnit.SECONDS).close();
+    }
+  }
+
+  @Test
   void aTrustedLinkIsFollowedAndKept(@TempDir Path tmp) throws Exception {
     Path target = Files.writeString(tmp.resolve("real.json"), "old");
     Path link = Files.createSymbolicLink(tmp.resolve("link.json"), Path.of("real.json"));
