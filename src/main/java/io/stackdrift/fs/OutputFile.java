@@ -3,6 +3,8 @@ package io.stackdrift.fs;
 import java.io.Closeable;
 import java.io.IOException;
 import java.nio.ByteBuffer;
+import java.nio.file.FileAlreadyExistsException;
+import java.nio.file.FileSystemException;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.nio.file.attribute.PosixFilePermission;
@@ -39,7 +41,14 @@ public final class OutputFile {
    * have to keep its own.
    */
   public static void replace(Path path, byte[] content, Set<PosixFilePermission> mode) throws IOException {
-    Path entry = FinalLink.resolve(path);
+    try {
+      replaceResolved(FinalLink.resolve(path), content, mode);
+    } catch (FileSystemException e) {
+      throw explained(e, path);
+    }
+  }
+
+  private static void replaceResolved(Path entry, byte[] content, Set<PosixFilePermission> mode) throws IOException {
     Descriptor existing = Descriptor.open(entry, EnumSet.of(StandardOpenOption.WRITE), READER_WAIT);
     if (existing == null) {
       AtomicReplace.write(entry, content, mode, null, false);
@@ -62,11 +71,25 @@ public final class OutputFile {
    * to, one whole line per write; a device or FIFO is written through.
    */
   public static Lines appendLines(Path path) throws IOException {
-    Path entry = FinalLink.resolve(path);
+    try {
+      return appendResolved(FinalLink.resolve(path));
+    } catch (FileSystemException e) {
+      throw explained(e, path);
+    }
+  }
+
+  private static Lines appendResolved(Path entry) throws IOException {
     Descriptor d = Descriptor.open(entry, EnumSet.of(StandardOpenOption.WRITE, StandardOpenOption.APPEND), READER_WAIT);
     if (d == null) {
-      d = Descriptor.open(entry, EnumSet.of(StandardOpenOption.WRITE, StandardOpenOption.APPEND,
-          StandardOpenOption.CREATE_NEW), READER_WAIT, PosixFilePermissions.asFileAttribute(MODE));
+      try {
+        d = Descriptor.open(entry, EnumSet.of(StandardOpenOption.WRITE, StandardOpenOption.APPEND,
+            StandardOpenOption.CREATE_NEW), READER_WAIT, PosixFilePermissions.asFileAttribute(MODE));
+      } catch (FileAlreadyExistsException e) { // made by someone else since the first open: append to it
+        d = Descriptor.open(entry, EnumSet.of(StandardOpenOption.WRITE, StandardOpenOption.APPEND), READER_WAIT);
+      }
+    }
+    if (d == null) {
+      throw new OutputException("it was removed while being opened");
     }
     if (d.type() != Descriptor.Type.REGULAR && d.type() != Descriptor.Type.CHARACTER_DEVICE
         && d.type() != Descriptor.Type.FIFO) {
@@ -98,6 +121,13 @@ public final class OutputFile {
         descriptor.close();
       }
     }
+  }
+
+  /** The OS's reason, naming the file only when it is not the output itself (a directory above it, say). */
+  private static OutputException explained(FileSystemException e, Path path) {
+    String file = e.getFile();
+    boolean itself = file == null || Path.of(file).toAbsolutePath().getFileName().equals(path.getFileName());
+    return new OutputException(IoReasons.withoutFile(e) + (itself ? "" : " (" + file + ")"));
   }
 
   private static OutputException notWritable(Descriptor.Type type) {
