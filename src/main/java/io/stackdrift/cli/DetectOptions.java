@@ -4,6 +4,7 @@ import io.stackdrift.config.Config.InitMode;
 import io.stackdrift.engine.DetectSettings;
 import io.stackdrift.events.EventSink;
 import io.stackdrift.events.OtlpSettings;
+import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.time.Duration;
 import picocli.CommandLine.Mixin;
@@ -103,7 +104,7 @@ final class DetectOptions {
     return new DetectSettings(run.tofu, parallel, timeout, mode, !noNative);
   }
 
-  EventSink openEvents(java.io.PrintWriter err) {
+  EventSink openEvents(PrintWriter err) {
     return EventFiles.open(progressJsonl, err);
   }
 }
