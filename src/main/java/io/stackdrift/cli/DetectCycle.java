@@ -8,7 +8,7 @@ import io.stackdrift.engine.Detector;
 import io.stackdrift.engine.StateStore;
 import io.stackdrift.engine.Workspace;
 import io.stackdrift.events.EventSink;
-import io.stackdrift.fs.IoReasons;
+import io.stackdrift.fs.OsReason;
 import io.stackdrift.fs.OutputException;
 import io.stackdrift.fs.OutputFile;
 import io.stackdrift.plan.Cancellation;
@@ -121,7 +121,7 @@ final class DetectCycle {
       return true;
     } catch (IOException e) {
       boolean kept = e instanceof OutputException o && o.previousKept();
-      err.println("stackdrift: " + TerminalText.line("cannot write " + what + " to " + file + ": " + IoReasons.of(e)
+      err.println("stackdrift: " + TerminalText.line("cannot write " + what + " to " + file + ": " + OsReason.of(e)
           + (kept ? " (the previous file is unchanged)" : "")));
       return false;
     }

@@ -2,7 +2,7 @@ package io.stackdrift.cli;
 
 import io.stackdrift.events.EventSink;
 import io.stackdrift.events.JsonLinesSink;
-import io.stackdrift.fs.IoReasons;
+import io.stackdrift.fs.OsReason;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
@@ -22,7 +22,7 @@ final class EventFiles {
     try {
       return JsonLinesSink.file(Path.of(progressJsonl), message -> err.println("stackdrift: " + message));
     } catch (IOException e) {
-      throw ExitException.usage("--progress-jsonl " + progressJsonl + ": cannot open: " + IoReasons.of(e));
+      throw ExitException.usage("--progress-jsonl " + progressJsonl + ": cannot open: " + OsReason.of(e));
     }
   }
 }

@@ -3,7 +3,7 @@ package io.stackdrift.cli;
 import io.stackdrift.config.ConfigurationException;
 import io.stackdrift.engine.SystemdUnits;
 import io.stackdrift.engine.Workspace;
-import io.stackdrift.fs.IoReasons;
+import io.stackdrift.fs.OsReason;
 import io.stackdrift.fs.OutputFile;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -121,7 +121,7 @@ final class SystemdCommand implements Callable<Integer> {
       try {
         OutputFile.replace(file, unit.text().getBytes(StandardCharsets.UTF_8), UNIT_MODE);
       } catch (IOException e) {
-        String why = IoReasons.of(e);
+        String why = OsReason.of(e);
         throw ExitException.usage("cannot write " + file + ": " + why + (why.startsWith("Permission denied")
             ? " (system units need root; user units: --user --install ~/.config/systemd/user)" : ""));
       }

@@ -1,7 +1,7 @@
 package io.stackdrift.events;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
-import io.stackdrift.fs.IoReasons;
+import io.stackdrift.fs.OsReason;
 import io.stackdrift.fs.OutputFile;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -54,7 +54,7 @@ public final class JsonLinesSink implements EventSink {
     }, "stdout", errors);
   }
 
-  /** Opens {@code path} for appending; its errors have one-line reasons, see {@link IoReasons#of}. */
+  /** Opens {@code path} for appending; its errors have one-line reasons, see {@link OsReason#of}. */
   public static JsonLinesSink file(Path path, Consumer<String> errors) throws IOException {
     OutputFile.Lines lines = OutputFile.appendLines(path);
     return new JsonLinesSink(new Lines() {
@@ -100,7 +100,7 @@ public final class JsonLinesSink implements EventSink {
 
   private void fail(IOException e) {
     failed = true; // the run goes on (the report has everything) and exits 1 at its end
-    errors.accept("cannot write events to " + name + ": " + IoReasons.of(e)
+    errors.accept("cannot write events to " + name + ": " + OsReason.of(e)
         + "; no more events are written and the run will exit 1");
   }
 }

@@ -45,7 +45,7 @@ final class AtomicReplace {
       Files.move(tmp, entry, StandardCopyOption.ATOMIC_MOVE);
     } catch (IOException e) {
       deleteQuietly(tmp);
-      throw new OutputException(IoReasons.withoutFile(e), replacing); // the temporary name would read like the fault
+      throw new OutputException(OsReason.of(e), replacing); // the temporary name would read like the fault
     }
     syncDirectory(dir);
   }

@@ -101,7 +101,8 @@ final class DirectoryTrust {
         : which + " is writable by others and not owned by root (mode " + octal(mode) + "): run '" + chmod + "'");
   }
 
-  private boolean trustedOwner(int uid) {
+  /** Root or the effective user (also what a followed output link must be owned by, see FinalLink). */
+  boolean trustedOwner(int uid) {
     return uid == 0 || uid == effectiveUid;
   }
 

@@ -60,10 +60,9 @@ final class FinalLink {
 
   private static void checkTrusted(Path link) throws IOException {
     int owner = (Integer) Files.getAttribute(link, "unix:uid", LinkOption.NOFOLLOW_LINKS);
-    int self = EffectiveUser.uid();
-    if (owner != 0 && owner != self) {
-      throw new OutputException("the symbolic link " + link + " is owned by uid " + owner + ", not root or uid " + self
-          + "; it is not followed (remove it or write elsewhere)");
+    if (!DirectoryTrust.forThisProcess().trustedOwner(owner)) {
+      throw new OutputException("the symbolic link " + link + " is owned by uid " + owner + ", not by root or the "
+          + "user running stackdrift; it is not followed (remove it or write elsewhere)");
     }
     Path dir = link.getParent();
     int dirMode = (Integer) Files.getAttribute(dir, "unix:mode");

@@ -20,7 +20,7 @@ import java.util.Set;
  * character device or FIFO is written through that descriptor, with deadlines; a regular file (or
  * none) is replaced atomically in its real directory, keeping its group, and its mode when that is
  * no looser than the output's; anything else is an error. Errors are {@link OutputException}s or
- * IOExceptions whose one-line reason {@link IoReasons#of} gives.
+ * IOExceptions whose one-line reason {@link OsReason#of} gives.
  */
 public final class OutputFile {
   /** New outputs: rw-r-----. */
@@ -127,7 +127,7 @@ public final class OutputFile {
   private static OutputException explained(FileSystemException e, Path path) {
     String file = e.getFile();
     boolean itself = file == null || Path.of(file).toAbsolutePath().getFileName().equals(path.getFileName());
-    return new OutputException(IoReasons.withoutFile(e) + (itself ? "" : " (" + file + ")"));
+    return new OutputException(OsReason.of(e) + (itself ? "" : " (" + file + ")"));
   }
 
   private static OutputException notWritable(Descriptor.Type type) {

@@ -24,6 +24,43 @@ class OutputFileTest {
   private static final int NOBODY = 65534;
 
   @Test
+  void readersOfARegularFileOnlyEverSeeWholeVersions(@TempDir Path tmp) throws Exception {
+    Path target = tmp.resolve("report.json");
+    byte[] a = "a".repeat(2_000_000).getBytes(StandardCharsets.UTF_8);
+    byte[] b = "b".repeat(3_000_000).getBytes(StandardCharsets.UTF_8);
+    OutputFile.replace(target, a);
+    java.util.concurrent.atomic.AtomicBoolean writing = new java.util.concurrent.atomic.AtomicBoolean(true);
+    java.util.concurrent.atomic.AtomicInteger torn = new java.util.concurrent.atomic.AtomicInteger();
+    java.util.concurrent.atomic.AtomicInteger reads = new java.util.concurrent.atomic.AtomicInteger();
+    Thread reader = new Thread(() -> {
+      while (writing.get()) {
+        try {
+          byte[] seen = Files.readAllBytes(target);
+          reads.incrementAndGet();
+          if (!java.util.Arrays.equals(seen, a) && !java.util.Arrays.equals(seen, b)) {
+            torn.incrementAndGet();
+          }
+        } catch (java.nio.file.NoSuchFileException e) {
+          torn.incrementAndGet();
+        } catch (java.io.IOException e) {
+          throw new IllegalStateException(e);
+        }
+      }
+    });
+    reader.start();
+    for (int i = 0; i < 20; i++) {
+      OutputFile.replace(target, i % 2 == 0 ? b : a);
+    }
+    writing.set(false);
+    reader.join();
+    assertEquals(0, torn.get(), "a reader saw a partial or missing file in " + reads.get() + " reads");
+    assertTrue(reads.get() > 0);
+    try (var files = Files.list(tmp)) {
+      assertEquals(java.util.List.of(target), files.toList(), "no temporary file is left behind");
+    }
+  }
+
+  @Test
   void aCharacterDeviceIsWrittenThroughAndStaysADevice(@TempDir Path tmp) throws Exception {
     Path nul = Nodes.charDevice(tmp.resolve("null"), 1, 3);
     OutputFile.replace(nul, REPORT);
@@ -35,7 +72,7 @@ class OutputFileTest {
   void aFullDeviceIsAnErrorWithTheOsReason(@TempDir Path tmp) throws Exception {
     Path full = Nodes.charDevice(tmp.resolve("full"), 1, 7);
     Exception e = assertThrows(java.io.IOException.class, () -> OutputFile.replace(full, REPORT));
-    assertEquals("No space left on device", IoReasons.of((java.io.IOException) e));
+    assertEquals("No space left on device", OsReason.of((java.io.IOException) e));
     assertEquals("c", Nodes.type(full));
   }
 
@@ -49,7 +86,7 @@ class OutputFileTest {
 
     Path dir = Files.createDirectory(tmp.resolve("dir"));
     java.io.IOException d = assertThrows(java.io.IOException.class, () -> OutputFile.replace(dir, REPORT));
-    assertTrue(IoReasons.of(d).contains("directory"), IoReasons.of(d));
+    assertTrue(OsReason.of(d).contains("directory"), OsReason.of(d));
     assertEquals("d", Nodes.type(dir));
   }
 
@@ -166,7 +203,7 @@ class OutputFileTest {
     Path full = Nodes.charDevice(tmp.resolve("full"), 1, 7);
     try (OutputFile.Lines out = OutputFile.appendLines(full)) {
       java.io.IOException e = assertThrows(java.io.IOException.class, () -> out.write("{}\n".getBytes()));
-      assertEquals("No space left on device", IoReasons.of(e));
+      assertEquals("No space left on device", OsReason.of(e));
     }
   }
 }
