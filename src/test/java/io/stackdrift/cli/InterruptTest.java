@@ -5,13 +5,13 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.stackdrift.testing.CliProcess;
 import io.stackdrift.testing.Poll;
 import io.stackdrift.testing.TofuWorkspace;
 import java.io.File;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.ThreadLocalRandom;
 import java.util.concurrent.TimeUnit;
@@ -196,12 +196,7 @@ class InterruptTest {
   }
 
   private static Process start(Path tmp, String... args) throws Exception {
-    List<String> argv = new ArrayList<>(List.of(
-        Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-        // as the jar's manifest: outputs are checked on their open descriptor (io.stackdrift.fs)
-        "--add-opens", "java.base/java.io=ALL-UNNAMED", "--add-opens", "java.base/sun.nio.ch=ALL-UNNAMED",
-        "-cp", System.getProperty("java.class.path"), Main.class.getName()));
-    argv.addAll(List.of(args));
+    List<String> argv = CliProcess.argv(args);
     File log = tmp.resolve("stackdrift.log").toFile();
     return new ProcessBuilder(argv).redirectErrorStream(true).redirectOutput(log).start();
   }

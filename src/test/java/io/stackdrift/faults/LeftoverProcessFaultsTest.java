@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.stackdrift.cli.Main;
+import io.stackdrift.testing.CliProcess;
 import io.stackdrift.testing.Poll;
 import io.stackdrift.testing.TofuWorkspace;
 import java.io.File;
@@ -235,10 +235,7 @@ class LeftoverProcessFaultsTest {
   }
 
   private Process start(Path tmp, String... args) throws IOException {
-    List<String> argv = new ArrayList<>(List.of(
-        Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-        "-cp", System.getProperty("java.class.path"), Main.class.getName()));
-    argv.addAll(List.of(args));
+    List<String> argv = CliProcess.argv(args);
     File log = tmp.resolve("stackdrift.log").toFile();
     Process p = new ProcessBuilder(argv).redirectErrorStream(true).redirectOutput(log).start();
     runs.add(p);
