@@ -7,6 +7,7 @@ import java.util.Collections;
 import java.util.Deque;
 import java.util.HashMap;
 import java.util.IdentityHashMap;
+import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -15,8 +16,9 @@ import java.util.TreeSet;
 /**
  * Terramate's run order (contract §2, {@code terramate list --run-order}): the nodes are the
  * selected stacks plus every stack their after/before entries reach; edges are those entries and
- * "runs after" from a selected stack to each selected ancestor; Kahn's algorithm with a FIFO queue,
- * ties in byte order of the workspace path.
+ * "runs after" from a selected stack to each selected ancestor; the order is Terramate's depth-first
+ * walk ({@code run/dag} {@code Order}), ties in byte order of the workspace path. Checked against
+ * Terramate's own cases (src/test/resources/terramate/run-order-cases.txt).
  */
 public final class RunOrder {
   /** The selected stacks in run order, the stacks each node runs after (directly), and cycles. */
@@ -40,7 +42,8 @@ public final class RunOrder {
     RunOrder order = new RunOrder(graph, selected);
     order.collectNodes();
     order.addEdges();
-    List<Stack> ordered = order.kahn().stream().filter(order.selected::contains).toList();
+    order.checkCycles();
+    List<Stack> ordered = order.depthFirst().stream().filter(order.selected::contains).toList();
     Map<String, Set<String>> runsAfter = new HashMap<>();
     order.predecessors.forEach((s, preds) -> {
       Set<String> ids = new TreeSet<>();
@@ -97,37 +100,68 @@ public final class RunOrder {
     }
   }
 
-  private List<Stack> kahn() {
+  /**
+   * Terramate's {@code dag.Order}: the nodes in path order, each preceded by what it runs after,
+   * visited depth-first in path order, and listed once. Iterative, so a long chain of after entries
+   * cannot exhaust the thread's stack.
+   */
+  private List<Stack> depthFirst() {
+    List<Stack> roots = new ArrayList<>(nodes);
+    roots.sort(StackGraph.PATH_ORDER);
+    Set<Stack> entered = StackGraph.identitySet();
+    List<Stack> ordered = new ArrayList<>(nodes.size());
+    for (Stack root : roots) {
+      if (!entered.add(root)) {
+        continue;
+      }
+      Deque<Stack> path = new ArrayDeque<>(List.of(root));
+      Deque<Iterator<Stack>> pending = new ArrayDeque<>(List.of(sortedPredecessors(root)));
+      while (!path.isEmpty()) {
+        Iterator<Stack> next = pending.peek();
+        if (!next.hasNext()) {
+          pending.pop();
+          ordered.add(path.pop());
+        } else {
+          Stack predecessor = next.next();
+          if (entered.add(predecessor)) { // a stack entered but not listed yet is on a cycle, reported apart
+            path.push(predecessor);
+            pending.push(sortedPredecessors(predecessor));
+          }
+        }
+      }
+    }
+    return ordered;
+  }
+
+  private Iterator<Stack> sortedPredecessors(Stack s) {
+    List<Stack> list = new ArrayList<>(predecessors.get(s));
+    list.sort(StackGraph.PATH_ORDER);
+    return list.iterator();
+  }
+
+  /** The nodes that wait, directly or not, on a cycle: what Kahn's algorithm cannot free. */
+  private void checkCycles() {
     Map<Stack, Integer> waiting = new IdentityHashMap<>();
-    List<Stack> start = new ArrayList<>();
+    Deque<Stack> free = new ArrayDeque<>();
     for (Stack s : nodes) {
       waiting.put(s, predecessors.get(s).size());
       if (predecessors.get(s).isEmpty()) {
-        start.add(s);
+        free.add(s);
       }
     }
-    start.sort(StackGraph.PATH_ORDER);
-    Deque<Stack> queue = new ArrayDeque<>(start);
-    List<Stack> ordered = new ArrayList<>(nodes.size());
-    while (!queue.isEmpty()) {
-      Stack next = queue.poll();
-      ordered.add(next);
-      List<Stack> freed = new ArrayList<>();
+    Set<Stack> blocked = StackGraph.identitySet(nodes);
+    while (!free.isEmpty()) {
+      Stack next = free.poll();
+      blocked.remove(next);
       for (Stack succ : successors.get(next)) {
         if (waiting.merge(succ, -1, Integer::sum) == 0) {
-          freed.add(succ);
+          free.add(succ);
         }
       }
-      freed.sort(StackGraph.PATH_ORDER);
-      queue.addAll(freed);
     }
-    if (ordered.size() < nodes.size()) {
-      Set<Stack> blocked = StackGraph.identitySet();
-      blocked.addAll(nodes);
-      ordered.forEach(blocked::remove);
+    if (!blocked.isEmpty()) {
       reportCycles(blocked);
     }
-    return ordered;
   }
 
   /** Walks from each blocked stack until a stack repeats; the repeated part is a cycle. */

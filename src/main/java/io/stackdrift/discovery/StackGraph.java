@@ -206,7 +206,10 @@ public final class StackGraph {
               + ") selects itself through its " + attribute + " entry '" + entry + "' (a path or tag selects "
               + "the stacks below it too); remove the entry"));
         }
-        selected = selected.stream().filter(s -> s != from).toList();
+        // A stack wanting itself stays listed: wantsCycles warns of it, as Terramate does.
+        if (ordering) {
+          selected = selected.stream().filter(s -> s != from).toList();
+        }
       }
       found.addAll(selected);
     }

@@ -109,7 +109,7 @@ final class StackReader {
   }
 
   /**
-   * Duplicates and invalid tag filters are errors; a path that is no directory of the workspace is a
+   * Duplicates, invalid tag filters and tag filters in wants/wanted_by are errors; a path that is no directory of the workspace is a
    * warning (contract §2). An existing directory without stacks is silent, as in Terramate.
    */
   private void checkReferences(String attribute, List<String> entries, String from) {
@@ -118,6 +118,9 @@ final class StackReader {
       HclToken at = position(attribute, entry);
       if (!seen.add(entry) && (attribute.equals("after") || attribute.equals("before"))) {
         fail(at.line(), at.column(), "stack." + attribute + " lists '" + entry + "' twice");
+      } else if (entry.startsWith("tag:") && !ordering(attribute)) {
+        fail(at.line(), at.column(), "stack." + attribute + " entry '" + entry + "': a tag filter is not allowed in "
+            + attribute + " (as in Terramate); name the stacks by path");
       } else if (entry.startsWith("tag:")) {
         try {
           TagFilter.parse(entry.substring(4));
