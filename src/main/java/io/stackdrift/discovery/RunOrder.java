@@ -42,8 +42,9 @@ public final class RunOrder {
     RunOrder order = new RunOrder(graph, selected);
     order.collectNodes();
     order.addEdges();
-    order.checkCycles();
-    List<Stack> ordered = order.depthFirst().stream().filter(order.selected::contains).toList();
+    Set<Stack> blocked = order.checkCycles();
+    List<Stack> ordered = order.depthFirst().stream()
+        .filter(s -> order.selected.contains(s) && !blocked.contains(s)).toList();
     Map<String, Set<String>> runsAfter = new HashMap<>();
     order.predecessors.forEach((s, preds) -> {
       Set<String> ids = new TreeSet<>();
@@ -139,8 +140,8 @@ public final class RunOrder {
     return list.iterator();
   }
 
-  /** The nodes that wait, directly or not, on a cycle: what Kahn's algorithm cannot free. */
-  private void checkCycles() {
+  /** The nodes that wait, directly or not, on a cycle (what Kahn's algorithm cannot free), each cycle reported. */
+  private Set<Stack> checkCycles() {
     Map<Stack, Integer> waiting = new IdentityHashMap<>();
     Deque<Stack> free = new ArrayDeque<>();
     for (Stack s : nodes) {
@@ -162,6 +163,7 @@ public final class RunOrder {
     if (!blocked.isEmpty()) {
       reportCycles(blocked);
     }
+    return blocked;
   }
 
   /** Walks from each blocked stack until a stack repeats; the repeated part is a cycle. */

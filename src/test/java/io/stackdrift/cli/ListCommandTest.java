@@ -27,9 +27,9 @@ class ListCommandTest {
     for (int i = 0; i < stacks.size(); i++) {
       assertEquals(i, stacks.get(i).get("runIndex").asInt());
     }
-    assertEquals("mail", stacks.get(4).get("moduleRef").asText());
-    assertEquals("edge", stacks.get(5).get("role").asText());
-    assertEquals("federation", stacks.get(6).get("moduleRef").asText());
+    assertEquals("edge", stacks.get(4).get("role").asText());
+    assertEquals("federation", stacks.get(5).get("moduleRef").asText());
+    assertEquals("mail", stacks.get(6).get("moduleRef").asText());
   }
 
   @Test

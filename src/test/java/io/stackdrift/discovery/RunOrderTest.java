@@ -12,17 +12,18 @@ import org.junit.jupiter.api.io.TempDir;
 class RunOrderTest {
 
   @Test
-  void stackkitHostOrderIsTerramatesFifoOrder() {
+  void stackkitHostOrderIsTerramatesDepthFirstOrder() {
     RunOrder.Result order = order(Path.of("testdata/stackkit-host"));
     assertEquals(List.of(
         ".stackkit/runtime/core/opentofu",
         ".stackkit/runtime/core/opentofu/addons",
         ".stackkit/runtime/workloads/app/opentofu",
         ".stackkit/runtime/workloads/db/opentofu",
-        // freed with app and db, so queued before edge, which db frees: a priority queue put edge first
-        ".stackkit/runtime/workloads/mail/opentofu",
+        // edge comes first in path order and pulls in what it runs after; mail, ready since core, comes
+        // last by its path (a queue of ready stacks put it before edge)
         ".stackkit/runtime/edge/opentofu",
-        ".stackkit/runtime/federation/opentofu"), roots(order));
+        ".stackkit/runtime/federation/opentofu",
+        ".stackkit/runtime/workloads/mail/opentofu"), roots(order));
   }
 
   @Test
@@ -36,26 +37,28 @@ class RunOrderTest {
   }
 
   @Test
-  void independentStacksRunInByteOrderOfTheirPath(@TempDir Path tmp) throws Exception {
+  void stacksAreWalkedInByteOrderEachAfterWhatItRunsAfter(@TempDir Path tmp) throws Exception {
     stack(tmp, "z", "");
     stack(tmp, "b", "");
     stack(tmp, "a", "after = [\"/z\"]");
-    assertEquals(List.of("b", "z", "a"), roots(order(tmp)));
+    stack(tmp, "a-b", "");
+    stack(tmp, "a/b", "");
+    // Terramate's dag.Order: a, first by path, pulls z in before it; then a-b, a/b, b (Go string order)
+    assertEquals(List.of("z", "a", "a-b", "a/b", "b"), roots(order(tmp)));
   }
 
   @Test
   void aSubsetIsOrderedOverItsOwnGraph(@TempDir Path tmp) throws Exception {
+    stack(tmp, "a", "");
     stack(tmp, "b", "");
-    stack(tmp, "c", "before = [\"/b\"]\n  after = [\"/z\"]");
-    stack(tmp, "d", "");
-    stack(tmp, "z", "");
+    stack(tmp, "m", "before = [\"/a\"]\n  after = [\"/b\"]");
     List<Stack> stacks = scan(tmp).stacks();
     StackGraph graph = StackGraph.of(stacks);
-    List<Stack> bd = stacks.stream().filter(s -> s.runtimeRoot().equals("b") || s.runtimeRoot().equals("d")).toList();
-    assertEquals(List.of("d", "b"), roots(RunOrder.of(graph, StackGraph.identitySet(stacks)))
-        .stream().filter(r -> r.equals("b") || r.equals("d")).toList(), "the whole workspace: c holds b back");
-    assertEquals(List.of("b", "d"), roots(RunOrder.of(graph, StackGraph.identitySet(bd))),
-        "b and d alone: c is not reached by their entries and plays no part");
+    List<Stack> ab = stacks.stream().filter(s -> !s.runtimeRoot().equals("m")).toList();
+    assertEquals(List.of("b", "a"), roots(RunOrder.of(graph, StackGraph.identitySet(stacks)))
+        .stream().filter(r -> !r.equals("m")).toList(), "the whole workspace: m puts b before a");
+    assertEquals(List.of("a", "b"), roots(RunOrder.of(graph, StackGraph.identitySet(ab))),
+        "a and b alone: m is not reached by their entries and plays no part");
   }
 
   @Test
@@ -75,7 +78,7 @@ class RunOrderTest {
     assertEquals(1, order.problems().size());
     String message = order.problems().get(0).message();
     assertTrue(message.contains("cycle") && message.contains("a (a)") && message.contains("b (b)"), message);
-    assertEquals(List.of("c"), roots(order));
+    assertEquals(List.of("c"), roots(order), "the stacks of a cycle have no place in the order");
   }
 
   private static void stack(Path root, String dir, String extra) throws Exception {
