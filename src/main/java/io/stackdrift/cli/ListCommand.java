@@ -22,8 +22,8 @@ import picocli.CommandLine.Model.CommandSpec;
         "Lists the Terramate stacks of the workspace.",
         "",
         "One stack per line: runtimeRoot, stackId, role and moduleRef. Default order is by path, as 'terramate list' prints them; --run-order gives the order detect and "
-            + "reconcile use (Terramate's: parents first, after/before respected, Kahn's algorithm with a FIFO "
-            + "queue in path order). Wanted stacks are not added, as in 'terramate list'."},
+            + "reconcile use (Terramate's: parents first, after/before respected, walked depth-first in "
+            + "path order). Wanted stacks are not added, as in 'terramate list'."},
     footer = {"", "Exit codes: 0 listed, 1 usage or configuration error (every error is printed)."})
 final class ListCommand implements Callable<Integer> {
   @Mixin WorkspaceOptions workspace;
