@@ -109,8 +109,9 @@ final class StackReader {
   }
 
   /**
-   * Duplicates, invalid tag filters and tag filters in wants/wanted_by are errors; a path that is no directory of the workspace is a
-   * warning (contract §2). An existing directory without stacks is silent, as in Terramate.
+   * Duplicates, invalid tag filters and tag filters in wants/wanted_by are errors; a path that is no
+   * directory of the workspace is a warning (contract §2). An existing directory without stacks is
+   * silent, as in Terramate.
    */
   private void checkReferences(String attribute, List<String> entries, String from) {
     Set<String> seen = new HashSet<>();
