@@ -8,6 +8,7 @@ import io.stackdrift.engine.StateStore;
 import io.stackdrift.engine.Workspace;
 import io.stackdrift.engine.WorkspaceLock;
 import io.stackdrift.plan.Cancellation;
+import io.stackdrift.report.TerminalText;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.util.List;
@@ -55,8 +56,10 @@ final class DetectCommand implements Callable<Integer> {
     PrintWriter err = spec.commandLine().getErr();
     Workspace ws = workspace.load(err);
     List<Stack> selected = selection.apply(ws, true);
+    String filters = selection.describe(ws);
     if (selected.isEmpty()) {
-      err.println("stackdrift: warning: no stack selected");
+      err.println("stackdrift: warning: no stack selected" + (filters.isEmpty() ? " (the workspace has no stacks)"
+          : " by " + TerminalText.line(filters)) + "; the status is unknown");
     }
     StateStore state = detect.run.stateStore(ws);
     Cancellation cancel = new Cancellation();
@@ -64,7 +67,7 @@ final class DetectCommand implements Callable<Integer> {
          RunInProgress run = Locks.begin(state, ws, cancel, "detect", err)) {
       Signals signals = Signals.install(cancel);
       DetectCycle.Result result = new DetectCycle(detect, settings, spec.commandLine().getOut(), err)
-          .run(ws, selected, state, cancel, () -> signals.exitCode() == 0);
+          .run(ws, selected, filters, state, cancel, () -> signals.exitCode() == 0);
       if (signals.exitCode() != 0) {
         return signals.exitCode();
       }

@@ -5,9 +5,13 @@ import io.stackdrift.engine.ChangedEvents;
 import io.stackdrift.engine.DetectListener;
 import io.stackdrift.engine.DetectSettings;
 import io.stackdrift.engine.Detector;
+import io.stackdrift.engine.KnownState;
+import io.stackdrift.engine.RunEvent;
 import io.stackdrift.engine.StateStore;
+import io.stackdrift.engine.StatusChanges;
 import io.stackdrift.engine.Workspace;
 import io.stackdrift.events.EventSink;
+import io.stackdrift.events.RunIdEvents;
 import io.stackdrift.fs.OsReason;
 import io.stackdrift.fs.OutputException;
 import io.stackdrift.fs.OutputFile;
@@ -25,11 +29,12 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
-import java.util.Map;
+import java.util.function.BooleanSupplier;
 
 /**
  * One detect run with every output its flags ask for: events, telemetry, state, report file,
- * metrics textfile, JUnit file, and the report on stdout. The caller holds the workspace lock.
+ * metrics textfile, JUnit file, the report on stdout, and last the run event that closes the
+ * event stream of the run. The caller holds the workspace lock.
  */
 final class DetectCycle {
   /** The report of the run, and whether every requested file was written. */
@@ -48,27 +53,53 @@ final class DetectCycle {
     this.err = err;
   }
 
-  /** Runs detect; {@code record} false (a run ended by a signal) keeps the state unchanged. */
-  Result run(Workspace ws, List<Stack> selected, StateStore state, Cancellation cancel,
-      java.util.function.BooleanSupplier record) {
+  /**
+   * Runs detect; {@code record} false (a run ended by a signal) keeps the state unchanged.
+   * {@code filters} are the selection flags in force, for the human output of an empty selection.
+   */
+  Result run(Workspace ws, List<Stack> selected, String filters, StateStore state, Cancellation cancel,
+      BooleanSupplier record) {
     Instant started = Instant.now();
-    // The last run is read before the plans only when events depend on it; otherwise after, off the
-    // path to the first plan.
-    Map<String, StateStore.Known> previous = options.eventsOnChange ? load(state) : null;
-    Telemetry telemetry = Telemetry.start(options.otlpSettings());
-    DriftReport report;
+    String runId = RunEvent.newRunId();
+    // The last known state is read before the plans only when events depend on it; otherwise after,
+    // off the path to the first plan.
+    StatusChanges changes = options.eventsOnChange ? new StatusChanges(load(state)) : null;
+    Telemetry telemetry = Telemetry.start(options.otlpSettings(), runId);
     EventSink opened = options.openEvents(err);
-    try (EventSink events = options.eventsOnChange ? new ChangedEvents(opened, previous) : opened;
-         ProgressPrinter progress = new ProgressPrinter(err, Terminal.isTerminal(2), selected.size())) {
-      DetectListener listener = telemetry == null ? progress : DetectListener.both(progress, telemetry);
-      report = new Detector(ws, settings, System.getenv(), listener, events).run(selected, cancel);
+    DriftReport report;
+    boolean written;
+    try (EventSink events = events(opened, runId, changes)) {
+      try (ProgressPrinter progress = new ProgressPrinter(err, Terminal.isTerminal(2), selected.size())) {
+        DetectListener listener = telemetry == null ? progress : DetectListener.both(progress, telemetry);
+        report = new Detector(ws, settings, System.getenv(), listener, events).run(selected, cancel).withRunId(runId);
+      }
+      if (telemetry != null) {
+        telemetry.finish(report, err);
+      }
+      boolean recording = record.getAsBoolean();
+      if (changes == null) {
+        changes = new StatusChanges(recording ? load(state) : state.peek(this::warn));
+      }
+      StatusChanges.Outcome outcome = changes.apply(report, ws.stacks().stream().map(Stack::id).toList());
+      if (recording) {
+        report = save(state, outcome);
+      }
+      written = writeOutputs(report, filters, started);
+      if (!options.strictV1) {
+        events.emit(RunEvent.of(report, runId, outcome.anyChange(), Instant.now()));
+      }
     }
-    if (telemetry != null) {
-      telemetry.finish(report, err);
-    }
-    if (record.getAsBoolean()) {
-      report = record(state, report, previous != null ? previous : load(state));
-    }
+    return new Result(report, written && !opened.failed());
+  }
+
+  /** The event stream: every event carries the run id (not in --strict-v1), stack events maybe filtered. */
+  private EventSink events(EventSink opened, String runId, StatusChanges changes) {
+    EventSink events = options.strictV1 ? opened : new RunIdEvents(opened, runId);
+    return changes == null ? events : new ChangedEvents(events, changes);
+  }
+
+  /** The report file, metrics, JUnit file and stdout; false when a requested file could not be written. */
+  private boolean writeOutputs(DriftReport report, String filters, Instant started) {
     String reportJson = Json.pretty(options.strictV1 ? report.strict() : report) + "\n";
     boolean written = write(options.output, "the report", reportJson);
     if (options.metricsTextfile != null) {
@@ -82,26 +113,29 @@ final class DetectCycle {
     if (options.json) {
       out.print(reportJson);
     } else if (!options.stdoutTaken()) {
-      out.print(new HumanView(Terminal.colorAllowed(options.noColor)).render(report));
+      out.print(new HumanView(Terminal.colorAllowed(options.noColor), filters).render(report));
     }
     out.flush();
-    return new Result(report, written && !opened.failed());
+    return written;
   }
 
-  private Map<String, StateStore.Known> load(StateStore state) {
-    return state.load(w -> err.println("stackdrift: warning: " + TerminalText.line(w)));
+  private KnownState load(StateStore state) {
+    return state.load(this::warn);
   }
 
-  /** Adds each stack's since and keeps the report and the status changes in the state directory. */
-  private DriftReport record(StateStore state, DriftReport report, Map<String, StateStore.Known> previous) {
-    StateStore.Recorded recorded = StateStore.compare(report, previous);
+  private void warn(String message) {
+    err.println("stackdrift: warning: " + TerminalText.line(message));
+  }
+
+  /** Keeps the report, each stack's last known status and the status changes in the state directory. */
+  private DriftReport save(StateStore state, StatusChanges.Outcome outcome) {
     try {
-      state.save(recorded);
+      state.save(outcome);
     } catch (IOException e) {
       err.println("stackdrift: warning: " + TerminalText.line("the run is not kept in the state directory: "
           + e.getMessage()));
     }
-    return recorded.report();
+    return outcome.report();
   }
 
   /**

@@ -1,7 +1,9 @@
 package io.stackdrift.cli;
 
 import io.stackdrift.config.ConfigurationException;
+import io.stackdrift.engine.KnownState;
 import io.stackdrift.engine.StateStore;
+import io.stackdrift.engine.StatusChange;
 import io.stackdrift.engine.Workspace;
 import io.stackdrift.report.HumanView;
 import io.stackdrift.report.TerminalText;
@@ -29,8 +31,10 @@ import picocli.CommandLine.Model.CommandSpec;
     description = {
         "Lists status changes and how long each stack has had its status.",
         "",
-        "Lists the status changes detect has recorded (oldest first), then each stack's current status and how "
-            + "long it has had it. Reads the state directory of the workspace (see detect --state-dir)."},
+        "Lists the status changes detect has recorded (oldest first; '-' is a stack's first sighting or its "
+            + "removal from the workspace), then each stack's last known status, how long it has had it, and "
+            + "when a run last checked it (a run with --tags or --stack leaves the other stacks as they were). "
+            + "Reads the state directory of the workspace (see detect --state-dir)."},
     footer = {"", "Exit codes: 0 listed, 1 usage or configuration error."})
 final class HistoryCommand implements Callable<Integer> {
   @Mixin WorkspaceOptions workspace;
@@ -54,28 +58,34 @@ final class HistoryCommand implements Callable<Integer> {
     StateStore state = stateDir.existing(ws);
     Instant now = Instant.now();
     Instant from = since == null ? Instant.MIN : now.minus(since);
-    List<StateStore.Change> changes = state.history(w -> err.println("stackdrift: warning: " + TerminalText.line(w)))
+    List<StatusChange> changes = state.history(w -> err.println("stackdrift: warning: " + TerminalText.line(w)))
         .stream()
         .filter(c -> wanted(c.stackId()) && !time(c.time()).isBefore(from)).toList();
-    Map<String, StateStore.Known> current =
-        new TreeMap<>(state.peek(w -> err.println("stackdrift: warning: " + TerminalText.line(w))));
+    Map<String, KnownState.Known> current =
+        new TreeMap<>(state.peek(w -> err.println("stackdrift: warning: " + TerminalText.line(w))).stacks());
     current.keySet().removeIf(id -> !wanted(id));
     if (changes.isEmpty() && current.isEmpty()) {
       out.println("No history in " + TerminalText.line(state.dir().toString()) + " (detect records it).");
       return ExitCodes.OK;
     }
     table(out, List.of("TIME", "STACK", "FROM", "TO"), changes.stream()
-        .map(c -> List.of(c.time(), c.stackId(), c.from() == null ? "-" : c.from(), c.to())).toList());
+        .map(c -> List.of(c.time(), c.stackId(), orDash(c.from()), orDash(c.to()))).toList());
     out.println();
-    table(out, List.of("STACK", "STATUS", "SINCE", "FOR"), current.entrySet().stream()
+    table(out, List.of("STACK", "STATUS", "SINCE", "FOR", "CHECKED"), current.entrySet().stream()
         .map(e -> List.of(e.getKey(), e.getValue().status(), e.getValue().since(),
-            HumanView.duration(Duration.between(time(e.getValue().since()), now).toMillis()))).toList());
+            HumanView.duration(Duration.between(time(e.getValue().since()), now).toMillis()),
+            orDash(e.getValue().checkedAt()))).toList());
     out.flush();
     return ExitCodes.OK;
   }
 
   private boolean wanted(String stackId) {
     return stacks.isEmpty() || stacks.stream().anyMatch(s -> s.equalsIgnoreCase(stackId));
+  }
+
+  /** A stack seen for the first time has no from, one that left the workspace no to. */
+  private static String orDash(String status) {
+    return status == null || status.isEmpty() ? "-" : status;
   }
 
   private static Instant time(String text) {

@@ -8,12 +8,14 @@ import io.stackdrift.engine.DetectSettings;
 import io.stackdrift.engine.Detector;
 import io.stackdrift.engine.PlanHash;
 import io.stackdrift.engine.Reconciler;
+import io.stackdrift.engine.RunEvent;
 import io.stackdrift.engine.RunInProgress;
 import io.stackdrift.engine.Selection;
 import io.stackdrift.engine.StateStore;
 import io.stackdrift.engine.Workspace;
 import io.stackdrift.engine.WorkspaceLock;
 import io.stackdrift.events.EventSink;
+import io.stackdrift.events.RunIdEvents;
 import io.stackdrift.plan.Cancellation;
 import io.stackdrift.report.DriftReport;
 import io.stackdrift.report.HumanView;
@@ -143,8 +145,8 @@ final class ReconcileCommand implements Callable<Integer> {
       Signals signals, PrintWriter out) {
     List<Reconciler.Result> results;
     EventSink events = EventFiles.open(progressJsonl, spec.commandLine().getErr());
-    try (events) {
-      results = reconciler.apply(targets, DetectSettings.parallelism(parallel, ws.config()), cancel, events);
+    try (EventSink tagged = new RunIdEvents(events, RunEvent.newRunId())) {
+      results = reconciler.apply(targets, DetectSettings.parallelism(parallel, ws.config()), cancel, tagged);
     }
     boolean eventsFailed = events.failed();
     if (signals.exitCode() != 0) {

@@ -24,6 +24,11 @@ final class SelectionOptions {
           + "path such as /stacks/a (repeatable); replaces --tags and -C's selection.")
   List<String> stacks = new ArrayList<>();
 
+  /** The filters in force as the user wrote them, empty when every stack is selected. */
+  String describe(Workspace ws) {
+    return new Selection(List.copyOf(tags), List.copyOf(noTags), List.copyOf(stacks), true).describe(ws);
+  }
+
   /** The selected stacks of a loaded workspace, in run order; a bad flag value is a usage error. */
   List<Stack> apply(Workspace ws, boolean withWanted) {
     try {

@@ -12,32 +12,37 @@ import io.stackdrift.report.TerminalText;
 import java.io.PrintWriter;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.Map;
 
 /** Feeds a run to OpenTelemetry when an endpoint is configured; costs nothing otherwise. */
 final class Telemetry implements DetectListener {
   static final Duration FLUSH_LIMIT = Duration.ofSeconds(5);
 
   private final OtlpTelemetry otlp;
+  private final String runId;
 
-  private Telemetry(OtlpTelemetry otlp) {
+  private Telemetry(OtlpTelemetry otlp, String runId) {
     this.otlp = otlp;
+    this.runId = runId;
   }
 
-  /** Null when no endpoint is configured (the SDK is then never loaded). */
-  static Telemetry start(OtlpSettings settings) {
+  /** Null when no endpoint is configured (the SDK is then never loaded); spans carry {@code runId}. */
+  static Telemetry start(OtlpSettings settings, String runId) {
     return settings == null ? null : new Telemetry(OtlpTelemetry.start(settings, Version.current(), HostName.get(),
-        DebugOption.enabled));
+        DebugOption.enabled), runId);
   }
 
   @Override
   public void stackCompleted(StackEntry entry, int done, int total) {
     Instant end = Instant.now();
-    otlp.stack(EventAttributes.of(entry), entry.status().json(), end.minusMillis(entry.durationMs()), end);
+    Map<String, String> attributes = EventAttributes.of(entry);
+    attributes.put("runId", runId);
+    otlp.stack(attributes, entry.status().json(), end.minusMillis(entry.durationMs()), end);
   }
 
   /** Ends the run and exports it within the flush limit; a failure is one warning, never an error. */
   void finish(DriftReport report, PrintWriter err) {
-    otlp.finish(report.status().json());
+    otlp.finish(report.status().json(), runId);
     String problem = otlp.close(FLUSH_LIMIT);
     if (problem != null) {
       err.println("stackdrift: warning: " + TerminalText.line(problem));

@@ -5,6 +5,7 @@ import io.stackdrift.config.Durations;
 import io.stackdrift.discovery.Stack;
 import io.stackdrift.engine.DetectSettings;
 import io.stackdrift.engine.Reconciler;
+import io.stackdrift.engine.RunEvent;
 import io.stackdrift.engine.RunInProgress;
 import io.stackdrift.engine.SelfHeal;
 import io.stackdrift.engine.StateStore;
@@ -12,6 +13,7 @@ import io.stackdrift.engine.Workspace;
 import io.stackdrift.engine.WorkspaceLoader;
 import io.stackdrift.engine.WorkspaceLock;
 import io.stackdrift.events.EventSink;
+import io.stackdrift.events.RunIdEvents;
 import io.stackdrift.plan.Cancellation;
 import io.stackdrift.report.DriftReport;
 import io.stackdrift.report.OverallStatus;
@@ -129,7 +131,8 @@ final class WatchCommand implements Callable<Integer> {
       return true;
     }
     try (lock; RunInProgress run = Locks.begin(state, ws, cancel, "watch", err)) {
-      DetectCycle.Result result = detectCycle.run(ws, selected, state, cancel, () -> signals.exitCode() == 0);
+      DetectCycle.Result result = detectCycle.run(ws, selected, selection.describe(ws), state, cancel,
+          () -> signals.exitCode() == 0);
       DriftReport report = result.report();
       if (selfHeal && !cancel.isCancelled() && report.status() == OverallStatus.DRIFTED) {
         heal(ws, report, heal, state, cancel, err);
@@ -156,7 +159,7 @@ final class WatchCommand implements Callable<Integer> {
     }
     List<Reconciler.Target> targets = reconciler.targets(report, decision.stacks(), cancel);
     List<Reconciler.Result> results;
-    try (EventSink events = detect.openEvents(err)) {
+    try (EventSink events = new RunIdEvents(detect.openEvents(err), RunEvent.newRunId())) {
       results = reconciler.apply(targets, DetectSettings.parallelism(detect.parallel, ws.config()), cancel, events);
     }
     Instant now = Instant.now();

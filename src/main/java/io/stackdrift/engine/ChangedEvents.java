@@ -2,25 +2,25 @@ package io.stackdrift.engine;
 
 import io.stackdrift.events.EventSink;
 import io.stackdrift.events.StackEvent;
-import java.util.Map;
 
 /**
- * {@code --events-on-change}: passes only the events of stacks whose status differs from the last
- * run (a stack the last run did not know counts as changed), so alerts fire on new drift.
+ * {@code --events-on-change}: passes only the stack events of stacks whose status changed since the
+ * last known state ({@link StatusChanges} decides), so alerts fire on new drift. Every other event,
+ * the run event among them, passes.
  */
 public final class ChangedEvents implements EventSink {
   private final EventSink sink;
-  private final Map<String, StateStore.Known> previous;
+  private final StatusChanges changes;
 
-  public ChangedEvents(EventSink sink, Map<String, StateStore.Known> previous) {
+  public ChangedEvents(EventSink sink, StatusChanges changes) {
     this.sink = sink;
-    this.previous = previous;
+    this.changes = changes;
   }
 
   @Override
   public void emit(StackEvent event) {
-    StateStore.Known before = previous.get(event.attributes().get("stackId"));
-    if (before == null || !before.status().equals(event.status())) {
+    if (!event.phase().equals(StackEvent.DETECT_PHASE)
+        || changes.changed(event.attributes().get("stackId"), event.status())) {
       sink.emit(event);
     }
   }

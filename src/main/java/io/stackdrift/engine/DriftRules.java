@@ -18,13 +18,17 @@ public final class DriftRules {
   }
 
   /**
-   * drifted when a stack drifted or native drift was found; otherwise unknown when a stack failed,
-   * a pending stack needs a local root, or the native check was unavailable; otherwise clean.
+   * drifted when a stack drifted or native drift was found; otherwise unknown when no stack was
+   * selected (nothing was checked: a typo in a filter must not look green), a stack failed, a
+   * pending stack needs a local root, or the native check was unavailable; otherwise clean.
    */
   public static OverallStatus overallStatus(List<StackEntry> entries, Set<String> remoteOwnedModules,
       NativeState nativeState) {
     if (nativeState.drifted() || entries.stream().anyMatch(e -> e.status() == StackStatus.DRIFTED)) {
       return OverallStatus.DRIFTED;
+    }
+    if (entries.isEmpty()) {
+      return OverallStatus.UNKNOWN;
     }
     boolean unknown = nativeState.unavailable() || entries.stream().anyMatch(e ->
         e.status() == StackStatus.FAILED

@@ -106,6 +106,28 @@ public record Selection(List<String> tags, List<String> noTags, List<String> sta
     return out;
   }
 
+  /**
+   * The filters in force, as the user wrote them ({@code --tags nomatch --no-tags edge}), for a
+   * message about what was selected; empty when every stack is selected.
+   */
+  public String describe(Workspace workspace) {
+    List<String> parts = new ArrayList<>();
+    if (!stacks.isEmpty()) {
+      stacks.forEach(s -> parts.add("--stack " + s));
+      return String.join(" ", parts);
+    }
+    tags.stream().filter(t -> !t.isBlank()).forEach(t -> parts.add("--tags " + t));
+    String configured = workspace.config().detect().tags();
+    if (parts.isEmpty() && configured != null && !configured.isBlank()) {
+      parts.add("detect.tags \"" + configured + "\" from stackdrift.toml");
+    }
+    noTags.stream().filter(t -> !t.isBlank()).forEach(t -> parts.add("--no-tags " + t));
+    if (!workspace.workingDir().equals(workspace.root())) {
+      parts.add("stacks below " + workspace.root().relativize(workspace.workingDir()));
+    }
+    return String.join(" ", parts);
+  }
+
   private static TagFilter parse(String flag, String text) {
     try {
       return TagFilter.parse(text);

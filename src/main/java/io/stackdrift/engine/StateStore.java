@@ -5,35 +5,28 @@ import com.fasterxml.jackson.databind.JsonNode;
 import io.stackdrift.fs.OsReason;
 import io.stackdrift.fs.StateDirectory;
 import io.stackdrift.fs.StateDirectoryException;
-import io.stackdrift.report.DriftReport;
 import io.stackdrift.report.Json;
-import io.stackdrift.report.StackEntry;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.function.Consumer;
 
 /**
- * The state directory of a workspace: the last report and {@code history.jsonl}, one line per
- * stack whose status changed. Files go through {@link StateDirectory} (links never followed, written
- * atomically); a corrupt file is moved aside with a warning, never a crash.
+ * The state directory of a workspace: {@code known.json}, each stack's last known status (what the
+ * next run compares with), the last report, and {@code history.jsonl}, one line per status change.
+ * Files go through {@link StateDirectory} (links never followed, written atomically); a corrupt file
+ * is moved aside with a warning, never a crash. What changed is decided by {@link StatusChanges}.
  */
 public final class StateStore {
+  public static final String KNOWN = "known.json";
   public static final String LAST_REPORT = "last-report.json";
   public static final String HISTORY = "history.jsonl";
   /** A history line is about 150 bytes; a far longer one is damage, skipped without holding it in memory. */
   private static final int MAX_HISTORY_LINE = 64 * 1024;
-
-  /** A stack's status in the last run and since when it has had it. */
-  public record Known(String status, String since) {}
-
-  /** One status change of one stack; {@code from} is null for a stack seen for the first time. */
-  public record Change(String time, String stackId, String from, String to) {}
 
   private final Path configured;
   private final StateDirectory directory;
@@ -49,7 +42,7 @@ public final class StateStore {
    */
   public static StateStore open(Path dir) throws IOException {
     StateDirectory directory = StateDirectory.open(dir);
-    directory.requireRegularOrAbsent(List.of(HISTORY, LAST_REPORT));
+    directory.requireRegularOrAbsent(List.of(HISTORY, KNOWN, LAST_REPORT));
     return new StateStore(dir, directory);
   }
 
@@ -57,7 +50,7 @@ public final class StateStore {
   public static StateStore existing(Path dir) throws IOException {
     Optional<StateDirectory> directory = StateDirectory.existing(dir);
     if (directory.isPresent()) {
-      directory.get().requireRegularOrAbsent(List.of(HISTORY, LAST_REPORT));
+      directory.get().requireRegularOrAbsent(List.of(HISTORY, KNOWN, LAST_REPORT));
     }
     return new StateStore(dir, directory.orElse(null));
   }
@@ -88,87 +81,69 @@ public final class StateStore {
   }
 
   /**
-   * What the last run knew per stack (empty without a last run). A last report that cannot be parsed
-   * is moved aside, so the run that records next starts a fresh history.
+   * What the state knows (empty without a last run). A state file that cannot be parsed is moved
+   * aside, so the run that records next starts a fresh history.
    */
-  public Map<String, Known> load(Consumer<String> warn) {
+  public KnownState load(Consumer<String> warn) {
     return read(warn, true);
   }
 
-  /** Like {@link #load}, for a command that only reads: a bad last report is reported, not moved. */
-  public Map<String, Known> peek(Consumer<String> warn) {
+  /** Like {@link #load}, for a command that only reads: a bad state file is reported, not moved. */
+  public KnownState peek(Consumer<String> warn) {
     return read(warn, false);
   }
 
-  private Map<String, Known> read(Consumer<String> warn, boolean moveAside) {
+  private KnownState read(Consumer<String> warn, boolean moveAside) {
     if (directory == null) {
-      return Map.of();
+      return KnownState.EMPTY;
     }
-    Path file = directory.file(LAST_REPORT);
+    // known.json; a state directory from before it existed still has its last report to start from
+    String name = KNOWN;
     try {
-      Optional<String> text = directory.readString(LAST_REPORT);
-      return text.isEmpty() ? Map.of() : parse(text.get());
+      Optional<String> text = directory.readString(KNOWN);
+      if (text.isEmpty()) {
+        name = LAST_REPORT;
+        text = directory.readString(LAST_REPORT);
+      }
+      return text.isEmpty() ? KnownState.EMPTY : parse(name, text.get());
     } catch (StateDirectoryException e) {
       warn.accept(e.getMessage());
     } catch (IOException e) {
       if (moveAside) {
-        moveAside(LAST_REPORT, e.getMessage(), warn);
+        moveAside(name, e.getMessage(), warn);
       } else {
-        warn.accept(file + " could not be read (" + e.getMessage() + ")");
+        warn.accept(directory.file(name) + " could not be read (" + e.getMessage() + ")");
       }
     }
-    return Map.of();
+    return KnownState.EMPTY;
   }
 
-  private static Map<String, Known> parse(String text) throws IOException {
-    JsonNode report = Json.MAPPER.readTree(text);
-    if (report == null) {
-      return Map.of(); // no content at all, as without a last run
+  private static KnownState parse(String name, String text) throws IOException {
+    JsonNode root = Json.MAPPER.readTree(text);
+    if (root == null) {
+      return KnownState.EMPTY; // no content at all, as without a last run
     }
-    Map<String, Known> known = new HashMap<>();
-    for (JsonNode s : report.path("stacks")) {
-      String id = s.path("stackId").asText("");
-      if (id.isEmpty() || !s.path("status").isTextual()) {
-        throw new IOException("a stack entry without stackId or status");
-      }
-      known.put(id, new Known(s.path("status").asText(), s.path("since").asText(report.path("detectedAt")
-          .asText(""))));
+    if (!root.isObject()) {
+      throw new IOException("not a JSON object");
     }
-    return known;
+    return name.equals(KNOWN) ? KnownState.fromJson(root) : KnownState.fromLastReport(root);
   }
-
-  /** The report with each stack's {@code since}, and the changes against the last run. */
-  public static Recorded compare(DriftReport report, Map<String, Known> previous) {
-    List<StackEntry> stacks = new ArrayList<>();
-    List<Change> changes = new ArrayList<>();
-    for (StackEntry e : report.stacks()) {
-      Known before = previous.get(e.stackId());
-      String status = e.status().json();
-      boolean same = before != null && before.status().equals(status) && !before.since().isEmpty();
-      stacks.add(e.withSince(same ? before.since() : report.detectedAt()));
-      if (!same) {
-        changes.add(new Change(report.detectedAt(), e.stackId(), before == null ? null : before.status(), status));
-      }
-    }
-    return new Recorded(report.withStacks(stacks), List.copyOf(changes));
-  }
-
-  public record Recorded(DriftReport report, List<Change> changes) {}
 
   /**
-   * Appends the changes to the history, synced, then saves the report as the last one. In this
-   * order a crash between the two repeats a change in the history at worst; the other way round
-   * the next run would compare against the new report and the change would be lost.
+   * Appends the changes to the history, synced, then saves what is known and the report as the
+   * last one. In this order a crash in between repeats a change in the history at worst; the other
+   * way round the next run would compare against the new state and the change would be lost.
    */
-  public void save(Recorded recorded) throws IOException {
+  public void save(StatusChanges.Outcome recorded) throws IOException {
     StateDirectory target = requireDirectory();
     if (!recorded.changes().isEmpty()) {
       StringBuilder lines = new StringBuilder();
-      for (Change c : recorded.changes()) {
+      for (StatusChange c : recorded.changes()) {
         lines.append(Json.compact(c)).append('\n');
       }
       target.appendLines(HISTORY, lines.toString());
     }
+    target.write(KNOWN, Json.pretty(recorded.next()) + "\n");
     target.write(LAST_REPORT, Json.pretty(recorded.report()) + "\n");
   }
 
@@ -176,8 +151,8 @@ public final class StateStore {
    * Every change in the history; lines that do not parse (a torn write can cut one, even inside a
    * UTF-8 character) are skipped with one warning.
    */
-  public List<Change> history(Consumer<String> warn) throws IOException {
-    List<Change> out = new ArrayList<>();
+  public List<StatusChange> history(Consumer<String> warn) throws IOException {
+    List<StatusChange> out = new ArrayList<>();
     Optional<InputStream> in = directory == null ? Optional.empty() : directory.openRead(HISTORY);
     if (in.isEmpty()) {
       return out;
@@ -200,15 +175,20 @@ public final class StateStore {
     return out;
   }
 
-  private static boolean parseChange(String line, List<Change> out) {
+  private static boolean parseChange(String line, List<StatusChange> out) {
     try {
       JsonNode n = Json.MAPPER.readTree(line);
-      out.add(new Change(n.path("time").asText(), n.path("stackId").asText(),
-          n.path("from").isNull() ? null : n.path("from").asText(null), n.path("to").asText()));
+      out.add(new StatusChange(n.path("time").asText(), n.path("stackId").asText(), text(n.path("from")),
+          text(n.path("to"))));
       return true;
     } catch (JsonProcessingException e) {
       return false;
     }
+  }
+
+  /** A first sighting has no from, a stack that left the workspace no to. */
+  private static String text(JsonNode value) {
+    return value.isTextual() ? value.asText() : null;
   }
 
   private StateDirectory requireDirectory() throws IOException {

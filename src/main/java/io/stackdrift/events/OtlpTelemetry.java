@@ -109,8 +109,9 @@ public final class OtlpTelemetry {
   }
 
   /** Ends the run span and counts the run. */
-  public synchronized void finish(String overallStatus) {
+  public synchronized void finish(String overallStatus, String runId) {
     run.setAttribute("status", overallStatus);
+    run.setAttribute("runId", runId);
     if (overallStatus.equals("unknown")) {
       run.setStatus(StatusCode.ERROR, "the drift status is unknown");
     }

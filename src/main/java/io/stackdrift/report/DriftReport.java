@@ -8,11 +8,11 @@ import java.util.Map;
 import java.util.function.UnaryOperator;
 
 /**
- * A {@code stackkit.drift-report/v1} report (contract §7). {@code reconcileTargets}, {@code native},
- * {@code counts} and {@code tool} are extensions that {@link #strict()} leaves out.
+ * A {@code stackkit.drift-report/v1} report (contract §7). {@code reconcileTargets}, {@code runId},
+ * {@code native}, {@code counts} and {@code tool} are extensions that {@link #strict()} leaves out.
  */
 @JsonPropertyOrder({"schemaVersion", "mode", "generationTarget", "hasDrift", "planHash", "runtime", "subjects",
-    "stackId", "detectedAt", "status", "stacks", "reconcileTargets", "native", "counts", "tool"})
+    "stackId", "detectedAt", "status", "stacks", "reconcileTargets", "runId", "native", "counts", "tool"})
 public record DriftReport(
     String schemaVersion,
     String mode,
@@ -28,9 +28,19 @@ public record DriftReport(
     @JsonInclude(JsonInclude.Include.NON_NULL) List<String> reconcileTargets,
     @JsonProperty("native") @JsonInclude(JsonInclude.Include.NON_NULL) List<NativeFinding> nativeFindings,
     @JsonInclude(JsonInclude.Include.NON_NULL) Map<String, Integer> counts,
-    @JsonInclude(JsonInclude.Include.NON_NULL) Tool tool) {
+    @JsonInclude(JsonInclude.Include.NON_NULL) Tool tool,
+    @JsonInclude(JsonInclude.Include.NON_NULL) String runId) {
 
   public static final String SCHEMA_VERSION = "stackkit.drift-report/v1";
+
+  /** A report without a run id (one read back from a file before it had one, or a test's). */
+  public DriftReport(String schemaVersion, String mode, String generationTarget, boolean hasDrift, String planHash,
+      Runtime runtime, List<Subject> subjects, String stackId, String detectedAt, OverallStatus status,
+      List<StackEntry> stacks, List<String> reconcileTargets, List<NativeFinding> nativeFindings,
+      Map<String, Integer> counts, Tool tool) {
+    this(schemaVersion, mode, generationTarget, hasDrift, planHash, runtime, subjects, stackId, detectedAt, status,
+        stacks, reconcileTargets, nativeFindings, counts, tool, null);
+  }
 
   /** The native container runtime summary. */
   @JsonPropertyOrder({"projectRef", "status", "serviceCount", "probeCount"})
@@ -56,7 +66,13 @@ public record DriftReport(
   /** The same report with other stack entries. */
   public DriftReport withStacks(List<StackEntry> entries) {
     return new DriftReport(schemaVersion, mode, generationTarget, hasDrift, planHash, runtime, subjects, stackId,
-        detectedAt, status, List.copyOf(entries), reconcileTargets, nativeFindings, counts, tool);
+        detectedAt, status, List.copyOf(entries), reconcileTargets, nativeFindings, counts, tool, runId);
+  }
+
+  /** The same report as the run {@code id}'s (extension {@code runId}). */
+  public DriftReport withRunId(String id) {
+    return new DriftReport(schemaVersion, mode, generationTarget, hasDrift, planHash, runtime, subjects, stackId,
+        detectedAt, status, stacks, reconcileTargets, nativeFindings, counts, tool, id);
   }
 
   /**
@@ -78,6 +94,6 @@ public record DriftReport(
   /** The report without any extension, as {@code --strict-v1} writes it. */
   public DriftReport strict() {
     return new DriftReport(schemaVersion, mode, generationTarget, hasDrift, planHash, runtime, subjects, stackId,
-        detectedAt, status, stacks.stream().map(StackEntry::strict).toList(), null, null, null, null);
+        detectedAt, status, stacks.stream().map(StackEntry::strict).toList(), null, null, null, null, null);
   }
 }

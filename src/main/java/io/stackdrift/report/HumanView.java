@@ -5,19 +5,30 @@ import java.util.Locale;
 
 /**
  * The report for a person (contract §7): one line per stack, a closing line with the overall
- * status and counts, or the single line {@code No drift detected.} when all is clean. Text from the
- * report is printed through {@link TerminalText}.
+ * status and counts, or the single line {@code No drift detected.} when all is clean. A run that
+ * selected no stack says so, with the filters that selected nothing. Text from the report is
+ * printed through {@link TerminalText}.
  */
 public final class HumanView {
   public static final String NO_DRIFT = "No drift detected.";
 
   private final boolean color;
+  private final String selection;
 
   public HumanView(boolean color) {
+    this(color, null);
+  }
+
+  /** {@code selection}: the filters of the run ({@code --tags nomatch}), empty for none, null when not known. */
+  public HumanView(boolean color, String selection) {
     this.color = color;
+    this.selection = selection;
   }
 
   public String render(DriftReport report) {
+    if (report.stacks().isEmpty() && report.status() != OverallStatus.CLEAN) {
+      return nothingSelected(report);
+    }
     if (report.status() == OverallStatus.CLEAN) {
       return NO_DRIFT + "\n";
     }
@@ -43,6 +54,15 @@ public final class HumanView {
       out.append("Reconcile targets: ").append(String.join(", ", report.reconcileTargets().stream()
           .map(HumanView::safe).toList())).append('\n');
     }
+    return out.toString();
+  }
+
+  private String nothingSelected(DriftReport report) {
+    String filters = selection == null ? "" : selection.isEmpty() ? " (the workspace has no stacks)"
+        : " (" + safe(selection) + ")";
+    StringBuilder out = new StringBuilder("No stack selected" + filters + ": no stack was checked.\n");
+    nativeTables(report, out);
+    out.append('\n').append(closing(report)).append('\n');
     return out.toString();
   }
 

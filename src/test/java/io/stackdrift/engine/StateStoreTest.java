@@ -4,9 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.stackdrift.report.DriftReport;
-import io.stackdrift.report.OverallStatus;
-import io.stackdrift.report.StackEntry;
 import io.stackdrift.report.StackStatus;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -16,36 +13,64 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** The last report and the history of status changes kept between runs. */
+/** The last known state, the last report and the history of status changes kept between runs. */
 class StateStoreTest {
+  private static final List<String> WORKSPACE = List.of("core", "app");
+
   @Test
   void aChangeIsHistoryAndAnUnchangedStatusKeepsItsSince(@TempDir Path tmp) throws Exception {
     StateStore store = StateStore.open(tmp.resolve("state"));
-    store.save(StateStore.compare(report("2026-11-29T10:00:00Z", StackStatus.CONVERGED), store.load(w -> { })));
-    store.save(StateStore.compare(report("2026-11-29T11:00:00Z", StackStatus.CONVERGED), store.load(w -> { })));
-    StateStore.Recorded third = StateStore.compare(report("2026-11-29T12:00:00Z", StackStatus.DRIFTED),
-        store.load(w -> { }));
-    store.save(third);
+    record(store, "2026-11-29T10:00:00Z", StackStatus.CONVERGED);
+    record(store, "2026-11-29T11:00:00Z", StackStatus.CONVERGED);
+    StatusChanges.Outcome third = record(store, "2026-11-29T12:00:00Z", StackStatus.DRIFTED);
 
     assertEquals("2026-11-29T12:00:00Z", third.report().stacks().get(0).since());
     assertEquals(List.of(
         "{\"time\":\"2026-11-29T10:00:00Z\",\"stackId\":\"app\",\"from\":null,\"to\":\"converged\"}",
         "{\"time\":\"2026-11-29T12:00:00Z\",\"stackId\":\"app\",\"from\":\"converged\",\"to\":\"drifted\"}"),
         Files.readAllLines(store.dir().resolve(StateStore.HISTORY)));
-    assertEquals(Map.of("app", new StateStore.Known("drifted", "2026-11-29T12:00:00Z")), store.peek(w -> { }));
+    KnownState known = store.peek(w -> { });
+    assertEquals(Map.of("app", new KnownState.Known("drifted", "2026-11-29T12:00:00Z", "2026-11-29T12:00:00Z")),
+        known.stacks());
+    assertEquals(third.next(), known, "what is saved is what is read back");
   }
 
   @Test
-  void onlyLoadMovesABadLastReportAside(@TempDir Path tmp) throws Exception {
+  void aRemovedStackIsAHistoryLineWithoutTo(@TempDir Path tmp) throws Exception {
     StateStore store = StateStore.open(tmp);
-    Path last = tmp.resolve(StateStore.LAST_REPORT);
-    Files.writeString(last, "{ not json");
+    record(store, "2026-11-29T10:00:00Z", StackStatus.CONVERGED);
+    store.save(new StatusChanges(store.load(w -> { })).apply(
+        StatusChangesTest.report("2026-11-29T11:00:00Z", Map.of()), List.of("core")));
+    List<StatusChange> history = store.history(w -> { });
+    assertEquals(new StatusChange("2026-11-29T11:00:00Z", "app", "converged", null), history.get(1));
+    assertTrue(store.peek(w -> { }).stacks().isEmpty());
+  }
+
+  @Test
+  void aStateDirectoryFromBeforeKnownJsonStartsFromItsLastReport(@TempDir Path tmp) throws Exception {
+    Files.writeString(tmp.resolve(StateStore.LAST_REPORT), """
+        {"detectedAt": "2026-11-29T10:00:00Z", "status": "drifted", "stacks": [
+          {"stackId": "app", "status": "drifted", "since": "2026-11-28T10:00:00Z"},
+          {"stackId": "core", "status": "converged"}]}
+        """);
+    KnownState known = StateStore.open(tmp).load(w -> { });
+    assertEquals(new KnownState.Known("drifted", "2026-11-28T10:00:00Z", "2026-11-29T10:00:00Z"),
+        known.stacks().get("app"));
+    assertEquals("2026-11-29T10:00:00Z", known.stacks().get("core").since());
+    assertEquals(1, known.selections().size());
+  }
+
+  @Test
+  void onlyLoadMovesABadStateFileAside(@TempDir Path tmp) throws Exception {
+    StateStore store = StateStore.open(tmp);
+    Path known = tmp.resolve(StateStore.KNOWN);
+    Files.writeString(known, "{ not json");
     List<String> warnings = new ArrayList<>();
 
-    assertEquals(Map.of(), store.peek(warnings::add));
-    assertTrue(Files.exists(last), "peek leaves the file as it was");
-    assertEquals(Map.of(), store.load(warnings::add));
-    assertFalse(Files.exists(last), "load moves it aside");
+    assertEquals(KnownState.EMPTY, store.peek(warnings::add));
+    assertTrue(Files.exists(known), "peek leaves the file as it was");
+    assertEquals(KnownState.EMPTY, store.load(warnings::add));
+    assertFalse(Files.exists(known), "load moves it aside");
     assertEquals(2, warnings.size(), warnings.toString());
   }
 
@@ -60,17 +85,16 @@ class StateStoreTest {
       out.write("{\"torn".getBytes(java.nio.charset.StandardCharsets.UTF_8));
     }
     List<String> warnings = new ArrayList<>();
-    List<StateStore.Change> changes = StateStore.open(tmp).history(warnings::add);
+    List<StatusChange> changes = StateStore.open(tmp).history(warnings::add);
     assertEquals(2, changes.size());
     assertEquals(List.of(tmp.toRealPath().resolve(StateStore.HISTORY) + ": 3 lines that could not be read were skipped"),
         warnings);
   }
 
-  private static DriftReport report(String at, StackStatus status) {
-    StackEntry app = new StackEntry("app", "workload", "app", "lab", "node-1", ".stackkit/runtime/workloads/app",
-        status, 0, null, 10, null, null, null, 0, null);
-    return new DriftReport(DriftReport.SCHEMA_VERSION, "advanced", "terramate", false, "sha256:0", null, null,
-        "workspace", at, status == StackStatus.DRIFTED ? OverallStatus.DRIFTED : OverallStatus.CLEAN, List.of(app),
-        null, null, null, null);
+  private static StatusChanges.Outcome record(StateStore store, String at, StackStatus status) throws Exception {
+    StatusChanges.Outcome o = new StatusChanges(store.load(w -> { }))
+        .apply(StatusChangesTest.report(at, Map.of("app", status)), WORKSPACE);
+    store.save(o);
+    return o;
   }
 }
