@@ -39,9 +39,9 @@ class HistoryTest {
     assertTrue(JSON.readTree(first.get(0)).get("from").isNull());
 
     // The first run's since for a is kept as long as a stays converged.
-    ObjectNode last = (ObjectNode) JSON.readTree(state.resolve("last-report.json").toFile());
-    ((ObjectNode) last.get("stacks").get(0)).put("since", "2026-01-01T00:00:00Z");
-    Files.writeString(state.resolve("last-report.json"), last.toString());
+    ObjectNode known = (ObjectNode) JSON.readTree(state.resolve("known.json").toFile());
+    ((ObjectNode) known.get("stacks").get("a")).put("since", "2026-01-01T00:00:00Z");
+    Files.writeString(state.resolve("known.json"), known.toString());
 
     ws.write("b", "main.tf", dataResource("v2"));
     Path events = tmp.resolve("events.jsonl");
@@ -58,20 +58,74 @@ class HistoryTest {
     assertEquals("converged", change.get("from").asText());
     assertEquals("drifted", change.get("to").asText());
 
-    List<String> emitted = Files.readAllLines(events);
+    List<JsonNode> emitted = stackEvents(events);
     assertEquals(1, emitted.size(), "only the changed stack's event");
-    assertEquals("b", JSON.readTree(emitted.get(0)).get("attributes").get("stackId").asText());
+    assertEquals("b", emitted.get(0).get("attributes").get("stackId").asText());
 
     CliRun third = detect(root, state, "--events-on-change", "--progress-jsonl", events.toString());
     assertEquals(0, third.code());
-    assertEquals(1, Files.readAllLines(events).size(), "nothing changed: no event");
+    assertEquals(1, stackEvents(events).size(), "nothing changed: no stack event");
     assertEquals(3, Files.readAllLines(state.resolve("history.jsonl")).size());
 
     CliRun history = CliRun.of("history", "-C", root.toString(), "--state-dir", state.toString(), "--stack", "b");
     assertEquals(0, history.code(), history.err());
     assertTrue(history.out().lines().anyMatch(l -> l.matches("\\S+\\s+b\\s+converged\\s+drifted")), history.out());
-    assertTrue(history.out().lines().anyMatch(l -> l.matches("b\\s+drifted\\s+\\S+\\s+\\S+")), history.out());
+    assertTrue(history.out().lines().anyMatch(l -> l.matches("b\\s+drifted\\s+\\S+\\s+\\S+\\s+\\S+")), history.out());
     assertTrue(history.out().lines().noneMatch(l -> l.startsWith("a ")), history.out());
+  }
+
+  @Test
+  void aFilteredRunBetweenTwoFullRunsChangesNothing(@TempDir Path tmp) throws Exception {
+    TofuWorkspace ws = TofuWorkspace.in(tmp);
+    Path root = ws.root();
+    Path state = tmp.resolve("state");
+    ws.stack("core", "core", List.of("role/core"), dataResource("v1"));
+    ws.stack("app", "app", List.of("role/workload"), dataResource("v1"));
+    ws.apply("core");
+    ws.apply("app");
+    ws.write("app", "main.tf", dataResource("v2"));
+    Path events = tmp.resolve("events.jsonl");
+    String[] onChange = {"--events-on-change", "--progress-jsonl", events.toString(), "--json"};
+
+    JsonNode first = JSON.readTree(detect(root, state, onChange).out());
+    assertEquals(2, stackEvents(events).size(), "first sight of each stack");
+    CliRun filtered = detect(root, state, "--events-on-change", "--progress-jsonl", events.toString(),
+        "--tags", "role/core");
+    assertEquals(0, filtered.code(), filtered.err());
+    JsonNode full = JSON.readTree(detect(root, state, onChange).out());
+
+    assertEquals(2, stackEvents(events).size(), "no stack changed after the first run: no more stack events");
+    assertEquals(2, Files.readAllLines(state.resolve("history.jsonl")).size(), "no '- -> drifted' lines");
+    String appSince = first.get("stacks").get(0).get("since").asText();
+    assertEquals("app", full.get("stacks").get(0).get("stackId").asText());
+    assertEquals(appSince, full.get("stacks").get(0).get("since").asText(), "app has been drifted since run 1");
+    List<String> changed = runEvents(events).stream().map(e -> e.get("attributes").get("changed").asText()).toList();
+    assertEquals(List.of("true", "true", "false"), changed,
+        "first run; first run of the filtered selection; the full run again finds what the last full run found");
+
+    CliRun history = CliRun.of("history", "-C", root.toString(), "--state-dir", state.toString());
+    assertTrue(history.out().lines().anyMatch(l -> l.matches("app\\s+drifted\\s+" + appSince + "\\s+.*")),
+        history.out());
+  }
+
+  @Test
+  void aStackIsRemovedWhenItLeavesTheWorkspace(@TempDir Path tmp) throws Exception {
+    TofuWorkspace ws = TofuWorkspace.in(tmp);
+    Path state = tmp.resolve("state");
+    ws.stack("core", "core", List.of("role/core"), dataResource("v1"));
+    ws.stack("old", "old", List.of(), null);
+    assertEquals(0, detect(ws.root(), state, "--stack", "old").code());
+    Files.delete(ws.dir("old").resolve("stack.tm.hcl"));
+    assertEquals(0, detect(ws.root(), state, "--stack", "core").code());
+
+    List<String> lines = Files.readAllLines(state.resolve("history.jsonl"));
+    JsonNode removed = JSON.readTree(lines.get(lines.size() - 1));
+    assertEquals("old", removed.get("stackId").asText());
+    assertEquals("pending_root", removed.get("from").asText());
+    assertTrue(removed.get("to").isNull(), removed.toString());
+    CliRun history = CliRun.of("history", "-C", ws.root().toString(), "--state-dir", state.toString());
+    assertTrue(history.out().lines().anyMatch(l -> l.matches("\\S+\\s+old\\s+pending_root\\s+-")), history.out());
+    assertTrue(history.out().lines().noneMatch(l -> l.startsWith("old ")), history.out());
   }
 
   @Test
@@ -91,6 +145,29 @@ class HistoryTest {
     assertEquals("converged", JSON.readTree(state.resolve("last-report.json").toFile()).get("stacks").get(0)
         .get("status").asText(), "a fresh state was written");
     assertNull(JSON.readTree(run.out()).get("stacks").get(0).get("detail"));
+  }
+
+  /** The stack events of an event file (each run also closes with its run event). */
+  static List<JsonNode> stackEvents(Path events) throws Exception {
+    List<JsonNode> out = new java.util.ArrayList<>();
+    for (String line : Files.readAllLines(events)) {
+      JsonNode e = JSON.readTree(line);
+      if (e.get("phase").asText().equals("advanced.drift.stack")) {
+        out.add(e);
+      }
+    }
+    return out;
+  }
+
+  static List<JsonNode> runEvents(Path events) throws Exception {
+    List<JsonNode> out = new java.util.ArrayList<>();
+    for (String line : Files.readAllLines(events)) {
+      JsonNode e = JSON.readTree(line);
+      if (e.get("phase").asText().equals("advanced.drift.run")) {
+        out.add(e);
+      }
+    }
+    return out;
   }
 
   private static CliRun detect(Path root, Path state, String... extra) {

@@ -57,6 +57,9 @@ class ReconcileTest {
     JsonNode event = JSON.readTree(lines.get(0));
     assertEquals("advanced.drift.reconcile", event.get("phase").asText());
     assertEquals("succeeded", event.get("status").asText());
+    String runId = event.get("attributes").get("runId").asText();
+    assertTrue(runId.matches("[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}"), runId);
+    assertEquals(runId, JSON.readTree(lines.get(1)).get("attributes").get("runId").asText(), "one reconcile, one id");
   }
 
   @Test

@@ -38,8 +38,12 @@ class WatchTest {
 
     CliRun run = result.get();
     assertEquals(0, run.code(), run.err());
-    assertEquals(List.of("advanced.drift.stack converged", "advanced.drift.stack drifted",
-        "advanced.drift.reconcile succeeded", "advanced.drift.stack converged"), phases(events), run.err());
+    assertEquals(List.of("advanced.drift.stack converged", "advanced.drift.run clean",
+        "advanced.drift.stack drifted", "advanced.drift.run drifted", "advanced.drift.reconcile succeeded",
+        "advanced.drift.stack converged", "advanced.drift.run clean"), phases(events), run.err());
+    List<String> runIds = lines(events).stream().map(WatchTest::runId).toList();
+    assertEquals(runIds.get(0), runIds.get(1), "a cycle's stack and run events share its run id");
+    assertEquals(4, runIds.stream().distinct().count(), "three cycles and one reconcile, each with its own id");
     assertTrue(run.err().contains("self-heal: app succeeded"), run.err());
   }
 
@@ -57,7 +61,8 @@ class WatchTest {
 
     CliRun run = watch(tmp, root, events, "--max-cycles", "2", "--self-heal");
     assertEquals(0, run.code(), run.err());
-    assertEquals(List.of("advanced.drift.stack drifted", "advanced.drift.stack drifted"), phases(events));
+    assertEquals(List.of("advanced.drift.stack drifted", "advanced.drift.run drifted", "advanced.drift.stack drifted",
+        "advanced.drift.run drifted"), phases(events));
     assertTrue(run.err().contains("self-heal is paused"), run.err());
 
     CliRun resume = CliRun.of("resume", "-C", root.toString(), "--state-dir", tmp.resolve("state").toString());
@@ -117,7 +122,8 @@ class WatchTest {
     assertTrue(run.err().contains("error: " + root.resolve("stackdrift.toml") + ":2: unknown key 'detect.timout'"),
         run.err());
     assertTrue(run.err().contains("stackdrift: watch: configuration errors; this cycle is skipped"), run.err());
-    assertEquals(1, lines(events).size(), "the second cycle planned nothing");
+    assertEquals(List.of("advanced.drift.stack converged", "advanced.drift.run clean"), phases(events),
+        "the second cycle planned nothing");
   }
 
   private static CliRun watch(Path tmp, Path root, Path events, String... extra) {
@@ -135,6 +141,14 @@ class WatchTest {
       out.add(e.get("phase").asText() + " " + e.get("status").asText());
     }
     return out;
+  }
+
+  private static String runId(String eventLine) {
+    try {
+      return JSON.readTree(eventLine).get("attributes").get("runId").asText();
+    } catch (Exception e) {
+      throw new AssertionError(eventLine, e);
+    }
   }
 
   private static List<String> lines(Path file) {
