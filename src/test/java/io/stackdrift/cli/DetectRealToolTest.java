@@ -93,7 +93,7 @@ class DetectRealToolTest {
   void reportFieldsNamesAndOrderFollowTheContract() throws Exception {
     JsonNode report = JSON.readTree(CliRun.of("detect", "-C", ws.root().toString(), "--json").out());
     assertEquals(List.of("schemaVersion", "mode", "generationTarget", "hasDrift", "planHash", "runtime", "subjects",
-        "stackId", "detectedAt", "status", "stacks", "reconcileTargets", "counts", "tool"), fields(report));
+        "stackId", "detectedAt", "status", "stacks", "reconcileTargets", "runId", "counts", "tool"), fields(report));
     assertEquals("stackkit.drift-report/v1", report.get("schemaVersion").asText());
     assertEquals("advanced", report.get("mode").asText());
     assertEquals("terramate", report.get("generationTarget").asText());
@@ -158,9 +158,10 @@ class DetectRealToolTest {
         "--parallel", "3");
     assertEquals(0, run.code(), run.err());
     List<String> lines = Files.readAllLines(events);
-    assertEquals(6, lines.size());
+    assertEquals(7, lines.size(), "a stack event per stack, then the run event");
+    assertEquals("advanced.drift.run", JSON.readTree(lines.get(6)).get("phase").asText());
     List<String> ids = new ArrayList<>();
-    for (String line : lines) {
+    for (String line : lines.subList(0, 6)) {
       JsonNode e = JSON.readTree(line);
       assertEquals(List.of("time", "phase", "status", "message", "attributes"), fields(e));
       assertEquals("advanced.drift.stack", e.get("phase").asText());

@@ -29,7 +29,8 @@ class TelemetryTest {
     ws.stack("bad", "bad", List.of("role/workload"), "output \"x\" {\n  value = nope.nope\n}\n");
     ws.apply("good");
     try (OtlpReceiver receiver = new OtlpReceiver()) {
-      CliRun run = CliRun.of("detect", "-C", tmp.toString(), "--otlp-endpoint", receiver.endpoint(), "--no-native");
+      CliRun run = CliRun.of("detect", "-C", tmp.toString(), "--otlp-endpoint", receiver.endpoint(), "--no-native",
+          "--json", "--state-dir", tmp.resolve(".state").toString());
       assertEquals(0, run.code(), run.err());
       assertTrue(!run.err().contains("warning: could not export"), run.err());
 
@@ -55,6 +56,9 @@ class TelemetryTest {
       assertEquals("core", good.get("role"));
       assertEquals("0", good.get("planExitCode"));
       assertTrue(good.containsKey("durationMs") && !good.containsKey("detail"), good.toString());
+      String runId = new com.fasterxml.jackson.databind.ObjectMapper().readTree(run.out()).get("runId").asText();
+      assertEquals(runId, good.get("runId"), "spans carry the report's run id");
+      assertEquals(runId, attributes(root).get("runId"));
       Span bad = find(stacks, "bad");
       assertEquals("failed", attributes(bad).get("status"));
       assertEquals(Status.StatusCode.STATUS_CODE_ERROR, bad.getStatus().getCode());
