@@ -38,12 +38,13 @@ final class DetectOptions {
           + "device or FIFO is written through; '-': stdout, which then carries only the report).")
   Path output;
 
-  @Option(names = "--strict-v1", description = "Leave every extension out of the JSON report.")
+  @Option(names = "--strict-v1",
+      description = "Leave every extension out of the JSON report, and runId and the run event out of the events.")
   boolean strictV1;
 
   @Option(names = "--progress-jsonl", paramLabel = "PATH|-",
       description = "Append one JSON event per stack to PATH ('-': stdout, which then carries only events), "
-          + "in run order as stacks finish.")
+          + "in run order as stacks finish, then one run event after every other output.")
   String progressJsonl;
 
   @Option(names = "--no-color", description = "No colours in the human output (also NO_COLOR).")
@@ -59,7 +60,8 @@ final class DetectOptions {
   Path junit;
 
   @Option(names = "--events-on-change",
-      description = "Emit events only for stacks whose status changed since the last run.")
+      description = "Emit stack events only for stacks whose status changed since their last known status "
+          + "(the run event is always written).")
   boolean eventsOnChange;
 
   @Option(names = "--otlp-endpoint", paramLabel = "URL",
