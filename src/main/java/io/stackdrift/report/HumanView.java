@@ -26,7 +26,7 @@ public final class HumanView {
   }
 
   public String render(DriftReport report) {
-    if (report.stacks().isEmpty() && report.status() != OverallStatus.CLEAN) {
+    if (ReportText.nothingSelected(report)) {
       return nothingSelected(report);
     }
     if (report.status() == OverallStatus.CLEAN) {

@@ -26,6 +26,9 @@ public final class JUnitView {
    * check failing on the first project leaves no error at all.
    */
   static final String ENGINE_NAME = "container engine";
+  /** A run that selected no stack would otherwise be a suite without a test: green in every CI. */
+  static final String SELECTION_NAME = "stack selection";
+  static final String NOTHING_SELECTED = "no stack selected: no stack was checked, the drift status is unknown";
 
   /** The Ant JUnit schema's timestamp has no zone; the report's time is UTC. */
   private static final DateTimeFormatter TIMESTAMP =
@@ -48,6 +51,9 @@ public final class JUnitView {
     }
     for (String project : composeProjects(report)) {
       cases.add(new TestCase(COMPOSE_CLASSNAME, project, 0, composeOutcome(report, project)));
+    }
+    if (ReportText.nothingSelected(report)) {
+      cases.add(new TestCase(SUITE, SELECTION_NAME, 0, new Outcome("error", NOTHING_SELECTED, null)));
     }
     if (report.runtime() != null && "unavailable".equals(report.runtime().status())) {
       cases.add(new TestCase(COMPOSE_CLASSNAME, ENGINE_NAME, 0, new Outcome("error",

@@ -40,6 +40,14 @@ final class ReportText {
     return line;
   }
 
+  /**
+   * A run that selected no stack checked nothing: its report is {@code unknown} (contract §6). A
+   * shard whose partition is empty is clean instead, and is not "nothing selected".
+   */
+  static boolean nothingSelected(DriftReport report) {
+    return report.stacks().isEmpty() && report.status() != OverallStatus.CLEAN;
+  }
+
   /** The container findings per Compose project, projects in the order the report first names them. */
   static Map<String, List<DriftReport.NativeFinding>> byProject(List<DriftReport.NativeFinding> findings) {
     Map<String, List<DriftReport.NativeFinding>> byProject = new LinkedHashMap<>();

@@ -31,6 +31,17 @@ class JUnitViewTest {
       stack("stackkit-cache", "cache", "workload", StackStatus.FAILED, null, 40, NASTY_DETAIL, null),
       stack("stackkit-edge", "edge", "edge", StackStatus.PENDING_ROOT, null, 0, "no <root> yet", null));
 
+  @Test
+  void aRunThatSelectedNoStackIsAnErrorNotAnEmptyGreenSuite() throws Exception {
+    Element suite = parse(new JUnitView().render(report(OverallStatus.UNKNOWN, List.of(), null, List.of(), null,
+        List.of())));
+    assertEquals("1", suite.getAttribute("tests"));
+    assertEquals("1", suite.getAttribute("errors"));
+    Element error = (Element) testCase(suite, JUnitView.SUITE, JUnitView.SELECTION_NAME)
+        .getElementsByTagName("error").item(0);
+    assertEquals(JUnitView.NOTHING_SELECTED, error.getAttribute("message"));
+  }
+
   private static DriftReport driftedReport() {
     return report(OverallStatus.DRIFTED, STACKS, new DriftReport.Runtime("demo, quiet", "drifted", 3, 0),
         List.of(new DriftReport.Subject("runtime-configuration", "drifted", "runtime-service-set-changed", null)),
@@ -130,8 +141,8 @@ class JUnitViewTest {
     Element suite = parse(new JUnitView().render(unavailableReport()));
     Element error = only(children(testCase(suite, "compose", "container engine"), null), "error");
     assertEquals("Cannot connect to the Docker daemon & co", error.getAttribute("message"));
-    assertEquals("1", suite.getAttribute("tests"));
-    assertEquals("1", suite.getAttribute("errors"));
+    assertEquals("2", suite.getAttribute("tests"), "the engine, and the selection: the fixture has no stack");
+    assertEquals("2", suite.getAttribute("errors"));
     assertEquals("0", suite.getAttribute("failures"));
   }
 
@@ -145,8 +156,8 @@ class JUnitViewTest {
     assertEquals(List.of(), children(testCase(suite, "compose", "quiet"), null), "checked, nothing found");
     assertEquals("Cannot connect to the Docker daemon & co",
         only(children(testCase(suite, "compose", "container engine"), null), "error").getAttribute("message"));
-    assertEquals("3", suite.getAttribute("tests"));
-    assertEquals("1", suite.getAttribute("errors"));
+    assertEquals("4", suite.getAttribute("tests"), "two projects, the engine, the empty stack selection");
+    assertEquals("2", suite.getAttribute("errors"));
     assertEquals("1", suite.getAttribute("failures"));
   }
 
