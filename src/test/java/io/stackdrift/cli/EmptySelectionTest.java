@@ -40,6 +40,17 @@ class EmptySelectionTest {
   }
 
   @Test
+  void theConfiguredFilterIsNamedWhenItSelectsNothing(@TempDir Path tmp) throws Exception {
+    TofuWorkspace ws = TofuWorkspace.in(tmp);
+    ws.stack("core", "core", List.of("role/core"), dataResource("v1"));
+    Files.writeString(ws.root().resolve("stackdrift.toml"), "[detect]\ntags = \"role/typo\"\n");
+    CliRun run = detect(tmp, ws.root(), "--detailed-exitcode", "--no-tags", "role/edge");
+    assertEquals(3, run.code(), run.err());
+    assertTrue(run.out().startsWith("No stack selected (detect.tags \"role/typo\" from stackdrift.toml "
+        + "--no-tags role/edge)"), run.out());
+  }
+
+  @Test
   void aWorkspaceWithoutStacksIsUnknown(@TempDir Path tmp) throws Exception {
     Path root = TofuWorkspace.in(tmp).root();
     CliRun run = detect(tmp, root, "--detailed-exitcode", "--json");
