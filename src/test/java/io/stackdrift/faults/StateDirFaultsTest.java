@@ -81,6 +81,20 @@ class StateDirFaultsTest {
   }
 
   @Test
+  void aLinkPlantedAsTheKnownStateIsNeitherReadNorReplacedThrough() throws Exception {
+    Path target = precious();
+    Files.createDirectories(state);
+    Files.createSymbolicLink(state.resolve("known.json"), target);
+
+    Run run = detect();
+    assertEquals(1, run.code, run.err);
+    assertOneLine(run, state.resolve("known.json") + " is a symbolic link");
+    assertFalse(run.err.contains("precious"), "the target's content must not leak into a message: " + run.err);
+    assertEquals(PRECIOUS, Files.readString(target));
+    assertTrue(Files.isSymbolicLink(state.resolve("known.json")), "left for the operator to look at");
+  }
+
+  @Test
   void aStateDirectoryOthersOrTheGroupCanWriteIsRefusedWithTheChmodThatFixesIt() throws Exception {
     for (String mode : List.of("rwxrwxrwx", "rwxrwx---")) {
       Files.createDirectories(state);
