@@ -177,7 +177,7 @@ public final class Detector {
         planHash, NativeReport.runtime(nativeResult), NativeReport.subjects(nativeResult), workspaceId,
         detectedAt.toString(), status, List.copyOf(entries), DriftRules.reconcileTargets(entries, nativeState),
         NativeReport.findings(nativeResult), counts,
-        new DriftReport.Tool("stackdrift", Version.current(), tofuVersion));
+        new DriftReport.Tool("stackdrift", Version.current(), tofuVersion), null); // the caller names the run
   }
 
   /** Collects results by run index and releases the finished prefix in run order. */

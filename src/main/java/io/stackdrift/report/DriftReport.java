@@ -33,15 +33,6 @@ public record DriftReport(
 
   public static final String SCHEMA_VERSION = "stackkit.drift-report/v1";
 
-  /** A report without a run id (one read back from a file before it had one, or a test's). */
-  public DriftReport(String schemaVersion, String mode, String generationTarget, boolean hasDrift, String planHash,
-      Runtime runtime, List<Subject> subjects, String stackId, String detectedAt, OverallStatus status,
-      List<StackEntry> stacks, List<String> reconcileTargets, List<NativeFinding> nativeFindings,
-      Map<String, Integer> counts, Tool tool) {
-    this(schemaVersion, mode, generationTarget, hasDrift, planHash, runtime, subjects, stackId, detectedAt, status,
-        stacks, reconcileTargets, nativeFindings, counts, tool, null);
-  }
-
   /** The native container runtime summary. */
   @JsonPropertyOrder({"projectRef", "status", "serviceCount", "probeCount"})
   public record Runtime(String projectRef, String status, int serviceCount, int probeCount) {
@@ -88,7 +79,7 @@ public record DriftReport(
             redact.apply(f.actual()), f.stack())).toList();
     return new DriftReport(schemaVersion, mode, generationTarget, hasDrift, planHash, runtime, cleanSubjects, stackId,
         detectedAt, status, stacks.stream().map(e -> e.withDetail(redact.apply(e.detail()))).toList(),
-        reconcileTargets, cleanFindings, counts, tool);
+        reconcileTargets, cleanFindings, counts, tool, runId);
   }
 
   /** The report without any extension, as {@code --strict-v1} writes it. */

@@ -67,6 +67,6 @@ class SelfHealTest {
       List<DriftReport.NativeFinding> findings) {
     return new DriftReport(DriftReport.SCHEMA_VERSION, "advanced", "terramate", findings != null, "sha256:x",
         DriftReport.Runtime.NONE, List.of(), "ws", T0.toString(), OverallStatus.DRIFTED, stacks, targets, findings,
-        null, null);
+        null, null, null);
   }
 }

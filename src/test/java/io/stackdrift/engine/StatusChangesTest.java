@@ -113,6 +113,6 @@ class StatusChangesTest {
     OverallStatus overall = DriftRules.overallStatus(entries, java.util.Set.of(), DriftRules.NativeState.NONE);
     return new DriftReport(DriftReport.SCHEMA_VERSION, "advanced", "terramate", false, "sha256:0", null, null,
         "workspace", at, overall, entries, DriftRules.reconcileTargets(entries, DriftRules.NativeState.NONE), null,
-        null, null);
+        null, null, null);
   }
 }

@@ -17,7 +17,8 @@ final class ViewFixtures {
   static DriftReport report(OverallStatus status, List<StackEntry> stacks, DriftReport.Runtime runtime,
       List<DriftReport.Subject> subjects, List<DriftReport.NativeFinding> findings, List<String> targets) {
     return new DriftReport(DriftReport.SCHEMA_VERSION, "advanced", "terramate", findings != null && !findings.isEmpty(),
-        "sha256:0", runtime, subjects, "workspace", DETECTED_AT, status, stacks, targets, findings, null, null);
+        "sha256:0", runtime, subjects, "workspace", DETECTED_AT, status, stacks, targets, findings, null, null,
+        null);
   }
 
   static DriftReport.NativeFinding finding(String project, String service, String container, String kind,
