@@ -35,6 +35,10 @@ class EmptySelectionTest {
     assertTrue(run.err().contains("no stack selected by --tags nomatch"), run.err());
 
     assertEquals(0, detect(tmp, ws.root(), "--tags", "nomatch").code(), "without the flag: completed");
+    Path empty = Files.createDirectories(ws.root().resolve("apps"));
+    CliRun below = detect(tmp, empty, "--detailed-exitcode");
+    assertEquals(3, below.code(), below.err());
+    assertTrue(below.out().startsWith("No stack selected (stacks below apps)"), below.out());
     assertEquals(0, detect(tmp, ws.root(), "--detailed-exitcode", "--tags", "role/core").code(),
         "the same workspace is clean when the filter selects its stack");
   }
