@@ -1,10 +1,12 @@
 package io.stackdrift.cli;
 
 import io.stackdrift.discovery.Stack;
+import io.stackdrift.discovery.WorkspaceRoot;
 import io.stackdrift.engine.ChangedEvents;
 import io.stackdrift.engine.DetectListener;
 import io.stackdrift.engine.DetectSettings;
 import io.stackdrift.engine.Detector;
+import io.stackdrift.engine.IgnoreRules;
 import io.stackdrift.engine.KnownState;
 import io.stackdrift.engine.RunEvent;
 import io.stackdrift.engine.StateStore;
@@ -28,6 +30,8 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
+import java.time.LocalDate;
+import java.time.ZoneOffset;
 import java.util.List;
 import java.util.function.BooleanSupplier;
 
@@ -64,6 +68,9 @@ final class DetectCycle {
     // The last known state is read before the plans only when events depend on it; otherwise after,
     // off the path to the first plan.
     StatusChanges changes = options.eventsOnChange ? new StatusChanges(load(state)) : null;
+    IgnoreRules.of(ws.config().ignore(), LocalDate.now(ZoneOffset.UTC))
+        .expiryWarnings(ws.root().resolve(WorkspaceRoot.CONFIG_FILE), ws.root())
+        .forEach(w -> err.println("stackdrift: warning: " + w));
     Telemetry telemetry = Telemetry.start(options.otlpSettings(), runId);
     EventSink opened = options.openEvents(err);
     DriftReport report;

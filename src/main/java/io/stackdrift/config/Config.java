@@ -1,11 +1,12 @@
 package io.stackdrift.config;
 
 import java.time.Duration;
+import java.time.LocalDate;
 import java.util.List;
 
 /** {@code stackdrift.toml} (contract §10). Every key is optional; defaults are the contract's. */
 public record Config(Identity identity, Tools tools, Detect detect, List<Compose> compose, Reconcile reconcile,
-    Watch watch) {
+    Watch watch, List<Ignore> ignore) {
 
   public record Identity(String stackId, String site, String node) {}
 
@@ -28,6 +29,12 @@ public record Config(Identity identity, Tools tools, Detect detect, List<Compose
 
   public record Watch(Duration interval, Duration jitter, int maxTargets) {}
 
+  /**
+   * An {@code [[ignore]]} rule (contract §4): {@code stack} and {@code tags} are "" for every stack,
+   * {@code until} null for no expiry; {@code line} is where the rule's address is written.
+   */
+  public record Ignore(String stack, String tags, String address, String reason, LocalDate until, int line) {}
+
   public static Config defaults() {
     return new Config(
         new Identity("", "", ""),
@@ -36,6 +43,7 @@ public record Config(Identity identity, Tools tools, Detect detect, List<Compose
             List.of()),
         List.of(),
         new Reconcile(Duration.ofMinutes(5), List.of()),
-        new Watch(Duration.ofMinutes(15), Duration.ofMinutes(1), 5));
+        new Watch(Duration.ofMinutes(15), Duration.ofMinutes(1), 5),
+        List.of());
   }
 }

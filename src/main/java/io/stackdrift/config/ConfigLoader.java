@@ -9,6 +9,8 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.time.LocalDate;
+import java.time.format.DateTimeParseException;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
@@ -84,7 +86,7 @@ public final class ConfigLoader {
   private Config read(JsonNode root) {
     Config d = Config.defaults();
     Section top = new Section("", root);
-    top.allow("identity", "tools", "detect", "compose", "reconcile", "watch");
+    top.allow("identity", "tools", "detect", "compose", "reconcile", "watch", "ignore");
 
     Section identity = top.table("identity");
     identity.allow("stack_id", "site", "node");
@@ -150,7 +152,31 @@ public final class ConfigLoader {
         watch.duration("jitter", d.watch().jitter(), false),
         watch.nonNegativeInt("max_targets", d.watch().maxTargets()));
 
-    return new Config(id, t, det, List.copyOf(compose), rec, w);
+    return new Config(id, t, det, List.copyOf(compose), rec, w, ignoreRules(top, root.get("ignore")));
+  }
+
+  private List<Config.Ignore> ignoreRules(Section top, JsonNode node) {
+    if (node == null) {
+      return List.of();
+    }
+    if (!node.isArray()) {
+      top.wrongType("ignore", "an array of tables ([[ignore]])");
+      return List.of();
+    }
+    List<Config.Ignore> rules = new ArrayList<>();
+    for (int i = 0; i < node.size(); i++) {
+      if (!node.get(i).isObject()) {
+        top.wrongType("ignore", "an array of tables ([[ignore]])");
+        continue;
+      }
+      Section rule = new Section("ignore[" + i + "]", node.get(i));
+      rule.allow("stack", "tags", "address", "reason", "until");
+      String address = rule.required("address", "a resource address glob such as \"aws_autoscaling_group.*\"");
+      String reason = rule.required("reason", "why these changes may be ignored");
+      rules.add(new Config.Ignore(rule.string("stack", "").strip(), rule.string("tags", "").strip(), address,
+          reason, rule.date("until"), locator.lineOf("ignore[" + i + "]", "address")));
+    }
+    return List.copyOf(rules);
   }
 
   /** Typed access to one table, recording a problem for each wrong key. */
@@ -212,6 +238,30 @@ public final class ConfigLoader {
       } catch (IllegalArgumentException e) {
         problem(key, qualified(key) + ": " + e.getMessage());
         return fallback;
+      }
+    }
+
+    /** A string that must be there and not blank; {@code what} tells the user what to write. */
+    String required(String key, String what) {
+      String value = string(key, null);
+      if (value == null || value.isBlank()) {
+        problem(key, qualified(key) + " is required: " + what);
+        return "";
+      }
+      return value.strip();
+    }
+
+    /** A TOML local date or a "YYYY-MM-DD" string (the TOML parser gives both as text); null when absent. */
+    LocalDate date(String key) {
+      String text = string(key, null);
+      if (text == null) {
+        return null;
+      }
+      try {
+        return LocalDate.parse(text);
+      } catch (DateTimeParseException e) {
+        problem(key, qualified(key) + " is '" + text + "'; write a date: YYYY-MM-DD");
+        return null;
       }
     }
 

@@ -19,6 +19,8 @@ import io.stackdrift.report.StackEntry;
 import io.stackdrift.report.StackStatus;
 import java.time.Duration;
 import java.time.Instant;
+import java.time.LocalDate;
+import java.time.ZoneOffset;
 import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -59,6 +61,7 @@ public final class Detector {
     Redactor redactor = Redactor.fromEnvironment(env);
     Release release = new Release(selected.size());
     AtomicReference<String> tofuVersion = new AtomicReference<>("");
+    IgnoreRules ignoreRules = IgnoreRules.of(config.ignore(), LocalDate.now(ZoneOffset.UTC));
 
     List<Integer> toPlan = new ArrayList<>();
     List<Stack> missingCore = PendingRoots.missingCore(workspace.stacks(), remoteOwned);
@@ -88,7 +91,7 @@ public final class Detector {
             config.detect().lockTimeout(), settings.timeout(config), config.detect().killGrace(), redactor),
             processes);
         pool = pool(toPlan.size());
-        plans = submitPlans(pool, selected, toPlan, runner, cancel, redactor, release, tofuVersion);
+        plans = submitPlans(pool, selected, toPlan, runner, cancel, redactor, ignoreRules, release, tofuVersion);
       }
       if (settings.containers()) {
         nativeResult = checkContainers(selected, cancel); // while the plans run
@@ -123,7 +126,7 @@ public final class Detector {
   }
 
   private List<Future<?>> submitPlans(ExecutorService pool, List<Stack> selected, List<Integer> toPlan,
-      PlanRunner runner, Cancellation cancel, Redactor redactor, Release release,
+      PlanRunner runner, Cancellation cancel, Redactor redactor, IgnoreRules ignoreRules, Release release,
       AtomicReference<String> tofuVersion) {
     List<Future<?>> futures = new ArrayList<>();
     for (int i : toPlan) {
@@ -140,7 +143,7 @@ public final class Detector {
           if (!result.facts().toolVersion().isEmpty()) {
             tofuVersion.compareAndSet("", result.facts().toolName() + " " + result.facts().toolVersion());
           }
-          entry = StackEvaluation.fromPlan(stack, i, result, redactor);
+          entry = StackEvaluation.fromPlan(stack, i, result, redactor, ignoreRules);
         } catch (RuntimeException e) {
           // one stack's surprise must not cost the report of the others
           entry = StackEvaluation.without(stack, i, StackStatus.FAILED, redactor.redact("internal error: " + e));

@@ -5,6 +5,7 @@ import io.stackdrift.plan.PlanFacts;
 import io.stackdrift.plan.PlanResult;
 import io.stackdrift.plan.PlanSummary;
 import io.stackdrift.plan.Redactor;
+import io.stackdrift.report.IgnoredChange;
 import io.stackdrift.report.Resource;
 import io.stackdrift.report.StackEntry;
 import io.stackdrift.report.StackStatus;
@@ -14,27 +15,39 @@ import java.util.List;
 /** Where a stack's status is decided from its plan (contract §4). */
 final class StackEvaluation {
   static final String DRIFTED_DETAIL = "tofu plan reports changes against the recorded OpenTofu state";
+  static final String UNAPPLIED_RULES = "ignore rules not applied: the plan gave no complete JSON stream";
 
   private StackEvaluation() {}
 
-  static StackEntry fromPlan(Stack stack, int runIndex, PlanResult plan, Redactor redactor) {
+  static StackEntry fromPlan(Stack stack, int runIndex, PlanResult plan, Redactor redactor, IgnoreRules rules) {
     long ms = plan.duration().toMillis();
     if (plan.end() != PlanResult.End.EXITED) {
       return entry(stack, runIndex, StackStatus.FAILED, null, null, ms, redactor.redact(plan.failure()), null, null);
     }
     int code = plan.exitCode();
-    PlanFacts facts = plan.facts();
+    if (code != 0 && code != 2) {
+      return entry(stack, runIndex, StackStatus.FAILED, code, null, ms, redactor.redact(failure(plan)), null, null);
+    }
+    IgnoreRules.Outcome outcome = code == 2 ? rules.apply(stack, plan.facts())
+        : new IgnoreRules.Outcome(plan.facts(), List.of(), false);
+    PlanFacts facts = outcome.facts();
     Summary summary = facts.summary() == null ? null : summary(facts.summary());
     List<Resource> resources = facts.resources().isEmpty() ? null
         : facts.resources().stream().map(r -> new Resource(r.address(), r.action(), r.drift())).toList();
     if (code == 0) {
       return entry(stack, runIndex, StackStatus.CONVERGED, code, summary, ms, null, null, resources);
     }
-    if (code == 2) {
-      String detail = stack.role().equals("host") ? null : DRIFTED_DETAIL;
-      return entry(stack, runIndex, StackStatus.DRIFTED, code, summary, ms, detail, reason(facts), resources);
+    List<IgnoredChange> ignored = outcome.ignored().isEmpty() ? null : outcome.ignored();
+    if (ignored != null && facts.resources().stream().noneMatch(DriftCauseRule::counts)) {
+      return entry(stack, runIndex, StackStatus.CONVERGED, code, summary, ms, null, "ignored", resources)
+          .withCause(null, ignored);
     }
-    return entry(stack, runIndex, StackStatus.FAILED, code, null, ms, redactor.redact(failure(plan)), null, null);
+    String detail = stack.role().equals("host") ? null : DRIFTED_DETAIL;
+    if (outcome.unapplied()) {
+      detail = (detail == null ? "" : detail + "; ") + UNAPPLIED_RULES;
+    }
+    return entry(stack, runIndex, StackStatus.DRIFTED, code, summary, ms, detail, reason(facts), resources)
+        .withCause(DriftCauseRule.of(facts.resources(), facts.complete()), ignored);
   }
 
   static StackEntry without(Stack stack, int runIndex, StackStatus status, String detail) {
@@ -74,6 +87,6 @@ final class StackEvaluation {
   private static StackEntry entry(Stack s, int runIndex, StackStatus status, Integer code, Summary summary, long ms,
       String detail, String reason, List<Resource> resources) {
     return new StackEntry(s.id(), s.role(), s.moduleRef(), s.siteRef(), s.nodeRef(), s.runtimeRoot(), status, code,
-        summary, ms, detail, reason, resources, runIndex, null);
+        summary, ms, detail, reason, null, null, resources, runIndex, null);
   }
 }

@@ -36,6 +36,7 @@ public final class WorkspaceLoader {
       problems.addAll(e.problems());
     }
     checkDefaultTags(config, configFile, problems);
+    checkIgnoreTags(config, configFile, problems);
 
     StackScanner.Result scan = StackScanner.scan(root,
         new StackDefaults(config.identity().site(), config.identity().node()));
@@ -59,6 +60,20 @@ public final class WorkspaceLoader {
       return start.toRealPath();
     } catch (java.io.IOException e) {
       throw new ConfigurationException(List.of(Problem.at(null, "cannot read directory " + start + ": " + e)));
+    }
+  }
+
+  private static void checkIgnoreTags(Config config, Path configFile, List<Problem> problems) {
+    for (int i = 0; i < config.ignore().size(); i++) {
+      String tags = config.ignore().get(i).tags();
+      try {
+        if (!tags.isEmpty()) {
+          TagFilter.parse(tags);
+        }
+      } catch (IllegalArgumentException e) {
+        problems.add(new Problem(configFile, ConfigLoader.lineOf(configFile, "ignore[" + i + "]", "tags"), 0,
+            "ignore[" + i + "].tags: " + e.getMessage()));
+      }
     }
   }
 

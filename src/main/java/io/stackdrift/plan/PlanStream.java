@@ -34,9 +34,10 @@ public final class PlanStream implements Consumer<String> {
       "\"type\":\"refresh_complete\"", "\"type\":\"apply_", "\"type\":\"provision_");
 
   /** The facts of a plan that never ran. */
-  static final PlanFacts NO_FACTS = new PlanFacts(null, List.of(), false, false, false, List.of(), "", "");
+  static final PlanFacts NO_FACTS = new PlanFacts(null, List.of(), false, false, false, List.of(), "", "", false);
 
   private PlanSummary summary;
+  private boolean truncated;
   private final List<ResourceChange> resources = new ArrayList<>();
   private final List<String> errors = new ArrayList<>();
   private final Deque<String> summaryLines = new ArrayDeque<>();
@@ -82,7 +83,7 @@ public final class PlanStream implements Consumer<String> {
     PlanSummary s = summary != null ? summary
         : PlanSummary.parseSummary(String.join("\n", summaryLines)).orElse(null);
     return new PlanFacts(s, List.copyOf(resources), outputsChanged, moves, reads, List.copyOf(errors), toolName,
-        toolVersion);
+        toolVersion, summary != null && !truncated);
   }
 
   private static boolean passedOver(String line) {
@@ -131,7 +132,7 @@ public final class PlanStream implements Consumer<String> {
     if (address.isEmpty()) {
       return;
     }
-    String action = change.path("action").asText("");
+    String action = action(change.path("action").asText(""));
     if (!drift && action.equals("move")) {
       moves = true;
     }
@@ -139,8 +140,16 @@ public final class PlanStream implements Consumer<String> {
       reads = true;
     }
     if (resources.size() < MAX_RESOURCES) {
-      resources.add(new ResourceChange(address, action, drift));
+      resources.add(new ResourceChange(address, action, drift, change.path("reason").asText(""),
+          change.hasNonNull("previous_resource"), change.hasNonNull("importing")));
+    } else {
+      truncated = true;
     }
+  }
+
+  /** OpenTofu's and Terraform's {@code remove} is a forget (contract §4). */
+  private static String action(String action) {
+    return action.equals("remove") ? "forget" : action;
   }
 
   private void diagnostic(JsonNode d) {

@@ -7,10 +7,12 @@ import java.util.List;
 /**
  * One {@code stacks[]} entry of {@code stackkit.drift-report/v1}. Field names and order follow the
  * original format; {@code planExitCode} and {@code summary} are left out when absent, {@code detail}
- * when empty. {@code reason}, {@code resources}, {@code runIndex} and {@code since} are extensions.
+ * when empty. {@code reason}, {@code driftCause}, {@code ignored}, {@code resources}, {@code runIndex} and
+ * {@code since} are extensions.
  */
 @JsonPropertyOrder({"stackId", "role", "moduleRef", "siteRef", "nodeRef", "runtimeRoot", "status", "planExitCode",
-    "summary", "durationMs", "detail", "reason", "resources", "runIndex", "since"})
+    "summary", "durationMs", "detail", "reason", "driftCause",
+    "ignored", "resources", "runIndex", "since"})
 public record StackEntry(
     String stackId,
     String role,
@@ -24,6 +26,8 @@ public record StackEntry(
     long durationMs,
     @JsonInclude(JsonInclude.Include.NON_EMPTY) String detail,
     @JsonInclude(JsonInclude.Include.NON_NULL) String reason,
+    @JsonInclude(JsonInclude.Include.NON_NULL) DriftCause driftCause,
+    @JsonInclude(JsonInclude.Include.NON_EMPTY) List<IgnoredChange> ignored,
     @JsonInclude(JsonInclude.Include.NON_NULL) List<Resource> resources,
     @JsonInclude(JsonInclude.Include.NON_NULL) Integer runIndex,
     @JsonInclude(JsonInclude.Include.NON_NULL) String since) {
@@ -31,7 +35,13 @@ public record StackEntry(
   /** The entry as the original format has it, without extensions. */
   public StackEntry strict() {
     return new StackEntry(stackId, role, moduleRef, siteRef, nodeRef, runtimeRoot, status, planExitCode, summary,
-        durationMs, detail, null, null, null, null);
+        durationMs, detail, null, null, null, null, null, null);
+  }
+
+  /** The entry with its drift cause and the changes ignore rules took out (extensions; null: none). */
+  public StackEntry withCause(DriftCause cause, List<IgnoredChange> ignoredChanges) {
+    return new StackEntry(stackId, role, moduleRef, siteRef, nodeRef, runtimeRoot, status, planExitCode, summary,
+        durationMs, detail, reason, cause, ignoredChanges, resources, runIndex, since);
   }
 
   /** The entry with another detail. */
@@ -43,6 +53,6 @@ public record StackEntry(
   /** The entry with {@code since}: when the stack entered its current status (extension). */
   public StackEntry withSince(String when) {
     return new StackEntry(stackId, role, moduleRef, siteRef, nodeRef, runtimeRoot, status, planExitCode, summary,
-        durationMs, detail, reason, resources, runIndex, when);
+        durationMs, detail, reason, driftCause, ignored, resources, runIndex, when);
   }
 }

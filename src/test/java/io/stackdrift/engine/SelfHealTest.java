@@ -60,7 +60,7 @@ class SelfHealTest {
   }
 
   private static StackEntry entry(String id, StackStatus status) {
-    return new StackEntry(id, "workload", id, "local", "n", id, status, 0, null, 1, null, null, null, 0, null);
+    return new StackEntry(id, "workload", id, "local", "n", id, status, 0, null, 1, null, null, null, null, null, 0, null);
   }
 
   private static DriftReport report(List<StackEntry> stacks, List<String> targets,
