@@ -69,7 +69,8 @@ final class HistoryCommand implements Callable<Integer> {
       return ExitCodes.OK;
     }
     table(out, List.of("TIME", "STACK", "FROM", "TO"), changes.stream()
-        .map(c -> List.of(c.time(), c.stackId(), orDash(c.from()), orDash(c.to()))).toList());
+        .map(c -> List.of(c.time(), c.stackId(), orDash(c.from()),
+            c.driftCause() == null ? orDash(c.to()) : c.to() + " (" + c.driftCause() + ")")).toList());
     out.println();
     table(out, List.of("STACK", "STATUS", "SINCE", "FOR", "CHECKED"), current.entrySet().stream()
         .map(e -> List.of(e.getKey(), e.getValue().status(), e.getValue().since(),

@@ -21,6 +21,9 @@ public final class EventAttributes {
       a.put("change", Long.toString(e.summary().change()));
       a.put("destroy", Long.toString(e.summary().destroy()));
     }
+    if (e.driftCause() != null) {
+      a.put("driftCause", e.driftCause().json());
+    }
     return a;
   }
 

@@ -179,7 +179,7 @@ public final class StateStore {
     try {
       JsonNode n = Json.MAPPER.readTree(line);
       out.add(new StatusChange(n.path("time").asText(), n.path("stackId").asText(), text(n.path("from")),
-          text(n.path("to"))));
+          text(n.path("to")), text(n.path("driftCause"))));
       return true;
     } catch (JsonProcessingException e) {
       return false;

@@ -1,10 +1,18 @@
 package io.stackdrift.engine;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 
 /**
  * One status change of one stack, a line of {@code history.jsonl}: {@code from} is null for a stack
- * seen for the first time, {@code to} null for a stack that left the workspace.
+ * seen for the first time, {@code to} null for a stack that left the workspace; {@code driftCause}
+ * is there when the stack became drifted.
  */
-@JsonPropertyOrder({"time", "stackId", "from", "to"})
-public record StatusChange(String time, String stackId, String from, String to) {}
+@JsonPropertyOrder({"time", "stackId", "from", "to", "driftCause"})
+public record StatusChange(String time, String stackId, String from, String to,
+    @JsonInclude(JsonInclude.Include.NON_NULL) String driftCause) {
+
+  public StatusChange(String time, String stackId, String from, String to) {
+    this(time, stackId, from, to, null);
+  }
+}

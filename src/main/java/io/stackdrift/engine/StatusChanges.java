@@ -63,7 +63,8 @@ public final class StatusChanges {
       stacks.add(e.withSince(since));
       next.put(e.stackId(), new KnownState.Known(status, since, at));
       if (changed) {
-        changes.add(new StatusChange(at, e.stackId(), before == null ? null : before.status(), status));
+        changes.add(new StatusChange(at, e.stackId(), before == null ? null : before.status(), status,
+            e.driftCause() == null ? null : e.driftCause().json()));
       }
     }
     Set<String> inWorkspace = Set.copyOf(workspaceStackIds);

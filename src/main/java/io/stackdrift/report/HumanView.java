@@ -30,26 +30,30 @@ public final class HumanView {
       return nothingSelected(report);
     }
     if (report.status() == OverallStatus.CLEAN) {
-      return NO_DRIFT + "\n";
+      return NO_DRIFT + "\n" + ignoredLine(report);
     }
     List<StackEntry> stacks = report.stacks();
     int idWidth = width(stacks.stream().map(StackEntry::stackId).toList(), "STACK");
     int moduleWidth = width(stacks.stream().map(StackEntry::moduleRef).toList(), "MODULE");
     int roleWidth = width(stacks.stream().map(StackEntry::role).toList(), "ROLE");
+    int summaryWidth = width(stacks.stream().map(HumanView::summary).toList(), "SUMMARY");
     StringBuilder out = new StringBuilder();
-    out.append(String.format(Locale.ROOT, "%-12s  %s  %s  %s  %-14s  %s%n", "STATUS", pad("STACK", idWidth),
-        pad("MODULE", moduleWidth), pad("ROLE", roleWidth), "SUMMARY", "DURATION"));
+    out.append(String.format(Locale.ROOT, "%-12s  %s  %s  %s  %s  %-8s  %s%n", "STATUS", pad("STACK", idWidth),
+        pad("MODULE", moduleWidth), pad("ROLE", roleWidth), pad("SUMMARY", summaryWidth), "CAUSE", "DURATION"));
     for (StackEntry e : stacks) {
-      String line = String.format(Locale.ROOT, "%s  %s  %s  %s  %-14s  %s", status(e.status()),
+      String line = String.format(Locale.ROOT, "%s  %s  %s  %s  %s  %-8s  %s", status(e.status()),
           pad(safe(e.stackId()), idWidth), pad(safe(e.moduleRef()), moduleWidth), pad(safe(e.role()), roleWidth),
-          summary(e), duration(e.durationMs()));
+          pad(summary(e), summaryWidth), cause(e), duration(e.durationMs()));
+      if (e.ignored() != null && !e.ignored().isEmpty()) {
+        line += "  " + e.ignored().size() + " ignored";
+      }
       if (e.detail() != null && !e.detail().isEmpty() && e.status() != StackStatus.DRIFTED) {
         line += "  " + safe(firstLine(e.detail()));
       }
       out.append(line.stripTrailing()).append('\n');
     }
     nativeTables(report, out);
-    out.append('\n').append(closing(report)).append('\n');
+    out.append('\n').append(closing(report)).append('\n').append(ignoredLine(report));
     if (report.reconcileTargets() != null && !report.reconcileTargets().isEmpty()) {
       out.append("Reconcile targets: ").append(String.join(", ", report.reconcileTargets().stream()
           .map(HumanView::safe).toList())).append('\n');
@@ -90,6 +94,13 @@ public final class HumanView {
     });
   }
 
+  /** Ignored changes are never dropped silently: how many, and where they are listed. */
+  private static String ignoredLine(DriftReport report) {
+    int n = ReportText.ignoredCount(report);
+    return n == 0 ? "" : "Ignored: " + ReportText.plural(n, "planned change") + " by [[ignore]] rules"
+        + " (listed per stack in the JSON report)\n";
+  }
+
   private String closing(DriftReport report) {
     return "Overall: " + paint(report.status().json(), report.status() == OverallStatus.DRIFTED ? "33" : "35")
         + " (" + ReportText.counts(report, HumanView::safe) + ")";
@@ -107,6 +118,11 @@ public final class HumanView {
 
   private String paint(String text, String code) {
     return color ? "\u001B[" + code + "m" + text + "\u001B[0m" : text;
+  }
+
+  /** The drift cause, or "-" for a stack without one. */
+  static String cause(StackEntry e) {
+    return e.driftCause() == null ? "-" : e.driftCause().json();
   }
 
   static String summary(StackEntry e) {

@@ -77,7 +77,8 @@ public final class JUnitView {
     }
     return switch (e.status()) {
       case CONVERGED -> Outcome.PASSED;
-      case DRIFTED -> new Outcome("failure", "drifted: " + HumanView.summary(e), driftText(e));
+      case DRIFTED -> new Outcome("failure", "drifted" + (e.driftCause() == null ? "" : " (" + e.driftCause().json()
+          + ")") + ": " + HumanView.summary(e), driftText(e));
       case FAILED -> new Outcome("error", orElse(e.detail(), "failed"), e.detail());
       case PENDING_ROOT -> new Outcome("skipped", orElse(e.detail(), "pending_root"), null);
     };
@@ -95,10 +96,19 @@ public final class JUnitView {
     if (e.reason() != null && !e.reason().isEmpty()) {
       text.append(e.reason()).append('\n');
     }
+    if (e.driftCause() != null) {
+      text.append("cause: ").append(e.driftCause().json()).append('\n');
+    }
     if (e.resources() != null) {
       for (Resource r : e.resources()) {
         text.append(r.address()).append(' ').append(r.action())
             .append(r.drift() ? " (drift: changed outside OpenTofu)" : "").append('\n');
+      }
+    }
+    if (e.ignored() != null) {
+      for (IgnoredChange c : e.ignored()) {
+        text.append(c.address()).append(' ').append(c.action()).append(" (ignored: ").append(c.reason())
+            .append(")\n");
       }
     }
     return text.toString();

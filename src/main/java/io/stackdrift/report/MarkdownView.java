@@ -34,11 +34,28 @@ public final class MarkdownView {
     if (stacks.isEmpty()) {
       return;
     }
-    out.append("\n| Status | Stack | Module | Role | Summary | Duration |\n");
-    out.append("|---|---|---|---|---|---|\n");
+    out.append("\n| Status | Stack | Module | Role | Summary | Cause | Duration |\n");
+    out.append("|---|---|---|---|---|---|---|\n");
     for (StackEntry e : stacks) {
       row(out, e.status() == null ? "" : e.status().json(), inline(e.stackId()), inline(e.moduleRef()),
-          inline(e.role()), HumanView.summary(e), HumanView.duration(e.durationMs()));
+          inline(e.role()), HumanView.summary(e), HumanView.cause(e), HumanView.duration(e.durationMs()));
+    }
+    ignoredChanges(stacks, out);
+  }
+
+  /** What [[ignore]] rules took out, per stack, with each rule's reason. */
+  private static void ignoredChanges(List<StackEntry> stacks, StringBuilder out) {
+    List<StackEntry> withIgnored = stacks.stream().filter(e -> e.ignored() != null && !e.ignored().isEmpty())
+        .toList();
+    if (withIgnored.isEmpty()) {
+      return;
+    }
+    out.append("\n### Ignored changes\n\n");
+    for (StackEntry e : withIgnored) {
+      for (IgnoredChange c : e.ignored()) {
+        out.append("- ").append(inline(e.stackId())).append(": ").append(inline(c.address())).append(' ')
+            .append(inline(c.action())).append(" (").append(inline(c.reason())).append(")\n");
+      }
     }
   }
 

@@ -46,11 +46,13 @@ public final class PrometheusView {
 
   /** One sample per possible status, so a status change flips values instead of ending a series. */
   private static void stackStatus(List<StackEntry> stacks, StringBuilder out) {
-    header(out, STACK_STATUS, "Drift status of a stack: 1 for its current status, 0 for the others.");
+    header(out, STACK_STATUS, "Drift status of a stack: 1 for its current status, 0 for the others; drift_cause "
+        + "is external, config, both or unknown for a drifted stack, empty otherwise.");
     for (StackEntry e : stacks) {
+      String cause = e.driftCause() == null ? "" : e.driftCause().json();
       for (StackStatus status : StackStatus.values()) {
         String labels = labels("stack_id", e.stackId(), "module_ref", e.moduleRef(), "role", e.role(),
-            "site_ref", e.siteRef(), "node_ref", e.nodeRef(), "status", status.json());
+            "site_ref", e.siteRef(), "node_ref", e.nodeRef(), "status", status.json(), "drift_cause", cause);
         sample(out, STACK_STATUS, labels, e.status() == status ? "1" : "0");
       }
     }

@@ -40,6 +40,11 @@ final class ReportText {
     return line;
   }
 
+  /** The planned changes ignore rules took out, over every stack. */
+  static int ignoredCount(DriftReport report) {
+    return report.stacks().stream().mapToInt(e -> e.ignored() == null ? 0 : e.ignored().size()).sum();
+  }
+
   /**
    * A run that selected no stack checked nothing: its report is {@code unknown} (contract §6). A
    * shard whose partition is empty is clean instead, and is not "nothing selected".
