@@ -32,8 +32,7 @@ final class KeyLocator {
       Matcher h = HEADER.matcher(lines[i]);
       if (h.matches()) {
         current = h.group(2);
-        if (current.equals(table)) {
-          seen++;
+        if (current.equals(table) && ++seen == index) {
           headerLine = i + 1;
         }
         if (current.equals(key) && section.isEmpty()) {

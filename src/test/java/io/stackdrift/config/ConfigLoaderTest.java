@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
 import java.time.Duration;
+import java.time.LocalDate;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -137,5 +138,72 @@ class ConfigLoaderTest {
     assertEquals(3, p.line());
     assertTrue(p.message().startsWith("watch.jitter: duration '2562047788015215h' is longer than 30 days"),
         p.message());
+  }
+
+  @Test
+  void ignoreRulesTakeATomlDateOrADateStringAndKnowTheirLine() throws Exception {
+    Config c = ConfigLoader.parse(FILE, """
+        [[ignore]]
+        address = "aws_autoscaling_group.*"
+        reason = "the autoscaler owns desired_capacity"
+
+        [[ignore]]
+        stack = "stacks/*"
+        tags = "role/workload"
+        address = "*aws_ssm_parameter.flag"
+        reason = "flag flipped by hand during the incident"
+        until = 2026-12-31
+
+        [[ignore]]
+        address = "terraform_data.x"
+        reason = "r"
+        until = "2027-01-15"
+        """);
+
+    assertEquals(List.of(
+        new Config.Ignore("", "", "aws_autoscaling_group.*", "the autoscaler owns desired_capacity", null, 2),
+        new Config.Ignore("stacks/*", "role/workload", "*aws_ssm_parameter.flag",
+            "flag flipped by hand during the incident", LocalDate.of(2026, 12, 31), 8),
+        new Config.Ignore("", "", "terraform_data.x", "r", LocalDate.of(2027, 1, 15), 13)), c.ignore());
+  }
+
+  @Test
+  void ignoreRuleErrorsNameTheRulesLine() {
+    ConfigurationException e = assertThrows(ConfigurationException.class, () -> ConfigLoader.parse(FILE, """
+        [[ignore]]
+        address = "a.*"
+        reason = "ok"
+
+        [[ignore]]
+        reason = "no address"
+
+        [[ignore]]
+        address = "b.*"
+        reason = "  "
+        until = "next week"
+        adress = "typo"
+        """));
+    List<String> rendered = e.problems().stream().map(p -> p.render(null)).toList();
+
+    assertEquals(List.of(
+        "stackdrift.toml:5: ignore[1].address is required: a resource address glob such as "
+            + "\"aws_autoscaling_group.*\"",
+        "stackdrift.toml:10: ignore[2].reason is required: why these changes may be ignored",
+        "stackdrift.toml:11: ignore[2].until is 'next week'; write a date: YYYY-MM-DD",
+        "stackdrift.toml:12: unknown key 'ignore[2].adress'; allowed here: stack, tags, address, reason, until"),
+        rendered.stream().map(r -> r.substring(r.indexOf("stackdrift.toml"))).toList());
+  }
+
+  @Test
+  void aDateTimeIsNotAnUntilDate() {
+    ConfigurationException e = assertThrows(ConfigurationException.class, () -> ConfigLoader.parse(FILE, """
+        [[ignore]]
+        address = "a.*"
+        reason = "r"
+        until = 2026-12-31T10:00:00
+        """));
+
+    assertTrue(e.problems().get(0).render(null).contains(":4: ignore[0].until is '2026-12-31T10:00"),
+        e.problems().toString());
   }
 }

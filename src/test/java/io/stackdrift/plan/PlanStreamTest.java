@@ -127,7 +127,8 @@ class PlanStreamTest {
     assertEquals(List.of(
         new ResourceChange("terraform_data.y", "update", true),
         new ResourceChange("terraform_data.x", "create", false),
-        new ResourceChange("module.m.terraform_data.z[0]", "delete", false)), facts.resources());
+        new ResourceChange("module.m.terraform_data.z[0]", "delete", false, "delete_because_no_resource_config", false,
+            false)), facts.resources());
   }
 
   @Test
@@ -258,6 +259,44 @@ class PlanStreamTest {
     assertEquals("tofu", facts.toolName());
     assertEquals(List.of(new ResourceChange("terraform_data.x", "create", false)), facts.resources());
     assertEquals(new PlanSummary(1, 0, 0, 0, 0), facts.summary());
+  }
+
+  @Test
+  void plannedChangesKeepWhatTheCauseRuleReads() {
+    PlanFacts facts = feed("""
+        {"type":"planned_change","change":{"resource":{"addr":"terraform_data.a"},"action":"replace","reason":"requested"}}""",
+        """
+        {"type":"planned_change","change":{"resource":{"addr":"terraform_data.b"},"previous_resource":{"addr":"terraform_data.old"},"action":"update"}}""",
+        """
+        {"type":"planned_change","change":{"resource":{"addr":"terraform_data.c"},"action":"update","importing":{"id":"c"}}}""",
+        """
+        {"type":"planned_change","change":{"resource":{"addr":"terraform_data.d"},"action":"remove"}}""",
+        """
+        {"type":"planned_change","change":{"resource":{"addr":"module.m[0].data.x.y"},"action":"read"}}""",
+        SUMMARY_ONE_ADD);
+
+    assertEquals(List.of(
+        new ResourceChange("terraform_data.a", "replace", false, "requested", false, false),
+        new ResourceChange("terraform_data.b", "update", false, "", true, false),
+        new ResourceChange("terraform_data.c", "update", false, "", false, true),
+        new ResourceChange("terraform_data.d", "forget", false, "", false, false),
+        new ResourceChange("module.m[0].data.x.y", "read", false, "", false, false)), facts.resources());
+    assertTrue(facts.resources().get(4).dataSource(), "a data source in a module");
+    assertFalse(facts.resources().get(0).dataSource());
+    assertTrue(facts.complete(), "ended with a change_summary");
+  }
+
+  @Test
+  void aStreamWithoutChangeSummaryOrWithTooManyResourcesIsIncomplete() {
+    assertFalse(feed(CREATE_X).complete(), "no change_summary");
+    assertFalse(feed("Plan: 1 to add, 0 to change, 0 to destroy.").complete(), "text summary only");
+
+    PlanStream stream = new PlanStream();
+    for (int i = 0; i <= PlanStream.MAX_RESOURCES; i++) {
+      stream.accept(CREATE_X);
+    }
+    stream.accept(SUMMARY_ONE_ADD);
+    assertFalse(stream.facts().complete(), "resources beyond the bound were not kept");
   }
 
   private static PlanFacts feed(String... lines) {
