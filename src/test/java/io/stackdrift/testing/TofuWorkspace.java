@@ -9,6 +9,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.TimeUnit;
 
 /**
@@ -71,10 +72,17 @@ public final class TofuWorkspace {
   }
 
   public static void run(Path dir, String... argv) throws Exception {
+    run(dir, Map.of(), argv);
+  }
+
+  /** Runs {@code argv} in {@code dir} with {@code env} added to this process's environment. */
+  public static void run(Path dir, Map<String, String> env, String... argv) throws Exception {
     Path log = Files.createTempFile("tool", ".log");
     try {
-      Process p = new ProcessBuilder(argv).directory(dir.toFile()).redirectErrorStream(true)
-          .redirectOutput(log.toFile()).start();
+      ProcessBuilder builder = new ProcessBuilder(argv).directory(dir.toFile()).redirectErrorStream(true)
+          .redirectOutput(log.toFile());
+      builder.environment().putAll(env);
+      Process p = builder.start();
       if (!p.waitFor(120, TimeUnit.SECONDS)) {
         p.destroyForcibly();
         throw new IllegalStateException(String.join(" ", argv) + " did not finish in " + dir);
