@@ -44,7 +44,7 @@ public final class HumanView {
       String line = String.format(Locale.ROOT, "%s  %s  %s  %s  %s  %-8s  %s", status(e.status()),
           pad(safe(e.stackId()), idWidth), pad(safe(e.moduleRef()), moduleWidth), pad(safe(e.role()), roleWidth),
           pad(summary(e), summaryWidth), cause(e), duration(e.durationMs()));
-      if (e.ignored() != null && !e.ignored().isEmpty()) {
+      if (e.status() == StackStatus.DRIFTED && e.ignored() != null && !e.ignored().isEmpty()) {
         line += "  " + e.ignored().size() + " ignored";
       }
       if (e.detail() != null && !e.detail().isEmpty() && e.status() != StackStatus.DRIFTED) {
@@ -97,8 +97,8 @@ public final class HumanView {
   /** Ignored changes are never dropped silently: how many, and where they are listed. */
   private static String ignoredLine(DriftReport report) {
     int n = ReportText.ignoredCount(report);
-    return n == 0 ? "" : "Ignored: " + ReportText.plural(n, "planned change") + " by [[ignore]] rules"
-        + " (listed per stack in the JSON report)\n";
+    return n == 0 ? "" : "Ignored by [[ignore]] rules: " + ReportText.plural(n, "planned change")
+        + " (listed in the JSON report)\n";
   }
 
   private String closing(DriftReport report) {
@@ -120,9 +120,12 @@ public final class HumanView {
     return color ? "\u001B[" + code + "m" + text + "\u001B[0m" : text;
   }
 
-  /** The drift cause, or "-" for a stack without one. */
+  /** The drift cause; "ignored" for a stack converged only because ignore rules took its changes out. */
   static String cause(StackEntry e) {
-    return e.driftCause() == null ? "-" : e.driftCause().json();
+    if (e.driftCause() != null) {
+      return e.driftCause().json();
+    }
+    return e.ignored() != null && !e.ignored().isEmpty() ? "ignored" : "-";
   }
 
   static String summary(StackEntry e) {

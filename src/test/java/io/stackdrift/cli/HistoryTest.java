@@ -57,6 +57,7 @@ class HistoryTest {
     assertEquals("b", change.get("stackId").asText());
     assertEquals("converged", change.get("from").asText());
     assertEquals("drifted", change.get("to").asText());
+    assertEquals("config", change.get("driftCause").asText(), "a changed input is a configuration change");
 
     List<JsonNode> emitted = stackEvents(events);
     assertEquals(1, emitted.size(), "only the changed stack's event");
@@ -69,7 +70,8 @@ class HistoryTest {
 
     CliRun history = CliRun.of("history", "-C", root.toString(), "--state-dir", state.toString(), "--stack", "b");
     assertEquals(0, history.code(), history.err());
-    assertTrue(history.out().lines().anyMatch(l -> l.matches("\\S+\\s+b\\s+converged\\s+drifted")), history.out());
+    assertTrue(history.out().lines().anyMatch(l -> l.matches("\\S+\\s+b\\s+converged\\s+drifted \\(config\\)")),
+        history.out());
     assertTrue(history.out().lines().anyMatch(l -> l.matches("b\\s+drifted\\s+\\S+\\s+\\S+\\s+\\S+")), history.out());
     assertTrue(history.out().lines().noneMatch(l -> l.startsWith("a ")), history.out());
   }

@@ -27,7 +27,8 @@ class JUnitViewTest {
       stack("stackkit-core", "core", "core", StackStatus.CONVERGED, new Summary(0, 0, 0), 1500, null, null),
       stack("stackkit-app", "app", "workload", StackStatus.DRIFTED, new Summary(1, 2, 3), 812,
           "tofu plan reports changes", List.of(new Resource("terraform_data.app_up", "update", false),
-              new Resource("aws_s3_bucket.logs", "delete", true))),
+              new Resource("aws_s3_bucket.logs", "delete", true)))
+          .withCause(DriftCause.BOTH, List.of(new IgnoredChange("aws_asg.web", "update", "autoscaler"))),
       stack("stackkit-cache", "cache", "workload", StackStatus.FAILED, null, 40, NASTY_DETAIL, null),
       stack("stackkit-edge", "edge", "edge", StackStatus.PENDING_ROOT, null, 0, "no <root> yet", null));
 
@@ -94,12 +95,14 @@ class JUnitViewTest {
       case CONVERGED -> assertEquals(List.of(), inside, "a converged stack passes");
       case DRIFTED -> {
         Element failure = only(inside, "failure");
-        assertEquals("drifted: +1 ~2 -3", failure.getAttribute("message"));
+        assertEquals("drifted (both): +1 ~2 -3", failure.getAttribute("message"));
         assertEquals("""
             +1 ~2 -3
             tofu plan reports changes
+            cause: both
             terraform_data.app_up update
             aws_s3_bucket.logs delete (drift: changed outside OpenTofu)
+            aws_asg.web update (ignored: autoscaler)
             """, failure.getTextContent());
       }
       case FAILED -> {

@@ -16,7 +16,8 @@ class MarkdownViewTest {
         List.of(
             stack("stackkit-core", "core", "core", StackStatus.CONVERGED, new Summary(0, 0, 0), 77, null, null),
             stack("stackkit-app", "a|b", "workload", StackStatus.DRIFTED, new Summary(0, 1, 0), 1500,
-                "tofu plan reports changes", null),
+                "tofu plan reports changes", null).withCause(DriftCause.EXTERNAL,
+                List.of(new IgnoredChange("aws_asg.web", "update", "the autoscaler owns <capacity>"))),
             stack("stackkit-cache", "cache", "workload", StackStatus.FAILED, null, 52,
                 "Error: Reference to undeclared resource\n\n  on main.tf line 11", null),
             stack("stackkit-edge", "edge", "edge", StackStatus.PENDING_ROOT, null, 0,
@@ -36,12 +37,16 @@ class MarkdownViewTest {
 
         4 stacks: 1 converged, 1 drifted, 1 failed, 1 pending_root; containers drifted: 2 findings
 
-        | Status | Stack | Module | Role | Summary | Duration |
-        |---|---|---|---|---|---|
-        | converged | stackkit-core | core | core | +0 ~0 -0 | 77ms |
-        | drifted | stackkit-app | a\\|b | workload | +0 ~1 -0 | 1.5s |
-        | failed | stackkit-cache | cache | workload | - | 52ms |
-        | pending_root | stackkit-edge | edge | edge | - | 0ms |
+        | Status | Stack | Module | Role | Summary | Cause | Duration |
+        |---|---|---|---|---|---|---|
+        | converged | stackkit-core | core | core | +0 ~0 -0 | - | 77ms |
+        | drifted | stackkit-app | a\\|b | workload | +0 ~1 -0 | external | 1.5s |
+        | failed | stackkit-cache | cache | workload | - | - | 52ms |
+        | pending_root | stackkit-edge | edge | edge | - | - | 0ms |
+
+        ### Ignored changes
+
+        - stackkit-app: aws\\_asg.web update (the autoscaler owns \\<capacity\\>)
 
         ### Failed and pending stacks
 
@@ -85,8 +90,8 @@ class MarkdownViewTest {
     String markdown = new MarkdownView().render(report(OverallStatus.CLEAN, List.of(awkward),
         DriftReport.Runtime.NONE, List.of(), null, List.of()));
     String row = markdown.lines().filter(l -> l.startsWith("| converged")).findFirst().orElseThrow();
-    assertEquals("| converged | id\\|1 | mod\\\\\\|x | line\\\\nbreak | - | 5ms |", row);
-    assertEquals(7, row.replace("\\|", "").chars().filter(c -> c == '|').count(), "six cells: " + row);
+    assertEquals("| converged | id\\|1 | mod\\\\\\|x | line\\\\nbreak | - | - | 5ms |", row);
+    assertEquals(8, row.replace("\\|", "").chars().filter(c -> c == '|').count(), "seven cells: " + row);
   }
 
   @Test

@@ -57,24 +57,24 @@ class PrometheusViewTest {
   void rendersEveryFamilyWithExactSamples() {
     // the stackkit-app lines hold module_ref="we\"ird\\mod\nule" (a text block needs each \ doubled)
     String expected = """
-        # HELP stackdrift_stack_status Drift status of a stack: 1 for its current status, 0 for the others.
+        # HELP stackdrift_stack_status Drift status of a stack: 1 for its current status, 0 for the others; drift_cause is external, config, both or unknown for a drifted stack, empty otherwise.
         # TYPE stackdrift_stack_status gauge
-        stackdrift_stack_status{stack_id="stackkit-core",module_ref="core",role="core",site_ref="lab",node_ref="node-1",status="converged"} 1
-        stackdrift_stack_status{stack_id="stackkit-core",module_ref="core",role="core",site_ref="lab",node_ref="node-1",status="drifted"} 0
-        stackdrift_stack_status{stack_id="stackkit-core",module_ref="core",role="core",site_ref="lab",node_ref="node-1",status="failed"} 0
-        stackdrift_stack_status{stack_id="stackkit-core",module_ref="core",role="core",site_ref="lab",node_ref="node-1",status="pending_root"} 0
-        stackdrift_stack_status{stack_id="stackkit-app",module_ref="we\\"ird\\\\mod\\nule",role="workload",site_ref="lab",node_ref="node-1",status="converged"} 0
-        stackdrift_stack_status{stack_id="stackkit-app",module_ref="we\\"ird\\\\mod\\nule",role="workload",site_ref="lab",node_ref="node-1",status="drifted"} 1
-        stackdrift_stack_status{stack_id="stackkit-app",module_ref="we\\"ird\\\\mod\\nule",role="workload",site_ref="lab",node_ref="node-1",status="failed"} 0
-        stackdrift_stack_status{stack_id="stackkit-app",module_ref="we\\"ird\\\\mod\\nule",role="workload",site_ref="lab",node_ref="node-1",status="pending_root"} 0
-        stackdrift_stack_status{stack_id="stackkit-cache",module_ref="cache",role="workload",site_ref="lab",node_ref="node-1",status="converged"} 0
-        stackdrift_stack_status{stack_id="stackkit-cache",module_ref="cache",role="workload",site_ref="lab",node_ref="node-1",status="drifted"} 0
-        stackdrift_stack_status{stack_id="stackkit-cache",module_ref="cache",role="workload",site_ref="lab",node_ref="node-1",status="failed"} 1
-        stackdrift_stack_status{stack_id="stackkit-cache",module_ref="cache",role="workload",site_ref="lab",node_ref="node-1",status="pending_root"} 0
-        stackdrift_stack_status{stack_id="stackkit-edge",module_ref="edge",role="edge",site_ref="lab",node_ref="node-1",status="converged"} 0
-        stackdrift_stack_status{stack_id="stackkit-edge",module_ref="edge",role="edge",site_ref="lab",node_ref="node-1",status="drifted"} 0
-        stackdrift_stack_status{stack_id="stackkit-edge",module_ref="edge",role="edge",site_ref="lab",node_ref="node-1",status="failed"} 0
-        stackdrift_stack_status{stack_id="stackkit-edge",module_ref="edge",role="edge",site_ref="lab",node_ref="node-1",status="pending_root"} 1
+        stackdrift_stack_status{stack_id="stackkit-core",module_ref="core",role="core",site_ref="lab",node_ref="node-1",status="converged",drift_cause=""} 1
+        stackdrift_stack_status{stack_id="stackkit-core",module_ref="core",role="core",site_ref="lab",node_ref="node-1",status="drifted",drift_cause=""} 0
+        stackdrift_stack_status{stack_id="stackkit-core",module_ref="core",role="core",site_ref="lab",node_ref="node-1",status="failed",drift_cause=""} 0
+        stackdrift_stack_status{stack_id="stackkit-core",module_ref="core",role="core",site_ref="lab",node_ref="node-1",status="pending_root",drift_cause=""} 0
+        stackdrift_stack_status{stack_id="stackkit-app",module_ref="we\\"ird\\\\mod\\nule",role="workload",site_ref="lab",node_ref="node-1",status="converged",drift_cause=""} 0
+        stackdrift_stack_status{stack_id="stackkit-app",module_ref="we\\"ird\\\\mod\\nule",role="workload",site_ref="lab",node_ref="node-1",status="drifted",drift_cause=""} 1
+        stackdrift_stack_status{stack_id="stackkit-app",module_ref="we\\"ird\\\\mod\\nule",role="workload",site_ref="lab",node_ref="node-1",status="failed",drift_cause=""} 0
+        stackdrift_stack_status{stack_id="stackkit-app",module_ref="we\\"ird\\\\mod\\nule",role="workload",site_ref="lab",node_ref="node-1",status="pending_root",drift_cause=""} 0
+        stackdrift_stack_status{stack_id="stackkit-cache",module_ref="cache",role="workload",site_ref="lab",node_ref="node-1",status="converged",drift_cause=""} 0
+        stackdrift_stack_status{stack_id="stackkit-cache",module_ref="cache",role="workload",site_ref="lab",node_ref="node-1",status="drifted",drift_cause=""} 0
+        stackdrift_stack_status{stack_id="stackkit-cache",module_ref="cache",role="workload",site_ref="lab",node_ref="node-1",status="failed",drift_cause=""} 1
+        stackdrift_stack_status{stack_id="stackkit-cache",module_ref="cache",role="workload",site_ref="lab",node_ref="node-1",status="pending_root",drift_cause=""} 0
+        stackdrift_stack_status{stack_id="stackkit-edge",module_ref="edge",role="edge",site_ref="lab",node_ref="node-1",status="converged",drift_cause=""} 0
+        stackdrift_stack_status{stack_id="stackkit-edge",module_ref="edge",role="edge",site_ref="lab",node_ref="node-1",status="drifted",drift_cause=""} 0
+        stackdrift_stack_status{stack_id="stackkit-edge",module_ref="edge",role="edge",site_ref="lab",node_ref="node-1",status="failed",drift_cause=""} 0
+        stackdrift_stack_status{stack_id="stackkit-edge",module_ref="edge",role="edge",site_ref="lab",node_ref="node-1",status="pending_root",drift_cause=""} 1
         # HELP stackdrift_stack_plan_resources Resources the stack's plan would add, change or destroy.
         # TYPE stackdrift_stack_plan_resources gauge
         stackdrift_stack_plan_resources{stack_id="stackkit-core",action="add"} 0
@@ -107,6 +107,17 @@ class PrometheusViewTest {
         stackdrift_run_duration_seconds 12.5
         """;
     assertEquals(expected, new PrometheusView().render(driftedReport(), 12.5, LAST_RUN));
+  }
+
+  @Test
+  void aDriftedStacksStatusSeriesCarriesItsCause() {
+    DriftReport report = report(OverallStatus.DRIFTED, List.of(stack("app", "app", "workload", StackStatus.DRIFTED,
+        new Summary(0, 1, 0), 5, null, null).withCause(DriftCause.EXTERNAL, null)), DriftReport.Runtime.NONE,
+        List.of(), null, List.of("app"));
+
+    assertTrue(new PrometheusView().render(report, 1, LAST_RUN).contains("stackdrift_stack_status{stack_id=\"app\","
+        + "module_ref=\"app\",role=\"workload\",site_ref=\"lab\",node_ref=\"node-1\",status=\"drifted\","
+        + "drift_cause=\"external\"} 1\n"));
   }
 
   @Test
