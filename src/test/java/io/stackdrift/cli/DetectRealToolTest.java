@@ -104,12 +104,14 @@ class DetectRealToolTest {
     assertEquals(0, report.get("subjects").size());
     assertTrue(report.get("detectedAt").asText().matches("\\d{4}-\\d\\d-\\d\\dT\\d\\d:\\d\\d:\\d\\dZ"));
     assertEquals(List.of("stackId", "role", "moduleRef", "siteRef", "nodeRef", "runtimeRoot", "status",
-        "planExitCode", "summary", "durationMs", "detail", "resources", "runIndex", "since"),
+        "planExitCode", "summary", "durationMs", "detail", "driftCause", "resources", "runIndex", "since"),
         fields(stack(report, "drifted")));
     assertEquals(List.of("stackId", "role", "moduleRef", "siteRef", "nodeRef", "runtimeRoot", "status",
-        "planExitCode", "summary", "durationMs", "detail", "reason", "runIndex", "since"),
+        "planExitCode", "summary", "durationMs", "detail", "reason", "driftCause", "runIndex", "since"),
         fields(stack(report, "outputs")));
     assertEquals(List.of("add", "change", "destroy"), fields(stack(report, "outputs").get("summary")));
+    assertEquals("config", stack(report, "drifted").get("driftCause").asText(), "a changed input");
+    assertEquals("config", stack(report, "outputs").get("driftCause").asText(), "output-only drift");
     List<String> order = new ArrayList<>();
     report.get("stacks").forEach(s -> order.add(s.get("stackId").asText()));
     assertEquals(List.of("broken", "converged", "drifted", "outputs", "pending", "core"), order, "run order");
