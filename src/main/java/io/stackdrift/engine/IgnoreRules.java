@@ -116,11 +116,11 @@ public final class IgnoreRules {
 
   /** The summary less the ignored changes, counted as the plan counts them (a replace adds and destroys). */
   static PlanSummary without(PlanSummary s, List<ResourceChange> ignored) {
-    int add = s.add();
-    int change = s.change();
-    int destroy = s.destroy();
-    int imports = s.imports();
-    int forget = s.forget();
+    long add = s.add();
+    long change = s.change();
+    long destroy = s.destroy();
+    long imports = s.imports();
+    long forget = s.forget();
     for (ResourceChange c : ignored) {
       switch (c.action()) {
         case "create" -> add--;
