@@ -47,7 +47,7 @@ public record StackEntry(
   /** The entry with another detail. */
   public StackEntry withDetail(String text) {
     return new StackEntry(stackId, role, moduleRef, siteRef, nodeRef, runtimeRoot, status, planExitCode, summary,
-        durationMs, text, reason, resources, runIndex, since);
+        durationMs, text, reason, driftCause, ignored, resources, runIndex, since);
   }
 
   /** The entry with {@code since}: when the stack entered its current status (extension). */
