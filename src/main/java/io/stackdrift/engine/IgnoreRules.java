@@ -8,6 +8,7 @@ import io.stackdrift.plan.PlanFacts;
 import io.stackdrift.plan.PlanSummary;
 import io.stackdrift.plan.ResourceChange;
 import io.stackdrift.report.IgnoredChange;
+import io.stackdrift.report.TerminalText;
 import java.nio.file.Path;
 import java.time.LocalDate;
 import java.util.ArrayList;
@@ -71,9 +72,9 @@ public final class IgnoreRules {
    * {@code root}), for stderr on every run until the rule is renewed or removed.
    */
   public List<String> expiryWarnings(Path configFile, Path root) {
-    return expired.stream().map(r -> new Problem(configFile, r.line(), 0, "the [[ignore]] rule for '"
-        + r.address() + "' expired on " + r.until() + " and no longer applies (" + r.reason()
-        + "); move its until date or remove it").render(root)).toList();
+    return expired.stream().map(r -> TerminalText.line(new Problem(configFile, r.line(), 0,
+        "the [[ignore]] rule for '" + r.address() + "' expired on " + r.until() + " and no longer applies ("
+            + r.reason() + "); move its until date or remove it").render(root))).toList();
   }
 
   public Outcome apply(Stack stack, PlanFacts facts) {

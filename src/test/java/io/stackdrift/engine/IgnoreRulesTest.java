@@ -91,6 +91,15 @@ class IgnoreRulesTest {
   }
 
   @Test
+  void anExpiryWarningCannotCarryControlCharactersToTheTerminal() {
+    IgnoreRules expired = IgnoreRules.of(List.of(rule("", "", "a.*", "bad\u001b[2Jreason", TODAY.minusDays(1))), TODAY);
+
+    String warning = expired.expiryWarnings(Path.of("/ws/stackdrift.toml"), Path.of("/ws")).get(0);
+
+    assertTrue(warning.chars().noneMatch(c -> c == 0x1b), warning);
+  }
+
+  @Test
   void ignoredChangesLeaveTheSummaryAndDriftButAreListedWithTheirReason() {
     IgnoreRules rules = IgnoreRules.of(List.of(rule("", "", "aws_asg.*", "autoscaler owns capacity", null),
         rule("", "", "aws_r.*", "replaced by the vendor", null)), TODAY);
