@@ -46,6 +46,7 @@ class ContainerDriftTest {
   @Test
   void allServicesRunningIsInSync() throws Exception {
     configure("web", "worker");
+    hostStack();
     compose(project, "web", 1, IMAGE);
     compose(project, "worker", 1, IMAGE);
     compose(project, "worker", 99, IMAGE, "--label", "com.docker.compose.oneoff=True"); // a one-off: ignored
@@ -180,6 +181,7 @@ class ContainerDriftTest {
   @Test
   void noNativeSkipsTheCheck() throws Exception {
     configure("web");
+    hostStack();
     JsonNode report = JSON.readTree(CliRun.of("detect", "-C", root.toString(), "--json", "--no-native").out());
     assertEquals("none", report.get("runtime").get("status").asText());
     assertEquals(0, report.get("subjects").size());
@@ -206,6 +208,15 @@ class ContainerDriftTest {
     }
     Files.writeString(root.resolve("compose.yaml"), yaml.toString());
     configureFile();
+  }
+
+  /**
+   * A run that selects no stack is unknown (§6), so a run meant to come out clean needs a stack: a
+   * host stack without a root, which counts for nothing else.
+   */
+  private void hostStack() throws Exception {
+    Path dir = Files.createDirectories(root.resolve("host"));
+    Files.writeString(dir.resolve("stack.tm.hcl"), "stack {\n  tags = [\"role/host\"]\n}\n");
   }
 
   private void configureFile() throws Exception {
