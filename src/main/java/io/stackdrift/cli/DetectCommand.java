@@ -8,7 +8,6 @@ import io.stackdrift.engine.StateStore;
 import io.stackdrift.engine.Workspace;
 import io.stackdrift.engine.WorkspaceLock;
 import io.stackdrift.plan.Cancellation;
-import io.stackdrift.report.TerminalText;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.util.List;
@@ -58,8 +57,8 @@ final class DetectCommand implements Callable<Integer> {
     List<Stack> selected = selection.apply(ws, true);
     String filters = selection.describe(ws);
     if (selected.isEmpty()) {
-      err.println("stackdrift: warning: no stack selected" + (filters.isEmpty() ? " (the workspace has no stacks)"
-          : " by " + TerminalText.line(filters)) + "; the status is unknown");
+      Diagnostics.warn(err, "no stack selected" + (filters.isEmpty() ? " (the workspace has no stacks)"
+          : " by " + filters) + "; the status is unknown");
     }
     StateStore state = detect.run.stateStore(ws);
     Cancellation cancel = new Cancellation();

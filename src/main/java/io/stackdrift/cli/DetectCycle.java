@@ -69,8 +69,8 @@ final class DetectCycle {
     // off the path to the first plan.
     StatusChanges changes = options.eventsOnChange ? new StatusChanges(load(state)) : null;
     IgnoreRules.of(ws.config().ignore(), LocalDate.now(ZoneOffset.UTC))
-        .expiryWarnings(ws.root().resolve(WorkspaceRoot.CONFIG_FILE), ws.root())
-        .forEach(w -> err.println("stackdrift: warning: " + w));
+        .expiryWarnings(ws.root().resolve(WorkspaceRoot.CONFIG_FILE))
+        .forEach(w -> Diagnostics.print(err, w));
     Telemetry telemetry = Telemetry.start(options.otlpSettings(), runId);
     EventSink opened = options.openEvents(err);
     DriftReport report;
@@ -131,7 +131,7 @@ final class DetectCycle {
   }
 
   private void warn(String message) {
-    err.println("stackdrift: warning: " + TerminalText.line(message));
+    Diagnostics.warn(err, message);
   }
 
   /** Keeps the report, each stack's last known status and the status changes in the state directory. */
@@ -139,8 +139,7 @@ final class DetectCycle {
     try {
       state.save(outcome);
     } catch (IOException e) {
-      err.println("stackdrift: warning: " + TerminalText.line("the run is not kept in the state directory: "
-          + e.getMessage()));
+      Diagnostics.warn(err, "the run is not kept in the state directory: " + e.getMessage());
     }
     return outcome.report();
   }

@@ -58,11 +58,11 @@ final class HistoryCommand implements Callable<Integer> {
     StateStore state = stateDir.existing(ws);
     Instant now = Instant.now();
     Instant from = since == null ? Instant.MIN : now.minus(since);
-    List<StatusChange> changes = state.history(w -> err.println("stackdrift: warning: " + TerminalText.line(w)))
+    List<StatusChange> changes = state.history(w -> Diagnostics.warn(err, w))
         .stream()
         .filter(c -> wanted(c.stackId()) && !time(c.time()).isBefore(from)).toList();
     Map<String, KnownState.Known> current =
-        new TreeMap<>(state.peek(w -> err.println("stackdrift: warning: " + TerminalText.line(w))).stacks());
+        new TreeMap<>(state.peek(w -> Diagnostics.warn(err, w)).stacks());
     current.keySet().removeIf(id -> !wanted(id));
     if (changes.isEmpty() && current.isEmpty()) {
       out.println("No history in " + TerminalText.line(state.dir().toString()) + " (detect records it).");

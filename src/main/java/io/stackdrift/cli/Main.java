@@ -109,7 +109,7 @@ public final class Main implements Runnable {
       return ExitCodes.FAILURE;
     }
     if (e instanceof ConfigurationException config) {
-      ConfigurationErrors.print(err, config);
+      Diagnostics.print(err, config);
       int n = config.problems().size();
       err.println("stackdrift: " + n + " configuration error" + (n == 1 ? "" : "s") + "; nothing was run");
       debugTrace(err, e);

@@ -79,7 +79,7 @@ final class SystemdCommand implements Callable<Integer> {
     List<String> launcher = launcher(Path.of(System.getProperty("java.home")), codeLocation(), System.getenv());
     Path program = Path.of(launcher.get(0));
     if (!Files.isExecutable(program)) {
-      err.println("stackdrift: warning: " + program + " is not an executable file; the service will fail until "
+      Diagnostics.warn(err, program + " is not an executable file; the service will fail until "
           + "it is (set " + LAUNCHER_ENV + " to the stackdrift launcher to use another)");
     }
     List<SystemdUnits.Unit> units;

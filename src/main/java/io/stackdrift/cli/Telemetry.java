@@ -8,7 +8,6 @@ import io.stackdrift.events.OtlpSettings;
 import io.stackdrift.events.OtlpTelemetry;
 import io.stackdrift.report.DriftReport;
 import io.stackdrift.report.StackEntry;
-import io.stackdrift.report.TerminalText;
 import java.io.PrintWriter;
 import java.time.Duration;
 import java.time.Instant;
@@ -45,7 +44,7 @@ final class Telemetry implements DetectListener {
     otlp.finish(report.status().json(), runId);
     String problem = otlp.close(FLUSH_LIMIT);
     if (problem != null) {
-      err.println("stackdrift: warning: " + TerminalText.line(problem));
+      Diagnostics.warn(err, problem);
     }
   }
 }

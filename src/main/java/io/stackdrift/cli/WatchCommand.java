@@ -114,7 +114,7 @@ final class WatchCommand implements Callable<Integer> {
     try {
       return WorkspaceLoader.load(workspace.start());
     } catch (ConfigurationException e) {
-      ConfigurationErrors.print(err, e);
+      Diagnostics.print(err, e);
       err.println("stackdrift: watch: configuration errors; this cycle is skipped");
       return null;
     }

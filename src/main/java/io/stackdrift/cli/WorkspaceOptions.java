@@ -3,7 +3,6 @@ package io.stackdrift.cli;
 import io.stackdrift.config.ConfigurationException;
 import io.stackdrift.engine.Workspace;
 import io.stackdrift.engine.WorkspaceLoader;
-import io.stackdrift.report.TerminalText;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import picocli.CommandLine.Option;
@@ -23,7 +22,7 @@ final class WorkspaceOptions {
   /** Loads the workspace and prints its warnings. */
   Workspace load(PrintWriter err) throws ConfigurationException {
     Workspace ws = WorkspaceLoader.load(start());
-    ws.warnings().forEach(w -> err.println("warning: " + TerminalText.line(w)));
+    Diagnostics.print(err, ws.warnings());
     return ws;
   }
 }

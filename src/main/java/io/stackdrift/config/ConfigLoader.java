@@ -30,7 +30,7 @@ public final class ConfigLoader {
 
   private final Path file;
   private final KeyLocator locator;
-  private final List<Problem> problems = new ArrayList<>();
+  private final List<Diagnostic> problems = new ArrayList<>();
 
   private ConfigLoader(Path file, String text) {
     this.file = file;
@@ -46,7 +46,7 @@ public final class ConfigLoader {
     try {
       text = Files.readString(file);
     } catch (IOException e) {
-      throw new ConfigurationException(List.of(Problem.at(file, "cannot read configuration: " + e.getMessage())));
+      throw new ConfigurationException(List.of(Diagnostic.at(file, "cannot read configuration: " + e.getMessage())));
     }
     return parse(file, text);
   }
@@ -71,13 +71,13 @@ public final class ConfigLoader {
       JsonLocation at = e.getLocation();
       int line = at == null ? 0 : Math.max(at.getLineNr(), 0);
       int column = at == null ? 0 : Math.max(at.getColumnNr(), 0);
-      throw new ConfigurationException(List.of(new Problem(file, line, column,
+      throw new ConfigurationException(List.of(new Diagnostic(file, line, column,
           "invalid TOML: " + e.getOriginalMessage())));
     }
     ConfigLoader loader = new ConfigLoader(file, text);
     Config config = loader.read(root == null ? Toml.MAPPER.createObjectNode() : root);
     if (!loader.problems.isEmpty()) {
-      loader.problems.sort(java.util.Comparator.comparingInt(Problem::line));
+      loader.problems.sort(java.util.Comparator.comparingInt(Diagnostic::line));
       throw new ConfigurationException(loader.problems);
     }
     return config;
@@ -317,7 +317,7 @@ public final class ConfigLoader {
     }
 
     void problem(String key, String message) {
-      problems.add(new Problem(file, locator.lineOf(path, key), 0, message));
+      problems.add(new Diagnostic(file, locator.lineOf(path, key), 0, message));
     }
 
     private String qualified(String key) {

@@ -1,6 +1,6 @@
 package io.stackdrift.discovery;
 
-import io.stackdrift.config.Problem;
+import io.stackdrift.config.Diagnostic;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -22,14 +22,14 @@ import java.util.TreeSet;
  */
 public final class RunOrder {
   /** The selected stacks in run order, the stacks each node runs after (directly), and cycles. */
-  public record Result(List<Stack> ordered, Map<String, Set<String>> runsAfter, List<Problem> problems) {}
+  public record Result(List<Stack> ordered, Map<String, Set<String>> runsAfter, List<Diagnostic> problems) {}
 
   private final StackGraph graph;
   private final Set<Stack> selected;
   private final Set<Stack> nodes = StackGraph.identitySet();
   private final Map<Stack, Set<Stack>> successors = new IdentityHashMap<>();
   private final Map<Stack, Set<Stack>> predecessors = new IdentityHashMap<>();
-  private final List<Problem> cycles = new ArrayList<>();
+  private final List<Diagnostic> cycles = new ArrayList<>();
 
   private RunOrder(StackGraph graph, Set<Stack> selected) {
     this.graph = graph;
@@ -196,7 +196,7 @@ public final class RunOrder {
       for (Stack s : cycle) {
         names.append(names.length() == 0 ? "" : " -> ").append(s.id()).append(" (").append(s.runtimeRoot()).append(')');
       }
-      cycles.add(Problem.at(cycle.get(0).file(), "run order cycle: " + names
+      cycles.add(Diagnostic.at(cycle.get(0).file(), "run order cycle: " + names
           + "; remove one of the after/before links"));
     }
   }

@@ -1,6 +1,6 @@
 package io.stackdrift.discovery;
 
-import io.stackdrift.config.Problem;
+import io.stackdrift.config.Diagnostic;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.ArrayDeque;
@@ -37,7 +37,7 @@ public final class StackGraph {
   private final Map<Stack, List<Stack>> wants = new IdentityHashMap<>();
   private final Map<Stack, List<Stack>> wantedBy = new IdentityHashMap<>();
   private final Map<Stack, List<Stack>> wantedFrom = new IdentityHashMap<>();
-  private final List<Problem> problems = new ArrayList<>();
+  private final List<Diagnostic> problems = new ArrayList<>();
 
   private StackGraph(List<Stack> stacks) {
     List<Stack> sorted = new ArrayList<>(stacks);
@@ -129,8 +129,8 @@ public final class StackGraph {
    * itself in): harmless for the selection, but rarely meant (contract §1b). Depth-first, each
    * stack visited once.
    */
-  public List<String> wantsCycles() {
-    List<String> warnings = new ArrayList<>();
+  public List<Diagnostic> wantsCycles() {
+    List<Diagnostic> warnings = new ArrayList<>();
     Set<Stack> done = identitySet();
     for (Stack root : byPath) {
       if (done.contains(root) || wanting(root).isEmpty()) {
@@ -152,8 +152,8 @@ public final class StackGraph {
         if (at != null) {
           List<Stack> cycle = new ArrayList<>(path.subList(at, path.size()));
           cycle.add(w);
-          warnings.add(new Problem(w.file(), 0, 0, "wants cycle: " + String.join(" -> ",
-              cycle.stream().map(c -> c.id() + " (" + c.runtimeRoot() + ")").toList())).render(null));
+          warnings.add(Diagnostic.warning(w.file(), 0, 0, "wants cycle: " + String.join(" -> ",
+              cycle.stream().map(c -> c.id() + " (" + c.runtimeRoot() + ")").toList())));
         } else if (!done.contains(w)) {
           onPath.put(w, path.size());
           path.add(w);
@@ -171,7 +171,7 @@ public final class StackGraph {
     return out;
   }
 
-  public List<Problem> problems() {
+  public List<Diagnostic> problems() {
     return List.copyOf(problems);
   }
 
@@ -202,7 +202,7 @@ public final class StackGraph {
       List<Stack> selected = resolve(from, entry);
       if (selected.stream().anyMatch(s -> s == from)) {
         if (ordering) {
-          problems.add(Problem.at(from.file(), "run order cycle: stack " + from.id() + " (" + from.runtimeRoot()
+          problems.add(Diagnostic.at(from.file(), "run order cycle: stack " + from.id() + " (" + from.runtimeRoot()
               + ") selects itself through its " + attribute + " entry '" + entry + "' (a path or tag selects "
               + "the stacks below it too); remove the entry"));
         }

@@ -1,6 +1,6 @@
 package io.stackdrift.discovery;
 
-import io.stackdrift.config.Problem;
+import io.stackdrift.config.Diagnostic;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -21,11 +21,11 @@ final class StackReader {
   private final Path root;
   private final Path file;
   private final HclBody.Block block;
-  private final List<Problem> problems;
-  private final List<String> warnings;
+  private final List<Diagnostic> problems;
+  private final List<Diagnostic> warnings;
   private boolean valid = true;
 
-  StackReader(Path root, Path file, HclBody.Block block, List<Problem> problems, List<String> warnings) {
+  StackReader(Path root, Path file, HclBody.Block block, List<Diagnostic> problems, List<Diagnostic> warnings) {
     this.root = root;
     this.file = file;
     this.block = block;
@@ -132,8 +132,8 @@ final class StackReader {
         fail(at.line(), at.column(), "run order cycle: stack " + from + " selects itself through its " + attribute
             + " entry '" + entry + "' (a path selects the stacks below it too); remove the entry");
       } else if (!Files.isDirectory(root.resolve(StackGraph.absolute(from, entry).substring(1)))) {
-        warnings.add(new Problem(file, at.line(), at.column(), "stack." + attribute + " entry '" + entry
-            + "': no such directory in the workspace").render(root));
+        warnings.add(Diagnostic.warning(file, at.line(), at.column(), "stack." + attribute + " entry '" + entry
+            + "': no such directory in the workspace"));
       }
     }
   }
@@ -224,7 +224,7 @@ final class StackReader {
 
   private void fail(int line, int column, String message) {
     valid = false;
-    problems.add(new Problem(file, line, column, message));
+    problems.add(new Diagnostic(file, line, column, message));
   }
 
   private static String orElse(String value, String fallback) {

@@ -1,6 +1,6 @@
 package io.stackdrift.discovery;
 
-import io.stackdrift.config.Problem;
+import io.stackdrift.config.Diagnostic;
 import java.io.IOException;
 import java.nio.file.DirectoryStream;
 import java.nio.file.FileSystemException;
@@ -26,13 +26,13 @@ public final class StackScanner {
   private static final String STACKKIT_RUNTIME = "runtime";
 
   /** The stacks of a workspace in path order, with the problems and warnings met on the way. */
-  public record Result(List<Stack> stacks, List<Problem> problems, List<String> warnings) {}
+  public record Result(List<Stack> stacks, List<Diagnostic> problems, List<Diagnostic> warnings) {}
 
   private final Path root;
   private final StackDefaults defaults;
   private final List<Stack> stacks = new ArrayList<>();
-  private final List<Problem> problems = new ArrayList<>();
-  private final List<String> warnings = new ArrayList<>();
+  private final List<Diagnostic> problems = new ArrayList<>();
+  private final List<Diagnostic> warnings = new ArrayList<>();
 
   private StackScanner(Path root, StackDefaults defaults) {
     this.root = root;
@@ -69,7 +69,7 @@ public final class StackScanner {
         }
       }
     } catch (IOException | SecurityException e) {
-      problems.add(Problem.at(dir, "cannot read directory: " + e.getMessage()));
+      problems.add(Diagnostic.at(dir, "cannot read directory: " + e.getMessage()));
       return;
     }
     files.sort(null);
@@ -89,7 +89,8 @@ public final class StackScanner {
       return Files.readAttributes(entry, BasicFileAttributes.class, LinkOption.NOFOLLOW_LINKS);
     } catch (IOException e) {
       String reason = e instanceof FileSystemException fs && fs.getReason() != null ? fs.getReason() : e.toString();
-      warnings.add("skipped " + shortened(relative(entry)) + ": " + reason + "; no stack below it is discovered");
+      warnings.add(Diagnostic.warning("skipped " + shortened(relative(entry)) + ": " + reason
+          + "; no stack below it is discovered"));
       return null;
     }
   }
@@ -132,7 +133,7 @@ public final class StackScanner {
       }
       for (HclBody.Block block : body.blocks("stack")) {
         if (stackBlock != null) {
-          problems.add(new Problem(file, block.line(), block.column(), "a second stack block in "
+          problems.add(new Diagnostic(file, block.line(), block.column(), "a second stack block in "
               + relative(dir) + " (the first is in " + relative(stackFile) + ":" + stackBlock.line()
               + "); a directory holds at most one stack"));
           continue;
@@ -154,17 +155,17 @@ public final class StackScanner {
     try {
       return HclParser.parse(TerramateFiles.read(file), Set.of("stack"));
     } catch (HclSyntaxException e) {
-      problems.add(new Problem(file, e.line(), e.column(), e.getMessage()));
+      problems.add(new Diagnostic(file, e.line(), e.column(), e.getMessage()));
     } catch (IOException e) {
-      problems.add(Problem.at(file, "cannot read file: " + e.getMessage()));
+      problems.add(Diagnostic.at(file, "cannot read file: " + e.getMessage()));
     }
     return null;
   }
 
   private void warnUnknownRole(Stack stack) {
     if (!Stack.KNOWN_ROLES.contains(stack.role())) {
-      warnings.add("stack " + stack.id() + " (" + stack.runtimeRoot() + "): unknown role '" + stack.role()
-          + "'; known roles are " + String.join(", ", Stack.KNOWN_ROLES));
+      warnings.add(Diagnostic.warning(stack.file(), 0, 0, "stack " + stack.id() + " (" + stack.runtimeRoot()
+          + "): unknown role '" + stack.role() + "'; known roles are " + String.join(", ", Stack.KNOWN_ROLES)));
     }
   }
 
@@ -173,7 +174,7 @@ public final class StackScanner {
     for (Stack stack : stacks) {
       Stack other = byId.putIfAbsent(stack.id().toLowerCase(Locale.ROOT), stack);
       if (other != null) {
-        problems.add(Problem.at(stack.file(), "stack id '" + stack.id() + "' is used by both "
+        problems.add(Diagnostic.at(stack.file(), "stack id '" + stack.id() + "' is used by both "
             + other.runtimeRoot() + " and " + stack.runtimeRoot() + " (ids are unique, ignoring case)"));
       }
     }

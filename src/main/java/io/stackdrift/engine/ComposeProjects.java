@@ -2,7 +2,7 @@ package io.stackdrift.engine;
 
 import io.stackdrift.config.Config;
 import io.stackdrift.config.ConfigLoader;
-import io.stackdrift.config.Problem;
+import io.stackdrift.config.Diagnostic;
 import io.stackdrift.container.ComposeFileReader;
 import io.stackdrift.container.ComposeProject;
 import io.stackdrift.discovery.Stack;
@@ -28,18 +28,18 @@ final class ComposeProjects {
   private ComposeProjects() {}
 
   /** Checks the {@code [[compose]]} entries; returns their problems (missing file, unknown stack). */
-  static List<Problem> validate(Config config, Path root, StackGraph graph) {
-    List<Problem> problems = new ArrayList<>();
+  static List<Diagnostic> validate(Config config, Path root, StackGraph graph) {
+    List<Diagnostic> problems = new ArrayList<>();
     Path configFile = root.resolve(WorkspaceRoot.CONFIG_FILE);
     for (int i = 0; i < config.compose().size(); i++) {
       Config.Compose c = config.compose().get(i);
       String section = "compose[" + i + "]";
       if (!c.file().isBlank() && !Files.isRegularFile(root.resolve(c.file()))) {
-        problems.add(new Problem(configFile, ConfigLoader.lineOf(configFile, section, "file"), 0,
+        problems.add(new Diagnostic(configFile, ConfigLoader.lineOf(configFile, section, "file"), 0,
             section + ".file: " + root.resolve(c.file()).normalize() + " does not exist"));
       }
       if (!c.stack().isBlank() && owner(c.stack(), root, graph) == null) {
-        problems.add(new Problem(configFile, ConfigLoader.lineOf(configFile, section, "stack"), 0,
+        problems.add(new Diagnostic(configFile, ConfigLoader.lineOf(configFile, section, "stack"), 0,
             section + ".stack: no stack has the id or path '" + c.stack() + "'"));
       }
     }

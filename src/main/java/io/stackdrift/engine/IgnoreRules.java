@@ -1,14 +1,13 @@
 package io.stackdrift.engine;
 
 import io.stackdrift.config.Config;
-import io.stackdrift.config.Problem;
+import io.stackdrift.config.Diagnostic;
 import io.stackdrift.discovery.Stack;
 import io.stackdrift.discovery.TagFilter;
 import io.stackdrift.plan.PlanFacts;
 import io.stackdrift.plan.PlanSummary;
 import io.stackdrift.plan.ResourceChange;
 import io.stackdrift.report.IgnoredChange;
-import io.stackdrift.report.TerminalText;
 import java.nio.file.Path;
 import java.time.LocalDate;
 import java.util.ArrayList;
@@ -68,13 +67,13 @@ public final class IgnoreRules {
   }
 
   /**
-   * One warning per expired rule, naming its line in {@code configFile} (shown relative to
-   * {@code root}), for stderr on every run until the rule is renewed or removed.
+   * One warning per expired rule, naming its line in {@code configFile}, for stderr on every run
+   * until the rule is renewed or removed.
    */
-  public List<String> expiryWarnings(Path configFile, Path root) {
-    return expired.stream().map(r -> TerminalText.line(new Problem(configFile, r.line(), 0,
+  public List<Diagnostic> expiryWarnings(Path configFile) {
+    return expired.stream().map(r -> Diagnostic.warning(configFile, r.line(), 0,
         "the [[ignore]] rule for '" + r.address() + "' expired on " + r.until() + " and no longer applies ("
-            + r.reason() + "); move its until date or remove it").render(root))).toList();
+            + r.reason() + "); move its until date or remove it")).toList();
   }
 
   public Outcome apply(Stack stack, PlanFacts facts) {

@@ -31,22 +31,22 @@ public final class RunInProgress implements AutoCloseable {
 
   /**
    * Ends the leftovers of killed runs (SIGTERM, {@code grace}, SIGKILL), then records this run.
-   * {@code tell} gets one line per killed run that left something; a state directory that cannot
-   * be written costs only this protection, with a warning.
+   * {@code tell} gets one line per killed run whose processes were ended; {@code warn} gets what
+   * was left alone, and a state directory that cannot be written, which costs only this protection.
    */
   public static RunInProgress begin(StateDirectory stateDir, RunMarker marker, String command, Duration grace,
-      Consumer<String> tell) {
+      Consumer<String> tell, Consumer<String> warn) {
     RunMarkers markers = new RunMarkers(stateDir);
-    endLeftovers(markers, marker.id(), grace, tell);
+    endLeftovers(markers, marker.id(), grace, tell, warn);
     RunMarkers.Entry self = new RunMarkers.Entry(marker.id(), command, Long.toString(ProcessHandle.current().pid()),
         Instant.now().truncatedTo(ChronoUnit.SECONDS).toString());
     try {
       markers.record(self);
     } catch (IOException e) {
-      tell.accept("stackdrift: warning: cannot record the run in " + stateDir.path() + " (" + e.getMessage()
+      warn.accept("cannot record the run in " + stateDir.path() + " (" + e.getMessage()
           + "); if it is killed, the next run cannot end what it leaves running");
     }
-    return new RunInProgress(markers, marker.id(), tell);
+    return new RunInProgress(markers, marker.id(), warn);
   }
 
   /** The run ended on its own: no process of it is left to end. */
@@ -55,12 +55,13 @@ public final class RunInProgress implements AutoCloseable {
     try {
       markers.remove(runId);
     } catch (IOException e) {
-      warn.accept("stackdrift: warning: cannot remove the run's marker from the state directory ("
+      warn.accept("cannot remove the run's marker from the state directory ("
           + e.getMessage() + "); the next run will look for its processes in vain");
     }
   }
 
-  private static void endLeftovers(RunMarkers markers, String self, Duration grace, Consumer<String> tell) {
+  private static void endLeftovers(RunMarkers markers, String self, Duration grace, Consumer<String> tell,
+      Consumer<String> warn) {
     try {
       for (RunMarkers.Entry run : markers.list()) {
         if (run.runId().equals(self)) {
@@ -74,14 +75,14 @@ public final class RunInProgress implements AutoCloseable {
               + pids(left.ended()));
         }
         if (!left.leftAlone().isEmpty()) {
-          tell.accept("stackdrift: warning: " + which + " left an apply running (" + pids(left.leftAlone())
+          warn.accept(which + " left an apply running (" + pids(left.leftAlone())
               + "); it is left alone, since killing it could leave its state half-written");
         } else {
           markers.remove(run.runId());
         }
       }
     } catch (IOException e) {
-      tell.accept("stackdrift: warning: cannot look for runs that were killed in " + markers.dir() + ": "
+      warn.accept("cannot look for runs that were killed in " + markers.dir() + ": "
           + OsReason.of(e));
     }
   }

@@ -1,6 +1,7 @@
 package io.stackdrift.engine;
 
 import io.stackdrift.config.Config;
+import io.stackdrift.config.Diagnostic;
 import io.stackdrift.discovery.RunOrder;
 import io.stackdrift.discovery.Stack;
 import io.stackdrift.discovery.StackGraph;
@@ -16,7 +17,7 @@ import java.util.Set;
  * stack runs after (directly), and warnings met while loading.
  */
 public record Workspace(Path root, Path workingDir, Config config, List<Stack> stacks, StackGraph graph,
-    Map<String, Set<String>> runsAfter, List<String> warnings) {
+    Map<String, Set<String>> runsAfter, List<Diagnostic> warnings) {
 
   /** The workspace's id: {@code identity.stack_id}, else the sha256 of the root path (the report's stackId). */
   public String id() {

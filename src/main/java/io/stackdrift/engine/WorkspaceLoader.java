@@ -3,7 +3,7 @@ package io.stackdrift.engine;
 import io.stackdrift.config.Config;
 import io.stackdrift.config.ConfigLoader;
 import io.stackdrift.config.ConfigurationException;
-import io.stackdrift.config.Problem;
+import io.stackdrift.config.Diagnostic;
 import io.stackdrift.discovery.RunOrder;
 import io.stackdrift.discovery.StackGraph;
 import io.stackdrift.discovery.StackDefaults;
@@ -23,12 +23,12 @@ public final class WorkspaceLoader {
   public static Workspace load(Path start) throws ConfigurationException {
     if (!Files.isDirectory(start)) {
       String what = Files.exists(start) ? start + " is not a directory" : "directory " + start + " does not exist";
-      throw new ConfigurationException(List.of(Problem.at(null, what)));
+      throw new ConfigurationException(List.of(Diagnostic.at(null, what)));
     }
     Path workingDir = real(start);
     Path root = WorkspaceRoot.find(workingDir);
     Path configFile = root.resolve(WorkspaceRoot.CONFIG_FILE);
-    List<Problem> problems = new ArrayList<>();
+    List<Diagnostic> problems = new ArrayList<>();
     Config config = Config.defaults();
     try {
       config = ConfigLoader.load(configFile);
@@ -50,7 +50,7 @@ public final class WorkspaceLoader {
     if (!problems.isEmpty()) {
       throw new ConfigurationException(problems);
     }
-    List<String> warnings = new ArrayList<>(scan.warnings());
+    List<Diagnostic> warnings = new ArrayList<>(scan.warnings());
     warnings.addAll(graph.wantsCycles());
     return new Workspace(root, workingDir, config, order.ordered(), graph, order.runsAfter(), List.copyOf(warnings));
   }
@@ -59,11 +59,11 @@ public final class WorkspaceLoader {
     try {
       return start.toRealPath();
     } catch (java.io.IOException e) {
-      throw new ConfigurationException(List.of(Problem.at(null, "cannot read directory " + start + ": " + e)));
+      throw new ConfigurationException(List.of(Diagnostic.at(null, "cannot read directory " + start + ": " + e)));
     }
   }
 
-  private static void checkIgnoreTags(Config config, Path configFile, List<Problem> problems) {
+  private static void checkIgnoreTags(Config config, Path configFile, List<Diagnostic> problems) {
     for (int i = 0; i < config.ignore().size(); i++) {
       String tags = config.ignore().get(i).tags();
       try {
@@ -71,13 +71,13 @@ public final class WorkspaceLoader {
           TagFilter.parse(tags);
         }
       } catch (IllegalArgumentException e) {
-        problems.add(new Problem(configFile, ConfigLoader.lineOf(configFile, "ignore[" + i + "]", "tags"), 0,
+        problems.add(new Diagnostic(configFile, ConfigLoader.lineOf(configFile, "ignore[" + i + "]", "tags"), 0,
             "ignore[" + i + "].tags: " + e.getMessage()));
       }
     }
   }
 
-  private static void checkDefaultTags(Config config, Path configFile, List<Problem> problems) {
+  private static void checkDefaultTags(Config config, Path configFile, List<Diagnostic> problems) {
     String tags = config.detect().tags();
     if (tags.isBlank()) {
       return;
@@ -85,7 +85,7 @@ public final class WorkspaceLoader {
     try {
       TagFilter.parse(tags);
     } catch (IllegalArgumentException e) {
-      problems.add(new Problem(configFile, ConfigLoader.lineOf(configFile, "detect", "tags"), 0,
+      problems.add(new Diagnostic(configFile, ConfigLoader.lineOf(configFile, "detect", "tags"), 0,
           "detect.tags: " + e.getMessage()));
     }
   }

@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.fail;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.stackdrift.config.ConfigurationException;
+import io.stackdrift.config.Diagnostic;
 import io.stackdrift.discovery.Stack;
 import io.stackdrift.engine.Selection;
 import io.stackdrift.engine.Workspace;
@@ -115,7 +116,7 @@ class TerramateRunOrderTest {
       listed.add(workspacePath(stack.get("runtimeRoot").asText()));
     }
     assertEquals(c.order(), listed);
-    assertWarnings(c, run.err().lines().filter(l -> l.startsWith("warning: ")).toList());
+    assertWarnings(c, run.err().lines().filter(l -> l.startsWith("stackdrift: warning: ")).toList());
   }
 
   private static void assertRun(Case c, Path start) {
@@ -133,7 +134,7 @@ class TerramateRunOrderTest {
       fail("expected an error mentioning '" + c.errorWord() + "', got " + selected);
     }
     assertEquals(c.order(), selected.stream().map(s -> workspacePath(s.runtimeRoot())).toList());
-    assertWarnings(c, ws.warnings());
+    assertWarnings(c, ws.warnings().stream().map(Diagnostic::message).toList());
   }
 
   private static void assertWarnings(Case c, List<String> warnings) {

@@ -102,7 +102,7 @@ class ConfigLoaderTest {
   void invalidTomlNamesLineAndColumn() {
     ConfigurationException e = assertThrows(ConfigurationException.class,
         () -> ConfigLoader.parse(FILE, "[detect]\nparallel = = 4\n"));
-    Problem p = e.problems().get(0);
+    Diagnostic p = e.problems().get(0);
     assertEquals(2, p.line());
     assertTrue(p.message().startsWith("invalid TOML"), p.message());
   }
@@ -134,7 +134,7 @@ class ConfigLoaderTest {
   void aDurationKeyOver30DaysIsAnErrorNamingTheKeyAndLine() {
     ConfigurationException e = assertThrows(ConfigurationException.class,
         () -> ConfigLoader.parse(FILE, "[watch]\ninterval = \"15m\"\njitter = \"2562047788015215h\"\n"));
-    Problem p = e.problems().get(0);
+    Diagnostic p = e.problems().get(0);
     assertEquals(3, p.line());
     assertTrue(p.message().startsWith("watch.jitter: duration '2562047788015215h' is longer than 30 days"),
         p.message());

@@ -3,6 +3,7 @@ package io.stackdrift.discovery;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.stackdrift.config.Diagnostic;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -31,9 +32,15 @@ class RunOrderTest {
     RunOrder.Result order = order(Path.of("testdata/terramate-repo"));
     assertEquals(List.of("stacks/network", "stacks/network/subnets", "stacks/db", "stacks/app", "stacks/monitoring"),
         roots(order));
-    List<String> warnings = scan(Path.of("testdata/terramate-repo")).warnings();
+    List<Diagnostic> warnings = scan(Path.of("testdata/terramate-repo")).warnings();
     assertEquals(1, warnings.size());
-    assertTrue(warnings.get(0).contains("/does/not/exist"), warnings.get(0));
+    Diagnostic unmatched = warnings.get(0);
+    assertEquals(Diagnostic.Severity.WARNING, unmatched.severity());
+    assertTrue(unmatched.message().contains("/does/not/exist"), unmatched.message());
+    // the attribute's own place, so the user can open it
+    assertEquals("testdata/terramate-repo/stacks/monitoring/stack.tm.hcl:5:13",
+        Path.of("").toAbsolutePath().relativize(unmatched.file().toAbsolutePath()) + ":" + unmatched.line() + ":"
+            + unmatched.column());
   }
 
   @Test
