@@ -6,6 +6,10 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Arrays;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -44,21 +48,42 @@ class PlanStreamTest {
         () -> assertEquals(List.of("saw \"type\":\"refresh_start\" in input"), facts.errors()));
   }
 
-  @Test
-  void aTypicalPlanStreamGivesAllFacts() {
-    PlanFacts facts = feed(TERRAFORM_VERSION, CREATE_X, """
-        {"@level":"info","@message":"Outputs: 1","type":"outputs","outputs":{"o":{"sensitive":false,"action":"create"}}}""",
-        SUMMARY_ONE_ADD);
+  /**
+   * Streams recorded from real {@code terraform plan -json} runs (testdata/plans/). A resource is
+   * {@code address:action[:drift][:reason]}, in stream order.
+   */
+  @ParameterizedTest(name = "{0}")
+  @CsvSource(delimiter = '|', textBlock = """
+      external.jsonl                 | 0/1/0 | aws_ssm_parameter.flag:update:drift aws_ssm_parameter.flag:update              | false
+      external-deleted.jsonl         | 1/0/0 | aws_ssm_parameter.flag:delete:drift aws_ssm_parameter.flag:create              | false
+      config.jsonl                   | 0/1/0 | terraform_data.marker:update                                                   | true
+      config-requested-replace.jsonl | 1/0/1 | terraform_data.marker:replace::requested                                       | true
+      both.jsonl                     | 0/2/0 | aws_ssm_parameter.flag:update:drift terraform_data.marker:update aws_ssm_parameter.flag:update | false
+      """)
+  void aRecordedRealStreamGivesAllFacts(String file, String summary, String resources, boolean outputsChanged)
+      throws IOException {
+    PlanFacts facts = feed(Files.readAllLines(Path.of("testdata", "plans", file)).toArray(String[]::new));
 
-    assertAll(
-        () -> assertEquals(new PlanSummary(1, 0, 0, 0, 0), facts.summary()),
-        () -> assertEquals(List.of(new ResourceChange("terraform_data.x", "create", false)), facts.resources()),
-        () -> assertTrue(facts.outputsChanged(), "outputsChanged"),
+    String[] n = summary.split("/");
+    assertAll(file,
+        () -> assertEquals(new PlanSummary(Long.parseLong(n[0]), Long.parseLong(n[1]), Long.parseLong(n[2]), 0, 0),
+            facts.summary()),
+        () -> assertEquals(Arrays.stream(resources.split(" ")).map(PlanStreamTest::resource).toList(),
+            facts.resources()),
+        () -> assertEquals(outputsChanged, facts.outputsChanged(), "outputsChanged"),
         () -> assertFalse(facts.moves(), "moves"),
         () -> assertFalse(facts.reads(), "reads"),
         () -> assertEquals(List.of(), facts.errors()),
         () -> assertEquals("terraform", facts.toolName()),
-        () -> assertEquals("1.11.4", facts.toolVersion()));
+        () -> assertEquals("1.11.4", facts.toolVersion()),
+        () -> assertTrue(facts.complete(), "complete"));
+  }
+
+  private static ResourceChange resource(String notation) {
+    String[] f = notation.split(":", -1);
+    boolean drift = f.length > 2 && f[2].equals("drift");
+    String reason = f.length > 3 ? f[3] : "";
+    return new ResourceChange(f[0], f[1], drift, reason, false, false);
   }
 
   @ParameterizedTest(name = "{1} {2}")
