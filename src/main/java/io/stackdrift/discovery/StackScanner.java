@@ -10,6 +10,7 @@ import java.nio.file.Path;
 import java.nio.file.attribute.BasicFileAttributes;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -33,6 +34,8 @@ public final class StackScanner {
   private final List<Stack> stacks = new ArrayList<>();
   private final List<Diagnostic> problems = new ArrayList<>();
   private final List<Diagnostic> warnings = new ArrayList<>();
+  /** Each stack's block, so that a later message can name the line of the attribute at fault. */
+  private final Map<Stack, HclBody.Block> blocks = new IdentityHashMap<>();
 
   private StackScanner(Path root, StackDefaults defaults) {
     this.root = root;
@@ -146,6 +149,7 @@ public final class StackScanner {
       Stack stack = new StackReader(root, stackFile, stackBlock, problems, warnings).read(dir, relative(dir), defaults);
       if (stack != null) {
         stacks.add(stack);
+        blocks.put(stack, stackBlock);
         warnUnknownRole(stack);
       }
     }
@@ -164,7 +168,8 @@ public final class StackScanner {
 
   private void warnUnknownRole(Stack stack) {
     if (!Stack.KNOWN_ROLES.contains(stack.role())) {
-      warnings.add(Diagnostic.warning(stack.file(), 0, 0, "stack " + stack.id() + " (" + stack.runtimeRoot()
+      int[] at = position(stack, "tags");
+      warnings.add(Diagnostic.warning(stack.file(), at[0], at[1], "stack " + stack.id() + " (" + stack.runtimeRoot()
           + "): unknown role '" + stack.role() + "'; known roles are " + String.join(", ", Stack.KNOWN_ROLES)));
     }
   }
@@ -174,10 +179,21 @@ public final class StackScanner {
     for (Stack stack : stacks) {
       Stack other = byId.putIfAbsent(stack.id().toLowerCase(Locale.ROOT), stack);
       if (other != null) {
-        problems.add(Diagnostic.at(stack.file(), "stack id '" + stack.id() + "' is used by both "
+        int[] at = position(stack, "id");
+        problems.add(new Diagnostic(stack.file(), at[0], at[1], "stack id '" + stack.id() + "' is used by both "
             + other.runtimeRoot() + " and " + stack.runtimeRoot() + " (ids are unique, ignoring case)"));
       }
     }
+  }
+
+  /** Line and column of the stack's {@code attribute}, else of its stack block. */
+  private int[] position(Stack stack, String attribute) {
+    HclBody.Block block = blocks.get(stack);
+    if (block == null) {
+      return new int[] {0, 0};
+    }
+    return block.body().attributes().stream().filter(a -> a.name().equals(attribute)).findFirst()
+        .map(a -> new int[] {a.line(), a.column()}).orElse(new int[] {block.line(), block.column()});
   }
 
   private String relative(Path path) {

@@ -77,7 +77,7 @@ class ListCommandTest {
   @CsvSource(delimiter = '|', textBlock = """
       hcl-syntax       | stacks/a/stack.tm.hcl:3:10: unterminated string
       two-stack-blocks | stacks/a/stack.tm.hcl:1:1: a second stack block
-      duplicate-id     | stacks/b/stack.tm.hcl: stack id 'SHARED' is used by both stacks/a and stacks/b
+      duplicate-id     | stacks/b/stack.tm.hcl:2:3: stack id 'SHARED' is used by both stacks/a and stacks/b
       invalid-id       | stacks/a/stack.tm.hcl:2:3: invalid stack id
       invalid-tag      | stacks/a/stack.tm.hcl:3:3: invalid tag 'Role/Core'
       cycle            | run order cycle: b (stacks/b) -> c (stacks/c) -> a (stacks/a) -> b (stacks/b)

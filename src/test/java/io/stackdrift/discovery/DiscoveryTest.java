@@ -3,6 +3,7 @@ package io.stackdrift.discovery;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.stackdrift.config.Diagnostic;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -70,6 +71,20 @@ class DiscoveryTest {
     Files.createSymbolicLink(root.resolve("link"), outside.getParent());
     Files.createSymbolicLink(root.resolve("stack.tm"), outside.resolve("stack.tm"));
     assertTrue(StackScanner.scan(root, new StackDefaults("", "")).stacks().isEmpty());
+  }
+
+  @Test
+  void anUnknownRoleIsAWarningAtItsTagsLine(@TempDir Path tmp) throws Exception {
+    Path dir = Files.createDirectories(tmp.resolve("s"));
+    Path file = Files.writeString(dir.resolve("stack.tm.hcl"), "stack {\n  id = \"s\"\n  tags = [\"role/weird\"]\n}\n");
+
+    List<Diagnostic> warnings = StackScanner.scan(tmp, new StackDefaults("", "")).warnings();
+
+    assertEquals(1, warnings.size(), warnings.toString());
+    assertEquals(Diagnostic.Severity.WARNING, warnings.get(0).severity());
+    assertTrue(warnings.get(0).render(tmp).startsWith("s/stack.tm.hcl:3:3: stack s (s): unknown role 'weird'"),
+        warnings.get(0).render(tmp));
+    assertEquals(file, warnings.get(0).file());
   }
 
   @Test
