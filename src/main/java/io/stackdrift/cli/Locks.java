@@ -24,7 +24,8 @@ final class Locks {
    */
   static RunInProgress begin(StateStore state, Workspace ws, Cancellation cancel, String command, PrintWriter err) {
     return RunInProgress.begin(state.directory().orElseThrow(), cancel.marker(), command,
-        ws.config().detect().killGrace(), line -> err.println(TerminalText.line(line)), w -> Diagnostics.warn(err, w));
+        ws.config().detect().killGrace(), line -> err.println(TerminalText.line(line)),
+        warning -> Diagnostics.warn(err, warning));
   }
 
   static WorkspaceLock take(StateStore state, Duration wait) throws IOException {
