@@ -8,8 +8,10 @@ import io.stackdrift.engine.DetectSettings;
 import io.stackdrift.engine.Detector;
 import io.stackdrift.engine.IgnoreRules;
 import io.stackdrift.engine.KnownState;
+import io.stackdrift.engine.PerpetualDrift;
 import io.stackdrift.engine.RunEvent;
 import io.stackdrift.engine.StateStore;
+import io.stackdrift.engine.StatusChange;
 import io.stackdrift.engine.StatusChanges;
 import io.stackdrift.engine.Workspace;
 import io.stackdrift.events.EventSink;
@@ -23,6 +25,7 @@ import io.stackdrift.report.HumanView;
 import io.stackdrift.report.JUnitView;
 import io.stackdrift.report.Json;
 import io.stackdrift.report.PrometheusView;
+import io.stackdrift.report.StackEntry;
 import io.stackdrift.report.TerminalText;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -32,6 +35,7 @@ import java.time.Duration;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.time.ZoneOffset;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.function.BooleanSupplier;
 
@@ -41,8 +45,8 @@ import java.util.function.BooleanSupplier;
  * event stream of the run. The caller holds the workspace lock.
  */
 final class DetectCycle {
-  /** The report of the run, and whether every requested file was written. */
-  record Result(DriftReport report, boolean written) {}
+  /** The report of the run, whether every requested file was written, and the heal streaks it marked with. */
+  record Result(DriftReport report, boolean written, PerpetualDrift perpetual) {}
 
   private final DetectOptions options;
   private final DetectSettings settings;
@@ -71,6 +75,7 @@ final class DetectCycle {
     IgnoreRules.of(ws.config().ignore(), LocalDate.now(ZoneOffset.UTC))
         .expiryWarnings(ws.root().resolve(WorkspaceRoot.CONFIG_FILE))
         .forEach(w -> Diagnostics.print(err, w));
+    PerpetualDrift perpetual = PerpetualDrift.load(state, this::warn);
     Telemetry telemetry = Telemetry.start(options.otlpSettings(), runId);
     EventSink opened = options.openEvents(err);
     DriftReport report;
@@ -78,7 +83,8 @@ final class DetectCycle {
     try (EventSink events = events(opened, runId, changes)) {
       try (ProgressPrinter progress = new ProgressPrinter(err, Terminal.isTerminal(2), selected.size())) {
         DetectListener listener = telemetry == null ? progress : DetectListener.both(progress, telemetry);
-        report = new Detector(ws, settings, System.getenv(), listener, events).run(selected, cancel).withRunId(runId);
+        report = new Detector(ws, settings, System.getenv(), listener, events).marking(perpetual::mark)
+            .run(selected, cancel).withRunId(runId);
       }
       if (telemetry != null) {
         telemetry.finish(report, err);
@@ -87,16 +93,34 @@ final class DetectCycle {
       if (changes == null) {
         changes = new StatusChanges(recording ? load(state) : state.peek(this::warn));
       }
-      StatusChanges.Outcome outcome = changes.apply(report, ws.stacks().stream().map(Stack::id).toList());
+      StatusChanges.Outcome outcome = withPerpetual(changes.apply(report, ws.stacks().stream().map(Stack::id)
+          .toList()), perpetual);
       if (recording) {
-        report = save(state, outcome);
+        perpetual.settle(report);
+        report = save(state, outcome, perpetual);
       }
       written = writeOutputs(report, filters, started);
       if (!options.strictV1) {
         events.emit(RunEvent.of(report, runId, outcome.anyChange(), Instant.now()));
       }
     }
-    return new Result(report, written && !opened.failed());
+    return new Result(report, written && !opened.failed(), perpetual);
+  }
+
+  /** One history line for each stack marked perpetual for the first time (its status did not change). */
+  private static StatusChanges.Outcome withPerpetual(StatusChanges.Outcome outcome, PerpetualDrift perpetual) {
+    if (perpetual.newlyMarked().isEmpty()) {
+      return outcome;
+    }
+    List<StatusChange> changes = new ArrayList<>(outcome.changes());
+    for (StackEntry e : outcome.report().stacks()) {
+      if (perpetual.newlyMarked().contains(e.stackId())) {
+        changes.add(new StatusChange(outcome.report().detectedAt(), e.stackId(), e.status().json(),
+            e.status().json(), e.driftCause() == null ? null : e.driftCause().json(), Boolean.TRUE));
+      }
+    }
+    return new StatusChanges.Outcome(outcome.report(), List.copyOf(changes), outcome.next(),
+        outcome.overallChanged());
   }
 
   /** The event stream: every event carries the run id (not in --strict-v1), stack events maybe filtered. */
@@ -135,9 +159,10 @@ final class DetectCycle {
   }
 
   /** Keeps the report, each stack's last known status and the status changes in the state directory. */
-  private DriftReport save(StateStore state, StatusChanges.Outcome outcome) {
+  private DriftReport save(StateStore state, StatusChanges.Outcome outcome, PerpetualDrift perpetual) {
     try {
       state.save(outcome);
+      perpetual.save(state);
     } catch (IOException e) {
       Diagnostics.warn(err, "the run is not kept in the state directory: " + e.getMessage());
     }

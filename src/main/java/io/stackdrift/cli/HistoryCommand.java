@@ -70,7 +70,7 @@ final class HistoryCommand implements Callable<Integer> {
     }
     table(out, List.of("TIME", "STACK", "FROM", "TO"), changes.stream()
         .map(c -> List.of(c.time(), c.stackId(), orDash(c.from()),
-            c.driftCause() == null ? orDash(c.to()) : c.to() + " (" + c.driftCause() + ")")).toList());
+            to(c))).toList());
     out.println();
     table(out, List.of("STACK", "STATUS", "SINCE", "FOR", "CHECKED"), current.entrySet().stream()
         .map(e -> List.of(e.getKey(), e.getValue().status(), e.getValue().since(),
@@ -85,6 +85,12 @@ final class HistoryCommand implements Callable<Integer> {
   }
 
   /** A stack seen for the first time has no from, one that left the workspace no to. */
+  /** The new status, with the drift cause and a perpetual mark when the line has them. */
+  private static String to(StatusChange c) {
+    String to = c.driftCause() == null ? orDash(c.to()) : c.to() + " (" + c.driftCause() + ")";
+    return Boolean.TRUE.equals(c.perpetual()) ? to + " perpetual" : to;
+  }
+
   private static String orDash(String status) {
     return status == null || status.isEmpty() ? "-" : status;
   }

@@ -40,9 +40,13 @@ import picocli.CommandLine.Model.CommandSpec;
         "",
         "Runs detect every interval (plus a random jitter), with all of detect's outputs, one cycle at a time. "
             + "With --self-heal (off by default) a drifted cycle reconciles the stacks whose own plan or whose "
-            + "containers drifted, unless more than watch.max_targets would be touched, self-heal is paused "
-            + "('stackdrift pause'), or the stack is backing off after a failed reconcile. SIGINT/SIGTERM end "
-            + "the running cycle cleanly (its report is written) and exit."},
+            + "containers drifted. With watch.heal = \"external\" (the default) only drift made outside OpenTofu "
+            + "is healed, confirmed by a 'plan -refresh=false' that shows no change, and container-only targets; "
+            + "code changes and unknown causes are listed for review on stderr (watch.heal = \"any\" heals every "
+            + "target). Nothing is healed when more than watch.max_targets would be touched or self-heal is "
+            + "paused ('stackdrift pause'); a stack backing off after a failed reconcile, or whose same changes "
+            + "came back after two heals in a row (perpetual drift), waits. SIGINT/SIGTERM end the running cycle "
+            + "cleanly (its report is written) and exit."},
     footer = {"", "Exit codes: 0 after --max-cycles cycles; 1 usage or configuration error, or an output that could "
         + "not be written in some cycle; 130/143 on a signal."})
 final class WatchCommand implements Callable<Integer> {
@@ -80,7 +84,7 @@ final class WatchCommand implements Callable<Integer> {
       throw ExitException.usage("--interval must be longer than zero");
     }
     Duration spread = jitter != null ? jitter : first.config().watch().jitter();
-    SelfHeal heal = new SelfHeal(first.config().watch().maxTargets(), every);
+    SelfHeal heal = new SelfHeal(first.config().watch().maxTargets(), every, first.config().watch().heal());
     DetectCycle detectCycle = new DetectCycle(detect, settings, out, err);
     Cancellation cancel = new Cancellation();
     Signals signals = Signals.install(cancel);
@@ -135,26 +139,29 @@ final class WatchCommand implements Callable<Integer> {
           () -> signals.exitCode() == 0);
       DriftReport report = result.report();
       if (selfHeal && !cancel.isCancelled() && report.status() == OverallStatus.DRIFTED) {
-        heal(ws, report, heal, state, cancel, err);
+        heal(ws, result, heal, state, cancel, err);
       }
       return result.written();
     }
   }
 
-  private void heal(Workspace ws, DriftReport report, SelfHeal heal, StateStore state, Cancellation cancel,
+  private void heal(Workspace ws, DetectCycle.Result cycle, SelfHeal heal, StateStore state, Cancellation cancel,
       PrintWriter err) {
-    SelfHeal.Decision decision = heal.decide(report, state.directory().orElseThrow(), Instant.now());
-    if (decision.skipped() != null) {
-      err.println("stackdrift: self-heal: " + TerminalText.line(decision.skipped()));
-    }
-    if (decision.stacks().isEmpty()) {
-      return;
-    }
+    DriftReport report = cycle.report();
     Reconciler reconciler;
     try {
       reconciler = Reconciler.create(ws, detect.run.tofu, System.getenv());
     } catch (IllegalStateException e) {
       err.println("stackdrift: self-heal: " + TerminalText.line(e.getMessage()));
+      return;
+    }
+    SelfHeal.Decision decision = heal.decide(report, state.directory().orElseThrow(), Instant.now(),
+        id -> reconciler.planRecorded(id, cancel));
+    decision.review().forEach(why -> err.println("stackdrift: self-heal: left for review: " + TerminalText.line(why)));
+    if (decision.skipped() != null) {
+      err.println("stackdrift: self-heal: " + TerminalText.line(decision.skipped()));
+    }
+    if (decision.stacks().isEmpty() || cancel.isCancelled()) {
       return;
     }
     List<Reconciler.Target> targets = reconciler.targets(report, decision.stacks(), cancel);
@@ -164,10 +171,21 @@ final class WatchCommand implements Callable<Integer> {
     }
     Instant now = Instant.now();
     for (Reconciler.Result r : results) {
-      heal.record(r.stackId(), r.outcome() == Reconciler.Outcome.SUCCEEDED, now);
+      boolean succeeded = r.outcome() == Reconciler.Outcome.SUCCEEDED;
+      heal.record(r.stackId(), succeeded, now);
+      if (succeeded) {
+        report.stacks().stream().filter(e -> e.stackId().equals(r.stackId())).findFirst()
+            .ifPresent(cycle.perpetual()::healed);
+      }
       err.println("stackdrift: self-heal: " + TerminalText.line(r.stackId()) + " " + r.outcome().json()
-          + (r.outcome() == Reconciler.Outcome.SUCCEEDED ? " (" + Durations.format(Duration.ofMillis(r.durationMs()))
-              + ")" : ": " + TerminalText.lines(r.detail())));
+          + (succeeded ? " (" + Durations.format(Duration.ofMillis(r.durationMs())) + ")"
+              : ": " + TerminalText.lines(r.detail())));
+    }
+    try {
+      cycle.perpetual().save(state);
+    } catch (IOException e) {
+      err.println("stackdrift: warning: " + TerminalText.line("heal streaks are not kept in the state directory: "
+          + e.getMessage()));
     }
   }
 }

@@ -27,7 +27,19 @@ public record Config(Identity identity, Tools tools, Detect detect, List<Compose
 
   public record Reconcile(Duration lockTimeout, List<String> replace) {}
 
-  public record Watch(Duration interval, Duration jitter, int maxTargets) {}
+  /** Which drifted stacks self-heal may apply (contract §10 {@code watch.heal}). */
+  public enum HealMode {
+    /** Only drift made outside OpenTofu (confirmed before applying) and container drift. */
+    EXTERNAL,
+    /** Every reconcile target. */
+    ANY;
+
+    public String configName() {
+      return name().toLowerCase(java.util.Locale.ROOT);
+    }
+  }
+
+  public record Watch(Duration interval, Duration jitter, int maxTargets, HealMode heal) {}
 
   /**
    * An {@code [[ignore]]} rule (contract §4): {@code stack} and {@code tags} are "" for every stack,
@@ -43,7 +55,7 @@ public record Config(Identity identity, Tools tools, Detect detect, List<Compose
             List.of()),
         List.of(),
         new Reconcile(Duration.ofMinutes(5), List.of()),
-        new Watch(Duration.ofMinutes(15), Duration.ofMinutes(1), 5),
+        new Watch(Duration.ofMinutes(15), Duration.ofMinutes(1), 5, HealMode.EXTERNAL),
         List.of());
   }
 }

@@ -146,11 +146,12 @@ public final class ConfigLoader {
         reconcile.strings("replace"));
 
     Section watch = top.table("watch");
-    watch.allow("interval", "jitter", "max_targets");
+    watch.allow("interval", "jitter", "max_targets", "heal");
     Config.Watch w = new Config.Watch(
         watch.duration("interval", d.watch().interval(), true),
         watch.duration("jitter", d.watch().jitter(), false),
-        watch.nonNegativeInt("max_targets", d.watch().maxTargets()));
+        watch.nonNegativeInt("max_targets", d.watch().maxTargets()),
+        watch.healMode("heal", d.watch().heal()));
 
     return new Config(id, t, det, List.copyOf(compose), rec, w, ignoreRules(top, root.get("ignore")));
   }
@@ -276,6 +277,20 @@ public final class ConfigLoader {
         }
       }
       problem(key, qualified(key) + " is '" + text + "'; use auto, always or never");
+      return fallback;
+    }
+
+    Config.HealMode healMode(String key, Config.HealMode fallback) {
+      String text = string(key, null);
+      if (text == null) {
+        return fallback;
+      }
+      for (Config.HealMode mode : Config.HealMode.values()) {
+        if (mode.configName().equals(text)) {
+          return mode;
+        }
+      }
+      problem(key, qualified(key) + " is '" + text + "'; use external or any");
       return fallback;
     }
 

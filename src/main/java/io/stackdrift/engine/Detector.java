@@ -32,6 +32,7 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicReference;
+import java.util.function.UnaryOperator;
 
 /**
  * {@code detect}: plans the selected stacks in parallel (at most N tool processes), releases
@@ -45,6 +46,7 @@ public final class Detector {
   private final Map<String, String> env;
   private final DetectListener listener;
   private final EventSink events;
+  private UnaryOperator<StackEntry> mark = UnaryOperator.identity();
 
   public Detector(Workspace workspace, DetectSettings settings, Map<String, String> env, DetectListener listener,
       EventSink events) {
@@ -53,6 +55,15 @@ public final class Detector {
     this.env = env;
     this.listener = listener;
     this.events = events;
+  }
+
+  /**
+   * Marks each planned stack's entry before anything sees it (the perpetual-drift mark), so events,
+   * progress and the report agree.
+   */
+  public Detector marking(UnaryOperator<StackEntry> marker) {
+    this.mark = marker;
+    return this;
   }
 
   public DriftReport run(List<Stack> selected, Cancellation cancel) {
@@ -143,7 +154,7 @@ public final class Detector {
           if (!result.facts().toolVersion().isEmpty()) {
             tofuVersion.compareAndSet("", result.facts().toolName() + " " + result.facts().toolVersion());
           }
-          entry = StackEvaluation.fromPlan(stack, i, result, redactor, ignoreRules);
+          entry = mark.apply(StackEvaluation.fromPlan(stack, i, result, redactor, ignoreRules));
         } catch (RuntimeException e) {
           // one stack's surprise must not cost the report of the others
           entry = StackEvaluation.without(stack, i, StackStatus.FAILED, redactor.redact("internal error: " + e));

@@ -24,6 +24,9 @@ public final class EventAttributes {
     if (e.driftCause() != null) {
       a.put("driftCause", e.driftCause().json());
     }
+    if (e.isPerpetual()) {
+      a.put("perpetual", "true");
+    }
     return a;
   }
 

@@ -5,6 +5,8 @@ import io.stackdrift.discovery.Stack;
 import io.stackdrift.events.EventSink;
 import io.stackdrift.events.StackEvent;
 import io.stackdrift.plan.Cancellation;
+import io.stackdrift.plan.PlanResult;
+import io.stackdrift.plan.PlanRunner;
 import io.stackdrift.plan.ProcessOutcome;
 import io.stackdrift.plan.ProcessRunner;
 import io.stackdrift.plan.ProcessSpec;
@@ -89,6 +91,19 @@ public final class Reconciler {
     this.toolEnv = toolEnv;
     this.timeout = timeout;
     this.redactor = redactor;
+  }
+
+  /**
+   * The stack's plan against its recorded state ({@code plan -refresh=false}), which confirms
+   * external drift before self-heal applies it (contract §4).
+   */
+  public PlanResult planRecorded(String stackId, Cancellation cancel) {
+    Stack stack = workspace.stack(stackId);
+    try (ProcessRunner processes = new ProcessRunner()) {
+      PlanRunner runner = new PlanRunner(new PlanRunner.Settings(tool, toolEnv, workspace.config().detect().init(),
+          false, Duration.ZERO, timeout, workspace.config().detect().killGrace(), redactor), processes);
+      return runner.planRecorded(stack.dir(), cancel);
+    }
   }
 
   /** The report's targets, narrowed to {@code only} when it is not empty, in run order. */

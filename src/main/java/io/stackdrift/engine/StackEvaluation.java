@@ -87,6 +87,6 @@ final class StackEvaluation {
   private static StackEntry entry(Stack s, int runIndex, StackStatus status, Integer code, Summary summary, long ms,
       String detail, String reason, List<Resource> resources) {
     return new StackEntry(s.id(), s.role(), s.moduleRef(), s.siteRef(), s.nodeRef(), s.runtimeRoot(), status, code,
-        summary, ms, detail, reason, null, null, resources, runIndex, null);
+        summary, ms, detail, reason, null, null, null, resources, runIndex, null);
   }
 }

@@ -25,6 +25,7 @@ public final class StateStore {
   public static final String KNOWN = "known.json";
   public static final String LAST_REPORT = "last-report.json";
   public static final String HISTORY = "history.jsonl";
+  public static final String HEAL_STREAKS = "heal-streaks.json";
   /** A history line is about 150 bytes; a far longer one is damage, skipped without holding it in memory. */
   private static final int MAX_HISTORY_LINE = 64 * 1024;
 
@@ -42,7 +43,7 @@ public final class StateStore {
    */
   public static StateStore open(Path dir) throws IOException {
     StateDirectory directory = StateDirectory.open(dir);
-    directory.requireRegularOrAbsent(List.of(HISTORY, KNOWN, LAST_REPORT));
+    directory.requireRegularOrAbsent(List.of(HISTORY, KNOWN, LAST_REPORT, HEAL_STREAKS));
     return new StateStore(dir, directory);
   }
 
@@ -50,7 +51,7 @@ public final class StateStore {
   public static StateStore existing(Path dir) throws IOException {
     Optional<StateDirectory> directory = StateDirectory.existing(dir);
     if (directory.isPresent()) {
-      directory.get().requireRegularOrAbsent(List.of(HISTORY, KNOWN, LAST_REPORT));
+      directory.get().requireRegularOrAbsent(List.of(HISTORY, KNOWN, LAST_REPORT, HEAL_STREAKS));
     }
     return new StateStore(dir, directory.orElse(null));
   }
@@ -179,7 +180,7 @@ public final class StateStore {
     try {
       JsonNode n = Json.MAPPER.readTree(line);
       out.add(new StatusChange(n.path("time").asText(), n.path("stackId").asText(), text(n.path("from")),
-          text(n.path("to")), text(n.path("driftCause"))));
+          text(n.path("to")), text(n.path("driftCause")), n.path("perpetual").asBoolean(false) ? Boolean.TRUE : null));
       return true;
     } catch (JsonProcessingException e) {
       return false;

@@ -6,13 +6,19 @@ import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 /**
  * One status change of one stack, a line of {@code history.jsonl}: {@code from} is null for a stack
  * seen for the first time, {@code to} null for a stack that left the workspace; {@code driftCause}
- * is there when the stack became drifted.
+ * is there when the stack became drifted; {@code perpetual} true marks the line written when a drifted
+ * stack was found to drift again after every heal (its status did not change).
  */
-@JsonPropertyOrder({"time", "stackId", "from", "to", "driftCause"})
+@JsonPropertyOrder({"time", "stackId", "from", "to", "driftCause", "perpetual"})
 public record StatusChange(String time, String stackId, String from, String to,
-    @JsonInclude(JsonInclude.Include.NON_NULL) String driftCause) {
+    @JsonInclude(JsonInclude.Include.NON_NULL) String driftCause,
+    @JsonInclude(JsonInclude.Include.NON_NULL) Boolean perpetual) {
 
   public StatusChange(String time, String stackId, String from, String to) {
-    this(time, stackId, from, to, null);
+    this(time, stackId, from, to, null, null);
+  }
+
+  public StatusChange(String time, String stackId, String from, String to, String driftCause) {
+    this(time, stackId, from, to, driftCause, null);
   }
 }

@@ -52,6 +52,21 @@ public final class PlanRunner {
     return result(attempt, start);
   }
 
+  /**
+   * The plan against the recorded state only ({@code -refresh=false}, no lock: it reads, and a
+   * heal that follows takes the lock itself): exit 0 says the code matches what the state records,
+   * so the changes of the full plan came from outside OpenTofu (contract §4). The stack is already
+   * initialised by the plan before it.
+   */
+  public PlanResult planRecorded(Path dir, Cancellation cancel) {
+    Instant start = Instant.now();
+    List<String> argv = List.of(settings.tool().toString(), "plan", "-refresh=false", "-detailed-exitcode",
+        "-input=false", "-no-color", "-json", "-lock=false");
+    PlanStream stream = new PlanStream();
+    ProcessOutcome outcome = runner.run(spec(argv, dir, start.plus(settings.timeout())), stream, cancel);
+    return result(new Attempt(outcome, stream), start);
+  }
+
   private record Attempt(ProcessOutcome outcome, PlanStream stream) {}
 
   private Attempt runPlan(Path dir, Instant deadline, Cancellation cancel) {

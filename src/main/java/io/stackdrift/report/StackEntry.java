@@ -7,12 +7,12 @@ import java.util.List;
 /**
  * One {@code stacks[]} entry of {@code stackkit.drift-report/v1}. Field names and order follow the
  * original format; {@code planExitCode} and {@code summary} are left out when absent, {@code detail}
- * when empty. {@code reason}, {@code driftCause}, {@code ignored}, {@code resources}, {@code runIndex} and
+ * when empty. {@code reason}, {@code driftCause}, {@code ignored}, {@code perpetual}, {@code resources}, {@code runIndex} and
  * {@code since} are extensions.
  */
 @JsonPropertyOrder({"stackId", "role", "moduleRef", "siteRef", "nodeRef", "runtimeRoot", "status", "planExitCode",
     "summary", "durationMs", "detail", "reason", "driftCause",
-    "ignored", "resources", "runIndex", "since"})
+    "ignored", "perpetual", "resources", "runIndex", "since"})
 public record StackEntry(
     String stackId,
     String role,
@@ -28,6 +28,7 @@ public record StackEntry(
     @JsonInclude(JsonInclude.Include.NON_NULL) String reason,
     @JsonInclude(JsonInclude.Include.NON_NULL) DriftCause driftCause,
     @JsonInclude(JsonInclude.Include.NON_EMPTY) List<IgnoredChange> ignored,
+    @JsonInclude(JsonInclude.Include.NON_NULL) Boolean perpetual,
     @JsonInclude(JsonInclude.Include.NON_NULL) List<Resource> resources,
     @JsonInclude(JsonInclude.Include.NON_NULL) Integer runIndex,
     @JsonInclude(JsonInclude.Include.NON_NULL) String since) {
@@ -35,24 +36,37 @@ public record StackEntry(
   /** The entry as the original format has it, without extensions. */
   public StackEntry strict() {
     return new StackEntry(stackId, role, moduleRef, siteRef, nodeRef, runtimeRoot, status, planExitCode, summary,
-        durationMs, detail, null, null, null, null, null, null);
+        durationMs, detail, null, null, null, null, null, null, null);
   }
 
   /** The entry with its drift cause and the changes ignore rules took out (extensions; null: none). */
   public StackEntry withCause(DriftCause cause, List<IgnoredChange> ignoredChanges) {
     return new StackEntry(stackId, role, moduleRef, siteRef, nodeRef, runtimeRoot, status, planExitCode, summary,
-        durationMs, detail, reason, cause, ignoredChanges, resources, runIndex, since);
+        durationMs, detail, reason, cause, ignoredChanges, perpetual, resources, runIndex, since);
   }
 
   /** The entry with another detail. */
   public StackEntry withDetail(String text) {
     return new StackEntry(stackId, role, moduleRef, siteRef, nodeRef, runtimeRoot, status, planExitCode, summary,
-        durationMs, text, reason, driftCause, ignored, resources, runIndex, since);
+        durationMs, text, reason, driftCause, ignored, perpetual, resources, runIndex, since);
   }
 
   /** The entry with {@code since}: when the stack entered its current status (extension). */
   public StackEntry withSince(String when) {
     return new StackEntry(stackId, role, moduleRef, siteRef, nodeRef, runtimeRoot, status, planExitCode, summary,
-        durationMs, detail, reason, driftCause, ignored, resources, runIndex, when);
+        durationMs, detail, reason, driftCause, ignored, perpetual, resources, runIndex, when);
+  }
+
+  /**
+   * The entry marked as perpetual drift (extension, contract §4): the same changes came back after
+   * two heals in a row. The status stays {@code drifted}.
+   */
+  public StackEntry asPerpetual() {
+    return new StackEntry(stackId, role, moduleRef, siteRef, nodeRef, runtimeRoot, status, planExitCode, summary,
+        durationMs, detail, reason, driftCause, ignored, Boolean.TRUE, resources, runIndex, since);
+  }
+
+  public boolean isPerpetual() {
+    return Boolean.TRUE.equals(perpetual);
   }
 }

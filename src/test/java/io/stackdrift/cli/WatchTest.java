@@ -25,6 +25,7 @@ class WatchTest {
   void driftBetweenCyclesIsHealed(@TempDir Path tmp) throws Exception {
     TofuWorkspace ws = TofuWorkspace.in(tmp);
     Path root = ws.root();
+    Files.writeString(root.resolve("stackdrift.toml"), "[watch]\nheal = \"any\"\n"); // a code change is healed too
     ws.stack("app", "app", List.of("role/workload"), dataResource("v1"));
     ws.apply("app");
     Path events = tmp.resolve("events.jsonl");
@@ -73,7 +74,7 @@ class WatchTest {
   void tooManyTargetsAreLeftToAPerson(@TempDir Path tmp) throws Exception {
     TofuWorkspace ws = TofuWorkspace.in(tmp);
     Path root = ws.root();
-    Files.writeString(root.resolve("stackdrift.toml"), "[watch]\nmax_targets = 1\n");
+    Files.writeString(root.resolve("stackdrift.toml"), "[watch]\nmax_targets = 1\nheal = \"any\"\n");
     for (String s : List.of("a", "b")) {
       ws.stack(s, s, List.of(), dataResource("v1"));
       ws.apply(s);

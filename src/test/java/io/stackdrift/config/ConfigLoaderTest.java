@@ -59,6 +59,7 @@ class ConfigLoaderTest {
         [watch]
         interval = "5m"
         max_targets = 2
+        heal = "any"
         """);
     assertEquals("host-1", c.identity().stackId());
     assertEquals("/opt/tofu", c.tools().tofu());
@@ -73,6 +74,17 @@ class ConfigLoaderTest {
     assertEquals(List.of("terraform_data.up"), c.reconcile().replace());
     assertEquals(Duration.ofMinutes(5), c.watch().interval());
     assertEquals(Duration.ofMinutes(1), c.watch().jitter());
+    assertEquals(Config.HealMode.ANY, c.watch().heal());
+  }
+
+  @Test
+  void selfHealHealsExternalDriftOnlyUnlessToldOtherwise() {
+    assertEquals(Config.HealMode.EXTERNAL, Config.defaults().watch().heal());
+    ConfigurationException e = assertThrows(ConfigurationException.class,
+        () -> ConfigLoader.parse(FILE, "[watch]\nmax_targets = 3\nheal = \"all\"\n"));
+    Problem p = e.problems().get(0);
+    assertEquals(3, p.line());
+    assertEquals("watch.heal is 'all'; use external or any", p.message());
   }
 
   @Test

@@ -3,15 +3,21 @@ package io.stackdrift.engine;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.stackdrift.config.Config.HealMode;
 import io.stackdrift.fs.StateDirectory;
+import io.stackdrift.plan.PlanFacts;
+import io.stackdrift.plan.PlanResult;
+import io.stackdrift.report.DriftCause;
 import io.stackdrift.report.DriftReport;
 import io.stackdrift.report.OverallStatus;
+import io.stackdrift.report.Resource;
 import io.stackdrift.report.StackEntry;
 import io.stackdrift.report.StackStatus;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
@@ -59,8 +65,83 @@ class SelfHealTest {
     assertTrue(paused.stacks().isEmpty() && paused.skipped().contains("paused"));
   }
 
+  @Test
+  void externalModeHealsConfirmedExternalDriftAndContainerOnlyTargetsAndListsTheRest(@TempDir Path tmp)
+      throws Exception {
+    StateDirectory state = StateDirectory.open(tmp);
+    DriftReport report = report(List.of(entry("ext", DriftCause.EXTERNAL), entry("notconfirmed", DriftCause.EXTERNAL),
+        entry("cfg", DriftCause.CONFIG), entry("both", DriftCause.BOTH), entry("unknown", DriftCause.UNKNOWN),
+        entry("owner", StackStatus.CONVERGED)), List.of("ext", "notconfirmed", "cfg", "both", "unknown", "owner"),
+        List.of(new DriftReport.NativeFinding("p", "web", "", "live-missing", "1 running", "none", "owner")));
+    List<String> confirmed = new ArrayList<>();
+    SelfHeal.Decision d = new SelfHeal(5, Duration.ofMinutes(15), HealMode.EXTERNAL).decide(report, state, T0, id -> {
+      confirmed.add(id);
+      return recorded(id.equals("ext") ? 0 : 2);
+    });
+    assertEquals(Set.of("ext", "owner"), d.stacks());
+    assertEquals(List.of("ext", "notconfirmed"), confirmed, "only external stacks are confirmed");
+    assertEquals(List.of("notconfirmed", "cfg", "both", "unknown"),
+        d.review().stream().map(r -> r.substring(0, r.indexOf(':'))).toList(), d.review().toString());
+    assertTrue(d.review().get(0).contains("plan -refresh=false shows changes"), d.review().get(0));
+    assertTrue(d.review().get(1).contains("driftCause config"), d.review().get(1));
+  }
+
+  @Test
+  void anyModeHealsEveryOwnTargetWithoutConfirming(@TempDir Path tmp) throws Exception {
+    StateDirectory state = StateDirectory.open(tmp);
+    DriftReport report = report(List.of(entry("ext", DriftCause.EXTERNAL), entry("cfg", DriftCause.CONFIG)),
+        List.of("ext", "cfg"), null);
+    SelfHeal.Decision d = new SelfHeal(5, Duration.ofMinutes(15), HealMode.ANY).decide(report, state, T0, id -> {
+      throw new AssertionError("no confirmation in heal = any");
+    });
+    assertEquals(Set.of("ext", "cfg"), d.stacks());
+    assertEquals(List.of(), d.review());
+  }
+
+  @Test
+  void maxTargetsCountsWhatTheFilterLeaves(@TempDir Path tmp) throws Exception {
+    StateDirectory state = StateDirectory.open(tmp);
+    DriftReport report = report(List.of(entry("ext", DriftCause.EXTERNAL), entry("a", DriftCause.CONFIG),
+        entry("b", DriftCause.CONFIG)), List.of("ext", "a", "b"), null);
+    SelfHeal.Decision d = new SelfHeal(1, Duration.ofMinutes(15), HealMode.EXTERNAL)
+        .decide(report, state, T0, id -> recorded(0));
+    assertEquals(Set.of("ext"), d.stacks(), "two code changes are not counted against max_targets = 1");
+    assertEquals(null, d.skipped());
+  }
+
+  @Test
+  void aFailedConfirmationLeavesTheStackForReview(@TempDir Path tmp) throws Exception {
+    StateDirectory state = StateDirectory.open(tmp);
+    DriftReport report = report(List.of(entry("ext", DriftCause.EXTERNAL)), List.of("ext"), null);
+    SelfHeal.Decision d = new SelfHeal(5, Duration.ofMinutes(15), HealMode.EXTERNAL)
+        .decide(report, state, T0, id -> recorded(1));
+    assertEquals(Set.of(), d.stacks());
+    assertTrue(d.review().get(0).startsWith("ext: the plan -refresh=false that confirms external drift did not "
+        + "succeed (exit 1)"), d.review().toString());
+  }
+
+  @Test
+  void perpetualDriftIsNotHealedEvenInAnyMode(@TempDir Path tmp) throws Exception {
+    StateDirectory state = StateDirectory.open(tmp);
+    StackEntry perpetual = entry("p", DriftCause.CONFIG).asPerpetual();
+    DriftReport report = report(List.of(perpetual), List.of("p"), null);
+    SelfHeal.Decision d = new SelfHeal(5, Duration.ofMinutes(15)).decide(report, state, T0);
+    assertEquals(Set.of(), d.stacks());
+    assertTrue(d.review().get(0).startsWith("p: perpetual drift"), d.review().toString());
+  }
+
+  private static PlanResult recorded(int exitCode) {
+    return new PlanResult(PlanResult.End.EXITED, exitCode,
+        new PlanFacts(null, List.of(), false, false, false, List.of(), "", "", true), "", null, Duration.ZERO);
+  }
+
+  private static StackEntry entry(String id, DriftCause cause) {
+    return entry(id, StackStatus.DRIFTED).withCause(cause, null);
+  }
+
   private static StackEntry entry(String id, StackStatus status) {
-    return new StackEntry(id, "workload", id, "local", "n", id, status, 0, null, 1, null, null, null, null, null, 0, null);
+    return new StackEntry(id, "workload", id, "local", "n", id, status, 0, null, 1, null, null, null, null, null,
+        List.of(new Resource("terraform_data.x", "update", false)), 0, null);
   }
 
   private static DriftReport report(List<StackEntry> stacks, List<String> targets,

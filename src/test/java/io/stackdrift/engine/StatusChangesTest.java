@@ -107,7 +107,7 @@ class StatusChangesTest {
     for (String id : WORKSPACE) {
       if (statuses.containsKey(id)) {
         entries.add(new StackEntry(id, "workload", id, "lab", "node-1", id, statuses.get(id), 0, null, 10, null,
-            null, null, null, null, entries.size(), null));
+            null, null, null, null, null, entries.size(), null));
       }
     }
     OverallStatus overall = DriftRules.overallStatus(entries, java.util.Set.of(), DriftRules.NativeState.NONE);

@@ -11,7 +11,7 @@ final class ViewFixtures {
   static StackEntry stack(String id, String module, String role, StackStatus status, Summary summary,
       long durationMs, String detail, List<Resource> resources) {
     return new StackEntry(id, role, module, "lab", "node-1", ".stackkit/runtime/" + module, status,
-        null, summary, durationMs, detail, null, null, null, resources, 0, null);
+        null, summary, durationMs, detail, null, null, null, null, resources, 0, null);
   }
 
   static DriftReport report(OverallStatus status, List<StackEntry> stacks, DriftReport.Runtime runtime,
