@@ -24,7 +24,7 @@ public final class EventAttributes {
     if (e.driftCause() != null) {
       a.put("driftCause", e.driftCause().json());
     }
-    if (e.isPerpetual()) {
+    if (e.markedPerpetual()) {
       a.put("perpetual", "true");
     }
     return a;

@@ -130,7 +130,7 @@ public final class SelfHeal {
 
   /** Why a target is not healed this cycle, or null to heal it. */
   private String leftForReview(StackEntry e, RecordedPlan recordedPlan) {
-    if (e.isPerpetual()) {
+    if (e.markedPerpetual()) {
       return "perpetual drift: the same changes came back after " + PerpetualDrift.HEALS + " heals in a row ("
           + String.join(", ", PerpetualDrift.addresses(e)) + "); healing resumes when its plan changes";
     }

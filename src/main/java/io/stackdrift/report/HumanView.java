@@ -44,7 +44,7 @@ public final class HumanView {
       String line = String.format(Locale.ROOT, "%s  %s  %s  %s  %s  %-8s  %s", status(e.status()),
           pad(safe(e.stackId()), idWidth), pad(safe(e.moduleRef()), moduleWidth), pad(safe(e.role()), roleWidth),
           pad(summary(e), summaryWidth), cause(e), duration(e.durationMs()));
-      if (e.isPerpetual()) {
+      if (e.markedPerpetual()) {
         line += "  perpetual";
       }
       if (e.status() == StackStatus.DRIFTED && e.ignored() != null && !e.ignored().isEmpty()) {

@@ -66,7 +66,7 @@ public record StackEntry(
         durationMs, detail, reason, driftCause, ignored, Boolean.TRUE, resources, runIndex, since);
   }
 
-  public boolean isPerpetual() {
+  public boolean markedPerpetual() {
     return Boolean.TRUE.equals(perpetual);
   }
 }

@@ -24,20 +24,20 @@ class PerpetualDriftTest {
     PerpetualDrift p = PerpetualDrift.load(state, w -> { });
     StackEntry drifted = entry(StackStatus.DRIFTED, STAMP);
     p.healed(drifted);
-    assertFalse(p.mark(drifted).isPerpetual(), "one heal is not a pattern");
+    assertFalse(p.mark(drifted).markedPerpetual(), "one heal is not a pattern");
     p.healed(drifted);
     p.save(state);
 
     PerpetualDrift reloaded = PerpetualDrift.load(state, w -> { });
     StackEntry marked = reloaded.mark(drifted);
-    assertTrue(marked.isPerpetual(), "kept in the state directory across runs");
+    assertTrue(marked.markedPerpetual(), "kept in the state directory across runs");
     assertEquals(StackStatus.DRIFTED, marked.status());
     assertEquals(Set.of("s"), reloaded.newlyMarked());
 
     StackEntry other = entry(StackStatus.DRIFTED, List.of(new Resource("terraform_data.stamp", "replace", false)));
-    assertFalse(reloaded.mark(other).isPerpetual(), "a different plan resumes healing");
+    assertFalse(reloaded.mark(other).markedPerpetual(), "a different plan resumes healing");
     reloaded.settle(report(other));
-    assertFalse(reloaded.mark(drifted).isPerpetual(), "the streak is forgotten once the plan changed");
+    assertFalse(reloaded.mark(drifted).markedPerpetual(), "the streak is forgotten once the plan changed");
   }
 
   @Test
@@ -47,7 +47,7 @@ class PerpetualDriftTest {
     p.healed(drifted);
     p.settle(report(entry(StackStatus.CONVERGED, List.of())));
     p.healed(drifted);
-    assertFalse(p.mark(drifted).isPerpetual(), "the heals were not in a row");
+    assertFalse(p.mark(drifted).markedPerpetual(), "the heals were not in a row");
   }
 
   private static StackEntry entry(StackStatus status, List<Resource> resources) {
