@@ -18,8 +18,6 @@ import io.stackdrift.events.EventSink;
 import io.stackdrift.events.RunIdEvents;
 import io.stackdrift.plan.Cancellation;
 import io.stackdrift.report.DriftReport;
-import io.stackdrift.report.HumanView;
-import io.stackdrift.report.Json;
 import io.stackdrift.report.TerminalText;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -28,9 +26,7 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.HashSet;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -47,15 +43,20 @@ import picocli.CommandLine.Model.CommandSpec;
         "Brings drifted stacks back to their declared state (apply, only with --yes).",
         "",
         "The targets are the reconcile targets of a fresh "
-            + "detect (or of --from-report). Without --yes it prints the targets, each plan summary and what "
-            + "would be forced, and changes nothing. With --yes it runs 'tofu apply' in dependency order "
+            + "detect (or of --from-report). Without --yes it prints the targets, each with its plan summary, "
+            + "drift cause and resource changes (each marked 'drifted outside OpenTofu' or 'code change'), and "
+            + "what would be forced, and changes nothing. With --yes it warns about targets whose changes are "
+            + "not only drift made outside OpenTofu (unapplied code is deployed too), shows each stack's "
+            + "progress, and runs 'tofu apply' in dependency order "
             + "(independent stacks in parallel, init first where .terraform/ is missing, the state lock on); a "
             + "stack targeted only for its containers is re-applied with -replace of the resource that runs them. "
             + "A failed apply skips the stacks that run after it; independent stacks go on. Then a fresh detect "
             + "shows the result."},
     footer = {"",
-        "Exit codes: 0 nothing to do, a dry run, or clean after reconciling; 2 still drifted; 3 unknown;",
-        "1 usage or configuration error, lock held, or a stale --from-report."})
+        "Exit codes: 0 a dry run, nothing to do in a clean workspace, or clean after reconciling; 2 drifted",
+        "(after reconciling, or no --stack named is a target); 3 unknown (no drift found, but stacks failed",
+        "to plan or wait for a root, so nothing is done; or the result after reconciling); 1 usage or",
+        "configuration error, lock held, or a stale --from-report."})
 final class ReconcileCommand implements Callable<Integer> {
   @Mixin WorkspaceOptions workspace;
 
@@ -120,15 +121,17 @@ final class ReconcileCommand implements Callable<Integer> {
         return signals.exitCode(); // interrupted while listing a forced target's state: nothing is applied
       }
       boolean applying = yes && !dryRun;
+      ReconcileView view = new ReconcileView(out, json, Terminal.colorAllowed(noColor));
       if (targets.isEmpty()) {
-        printNothingToDo(out, before, applying);
+        view.nothing(before, applying, ReconcileView.nothingToDo(before, !only.isEmpty()));
         return ExitCodes.of(before.status());
       }
       if (!applying) {
-        printPlan(out, targets);
+        view.plan(targets);
         return ExitCodes.OK;
       }
-      return apply(ws, reconciler, targets, cancel, signals, out);
+      warnCodeChanges(targets, err);
+      return apply(ws, reconciler, targets, cancel, signals, view);
     }
   }
 
@@ -140,21 +143,38 @@ final class ReconcileCommand implements Callable<Integer> {
     }
   }
 
+  /**
+   * By hand every target is applied, code changes too; the warning says which targets carry changes
+   * that are not drift made outside OpenTofu, so an operator reading the log knows code was deployed.
+   */
+  private static void warnCodeChanges(List<Reconciler.Target> targets, PrintWriter err) {
+    List<String> code = targets.stream().filter(ReconcileView::appliesCodeChanges)
+        .map(t -> t.stack().id() + " (driftCause " + (t.entry().driftCause() == null ? "unknown"
+            : t.entry().driftCause().json()) + ")").toList();
+    if (!code.isEmpty()) {
+      err.println("stackdrift: warning: " + TerminalText.line("applying code changes that are not drift: "
+          + String.join(", ", code)));
+      err.flush();
+    }
+  }
+
   /** Applies the targets, then detects again to show what they left; returns the exit code. */
   private int apply(Workspace ws, Reconciler reconciler, List<Reconciler.Target> targets, Cancellation cancel,
-      Signals signals, PrintWriter out) {
+      Signals signals, ReconcileView view) {
     List<Reconciler.Result> results;
-    EventSink events = EventFiles.open(progressJsonl, spec.commandLine().getErr());
-    try (EventSink tagged = new RunIdEvents(events, RunEvent.newRunId())) {
+    PrintWriter err = spec.commandLine().getErr();
+    EventSink events = EventFiles.open(progressJsonl, err);
+    try (EventSink tagged = ReconcileView.withProgress(new RunIdEvents(events, RunEvent.newRunId()), err,
+        targets.size())) {
       results = reconciler.apply(targets, DetectSettings.parallelism(parallel, ws.config()), cancel, tagged);
     }
     boolean eventsFailed = events.failed();
     if (signals.exitCode() != 0) {
-      printResults(out, results, null);
+      view.results(results, null);
       return signals.exitCode();
     }
     DriftReport after = detect(ws, cancel);
-    printResults(out, results, after);
+    view.results(results, after);
     // The applies are done either way; a signal during the detect after them still ends as interrupted.
     if (signals.exitCode() != 0) {
       return signals.exitCode();
@@ -177,10 +197,14 @@ final class ReconcileCommand implements Callable<Integer> {
     return ids;
   }
 
+  /** A detect run with its progress on stderr, as detect shows it. */
   private DriftReport detect(Workspace ws, Cancellation cancel) {
     DetectSettings settings = new DetectSettings(run.tofu, parallel, null, null, !noNative);
-    return new Detector(ws, settings, System.getenv(), DetectListener.NONE, EventSink.NONE)
-        .run(Selection.workingDirectory(ws), cancel);
+    List<Stack> selected = Selection.workingDirectory(ws);
+    try (ProgressPrinter progress = new ProgressPrinter(spec.commandLine().getErr(), Terminal.isTerminal(2),
+        selected.size())) {
+      return new Detector(ws, settings, System.getenv(), progress, EventSink.NONE).run(selected, cancel);
+    }
   }
 
   /** A saved report, if it is young enough and still describes the workspace's stacks. */
@@ -208,93 +232,5 @@ final class ReconcileCommand implements Callable<Integer> {
           + "their files changed since); run detect again");
     }
     return report;
-  }
-
-  /** With --json, the shape of the run asked for: an empty plan, or empty results and the report. */
-  private void printNothingToDo(PrintWriter out, DriftReport report, boolean applying) {
-    if (!json) {
-      out.println("Nothing to reconcile: the workspace is " + report.status().json() + ".");
-      out.flush();
-    } else if (applying) {
-      printResults(out, List.of(), report);
-    } else {
-      printPlan(out, List.of());
-    }
-  }
-
-  /** The --json output of a run without --yes; a record, so the key order is fixed. */
-  private record PlanJson(boolean dryRun, List<Map<String, Object>> targets) {}
-
-  /** The --json output of a run with --yes; {@code report} is null when a signal ended the applies. */
-  private record ResultJson(List<String> reconciled, List<String> skipped, List<FailureJson> failed,
-      DriftReport report) {}
-
-  private record FailureJson(String stackId, String detail) {}
-
-  private void printPlan(PrintWriter out, List<Reconciler.Target> targets) {
-    if (json) {
-      List<Map<String, Object>> rows = new ArrayList<>();
-      for (Reconciler.Target t : targets) {
-        Map<String, Object> row = new LinkedHashMap<>();
-        row.put("stackId", t.stack().id());
-        row.put("summary", t.entry().summary());
-        row.put("containersOnly", t.containersOnly());
-        row.put("replace", t.replace());
-        if (t.refusal() != null) {
-          row.put("refused", t.refusal());
-        }
-        rows.add(row);
-      }
-      out.print(Json.pretty(new PlanJson(true, rows)) + "\n");
-    } else {
-      out.println("Would reconcile " + targets.size() + " stack" + (targets.size() == 1 ? "" : "s")
-          + " (nothing is changed; pass --yes to apply):");
-      for (Reconciler.Target t : targets) {
-        String what = t.refusal() != null ? "refused: " + TerminalText.lines(t.refusal())
-            : t.containersOnly() ? "containers only: apply -replace=" + TerminalText.line(String.join(" -replace=",
-                t.replace()))
-            : "apply " + summary(t);
-        out.println("  " + TerminalText.line(t.stack().id()) + " (" + TerminalText.line(t.stack().moduleRef()) + ", "
-            + TerminalText.line(t.stack().role()) + "): " + what);
-      }
-    }
-    out.flush();
-  }
-
-  private static String summary(Reconciler.Target t) {
-    var s = t.entry().summary();
-    return s == null ? "(plan has changes)" : s.counts();
-  }
-
-  private static List<String> skippedWhy(List<Reconciler.Result> results) {
-    return results.stream().filter(r -> r.outcome() == Reconciler.Outcome.SKIPPED)
-        .map(r -> r.stackId() + " (" + r.detail() + ")").toList();
-  }
-
-  private void printResults(PrintWriter out, List<Reconciler.Result> results, DriftReport after) {
-    List<String> reconciled = new ArrayList<>();
-    List<String> skipped = new ArrayList<>();
-    List<FailureJson> failed = new ArrayList<>();
-    for (Reconciler.Result r : results) {
-      switch (r.outcome()) {
-        case SUCCEEDED -> reconciled.add(r.stackId());
-        case SKIPPED -> skipped.add(r.stackId());
-        case FAILED -> failed.add(new FailureJson(r.stackId(), r.detail()));
-      }
-    }
-    if (json) {
-      out.print(Json.pretty(new ResultJson(reconciled, skipped, failed, after)) + "\n");
-    } else {
-      out.println("Reconciled: " + (reconciled.isEmpty() ? "-" : TerminalText.line(String.join(", ", reconciled))));
-      out.println("Skipped: " + (skipped.isEmpty() ? "-" : TerminalText.line(String.join(", ", skippedWhy(results)))));
-      failed.forEach(f -> out.println("Failed: " + TerminalText.line(f.stackId()) + ": "
-          + TerminalText.lines(f.detail())));
-      if (after != null) {
-        out.println();
-        out.println("After reconciling:");
-        out.print(new HumanView(Terminal.colorAllowed(noColor)).render(after));
-      }
-    }
-    out.flush();
   }
 }

@@ -71,6 +71,15 @@ class SelfHealRealToolTest {
               "the config stack's state still holds the old input"),
           () -> assertFalse(Files.readString(ws.dir("config").resolve("terraform.tfstate")).contains("\"v2\"")),
           () -> assertEquals(List.of(), ssm.unknownOperations()));
+
+      CliRun dryRun = CliRun.of("reconcile", "-C", ws.root().toString(), "--no-native", "--state-dir",
+          tmp.resolve("state").toString());
+      assertAll(
+          () -> assertEquals(0, dryRun.code(), dryRun.err()),
+          () -> assertTrue(dryRun.out().contains("samechange (samechange, workload): apply +0 ~1 -0, driftCause "
+              + "external\n      ~ aws_ssm_parameter.flag (drifted outside OpenTofu)\n"), dryRun.out()),
+          () -> assertTrue(dryRun.out().contains("config (config, workload): apply +0 ~1 -0, driftCause config\n"
+              + "      ~ terraform_data.marker (code change)\n"), dryRun.out()));
     }
   }
 
