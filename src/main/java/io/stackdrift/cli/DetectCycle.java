@@ -80,7 +80,7 @@ final class DetectCycle {
     EventSink opened = options.openEvents(err);
     DriftReport report;
     boolean written;
-    try (EventSink events = events(opened, runId, changes)) {
+    try (EventSink events = events(opened, runId, changes, perpetual)) {
       try (ProgressPrinter progress = new ProgressPrinter(err, Terminal.isTerminal(2), selected.size())) {
         DetectListener listener = telemetry == null ? progress : DetectListener.both(progress, telemetry);
         report = new Detector(ws, settings, System.getenv(), listener, events).marking(perpetual::mark)
@@ -124,9 +124,10 @@ final class DetectCycle {
   }
 
   /** The event stream: every event carries the run id (not in --strict-v1), stack events maybe filtered. */
-  private EventSink events(EventSink opened, String runId, StatusChanges changes) {
+  private EventSink events(EventSink opened, String runId, StatusChanges changes, PerpetualDrift perpetual) {
     EventSink events = options.strictV1 ? opened : new RunIdEvents(opened, runId);
-    return changes == null ? events : new ChangedEvents(events, changes);
+    return changes == null ? events
+        : new ChangedEvents(events, changes, id -> perpetual.newlyMarked().contains(id));
   }
 
   /** The report file, metrics, JUnit file and stdout; false when a requested file could not be written. */

@@ -38,7 +38,8 @@ public final class MarkdownView {
     out.append("|---|---|---|---|---|---|---|\n");
     for (StackEntry e : stacks) {
       row(out, e.status() == null ? "" : e.status().json(), inline(e.stackId()), inline(e.moduleRef()),
-          inline(e.role()), HumanView.summary(e), HumanView.cause(e), HumanView.duration(e.durationMs()));
+          inline(e.role()), HumanView.summary(e), HumanView.cause(e) + (e.markedPerpetual() ? " (perpetual)" : ""),
+          HumanView.duration(e.durationMs()));
     }
     ignoredChanges(stacks, out);
   }
