@@ -152,7 +152,13 @@ public final class SelfHeal {
 
   /** Heals an external stack only when its code matches the recorded state (contract §4). */
   private static String confirm(String stackId, RecordedPlan recordedPlan) {
-    PlanResult recorded = recordedPlan.plan(stackId);
+    PlanResult recorded;
+    try {
+      recorded = recordedPlan.plan(stackId);
+    } catch (RuntimeException e) {
+      // one stack's surprise must not cost the cycle: that stack is simply not healed
+      return "the plan -refresh=false that confirms external drift did not run (" + e.getMessage() + ")";
+    }
     if (recorded.exitCode() != null && recorded.exitCode() == 0) {
       return null;
     }
