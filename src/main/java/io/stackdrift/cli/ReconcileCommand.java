@@ -152,8 +152,7 @@ final class ReconcileCommand implements Callable<Integer> {
         .map(t -> t.stack().id() + " (driftCause " + (t.entry().driftCause() == null ? "unknown"
             : t.entry().driftCause().json()) + ")").toList();
     if (!code.isEmpty()) {
-      err.println("stackdrift: warning: " + TerminalText.line("applying code changes that are not drift: "
-          + String.join(", ", code)));
+      Diagnostics.warn(err, "applying code changes that are not drift: " + String.join(", ", code));
       err.flush();
     }
   }

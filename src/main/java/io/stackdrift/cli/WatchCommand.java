@@ -157,7 +157,13 @@ final class WatchCommand implements Callable<Integer> {
     }
     SelfHeal.Decision decision = heal.decide(report, state.directory().orElseThrow(), Instant.now(),
         id -> reconciler.planRecorded(id, cancel));
-    decision.review().forEach(why -> err.println("stackdrift: self-heal: left for review: " + TerminalText.line(why)));
+    for (SelfHeal.Review r : decision.review()) {
+      if (r.perpetual()) {
+        Diagnostics.warn(err, "self-heal: left for review: " + r);
+      } else {
+        err.println("stackdrift: self-heal: left for review: " + TerminalText.line(r.toString()));
+      }
+    }
     if (decision.skipped() != null) {
       err.println("stackdrift: self-heal: " + TerminalText.line(decision.skipped()));
     }
@@ -184,8 +190,7 @@ final class WatchCommand implements Callable<Integer> {
     try {
       cycle.perpetual().save(state);
     } catch (IOException e) {
-      err.println("stackdrift: warning: " + TerminalText.line("heal streaks are not kept in the state directory: "
-          + e.getMessage()));
+      Diagnostics.warn(err, "heal streaks are not kept in the state directory: " + e.getMessage());
     }
   }
 }

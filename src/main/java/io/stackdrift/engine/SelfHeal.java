@@ -29,11 +29,19 @@ public final class SelfHeal {
 
   /**
    * What to do this cycle: the stacks to heal, or why nothing is healed, and the drifted stacks left
-   * for review, each with why ({@code <id>: <why>}).
+   * for review, each with why.
    */
-  public record Decision(Set<String> stacks, String skipped, List<String> review) {
+  public record Decision(Set<String> stacks, String skipped, List<Review> review) {
     public Decision(Set<String> stacks, String skipped) {
       this(stacks, skipped, List.of());
+    }
+  }
+
+  /** A drifted stack self-heal leaves alone; {@code perpetual} ones are warnings, healing them again is futile. */
+  public record Review(String stackId, String why, boolean perpetual) {
+    @Override
+    public String toString() {
+      return stackId + ": " + why;
     }
   }
 
@@ -102,7 +110,7 @@ public final class SelfHeal {
     Set<String> owners = owners(report);
     Set<String> heal = new LinkedHashSet<>();
     Set<String> waiting = new LinkedHashSet<>();
-    List<String> review = new ArrayList<>();
+    List<Review> review = new ArrayList<>();
     for (StackEntry e : report.stacks()) {
       boolean own = e.status() == StackStatus.DRIFTED || owners.contains(e.stackId());
       if (!own || report.reconcileTargets() == null || !report.reconcileTargets().contains(e.stackId())) {
@@ -115,7 +123,7 @@ public final class SelfHeal {
       }
       String why = leftForReview(e, recordedPlan);
       if (why != null) {
-        review.add(e.stackId() + ": " + why);
+        review.add(new Review(e.stackId(), why, e.markedPerpetual()));
       } else {
         heal.add(e.stackId());
       }

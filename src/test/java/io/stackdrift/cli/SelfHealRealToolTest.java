@@ -132,7 +132,7 @@ class SelfHealRealToolTest {
     assertAll(
         () -> assertEquals("drifted", last.path("status").asText()),
         () -> assertTrue(last.path("perpetual").asBoolean(), last.toString()),
-        () -> assertTrue(run.err().contains("left for review: stamp: perpetual drift: the same changes came back "
+        () -> assertTrue(run.err().contains("stackdrift: warning: self-heal: left for review: stamp: perpetual drift: the same changes came back "
             + "after 2 heals in a row (terraform_data.stamp)"), run.err()),
         () -> assertTrue(run.out().contains("perpetual"), run.out()),
         () -> assertTrue(Files.readString(tmp.resolve("state/history.jsonl")).contains("\"perpetual\":true"),

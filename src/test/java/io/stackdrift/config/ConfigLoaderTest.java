@@ -82,7 +82,7 @@ class ConfigLoaderTest {
     assertEquals(Config.HealMode.EXTERNAL, Config.defaults().watch().heal());
     ConfigurationException e = assertThrows(ConfigurationException.class,
         () -> ConfigLoader.parse(FILE, "[watch]\nmax_targets = 3\nheal = \"all\"\n"));
-    Problem p = e.problems().get(0);
+    Diagnostic p = e.problems().get(0);
     assertEquals(3, p.line());
     assertEquals("watch.heal is 'all'; use external or any", p.message());
   }

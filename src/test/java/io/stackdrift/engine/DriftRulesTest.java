@@ -54,7 +54,7 @@ class DriftRulesTest {
         .orElseThrow();
     String module = f.length > 3 ? f[3] : f[0];
     return new StackEntry(f[0], f[1], module, "lab", "node-1", "stacks/" + f[0], status, null, null, 0, null, null,
-        null, null, null, 0, null);
+        null, null, null, null, 0, null);
   }
 
   private static DriftRules.NativeState nativeState(String notation) {

@@ -81,9 +81,9 @@ class SelfHealTest {
     assertEquals(Set.of("ext", "owner"), d.stacks());
     assertEquals(List.of("ext", "notconfirmed"), confirmed, "only external stacks are confirmed");
     assertEquals(List.of("notconfirmed", "cfg", "both", "unknown"),
-        d.review().stream().map(r -> r.substring(0, r.indexOf(':'))).toList(), d.review().toString());
-    assertTrue(d.review().get(0).contains("plan -refresh=false shows changes"), d.review().get(0));
-    assertTrue(d.review().get(1).contains("driftCause config"), d.review().get(1));
+        d.review().stream().map(SelfHeal.Review::stackId).toList(), d.review().toString());
+    assertTrue(d.review().get(0).why().contains("plan -refresh=false shows changes"), d.review().toString());
+    assertTrue(d.review().get(1).why().contains("driftCause config"), d.review().toString());
   }
 
   @Test
@@ -116,8 +116,8 @@ class SelfHealTest {
     SelfHeal.Decision d = new SelfHeal(5, Duration.ofMinutes(15), HealMode.EXTERNAL)
         .decide(report, state, T0, id -> recorded(1));
     assertEquals(Set.of(), d.stacks());
-    assertTrue(d.review().get(0).startsWith("ext: the plan -refresh=false that confirms external drift did not "
-        + "succeed (exit 1)"), d.review().toString());
+    assertTrue(d.review().get(0).toString().startsWith("ext: the plan -refresh=false that confirms external drift "
+        + "did not succeed (exit 1)"), d.review().toString());
   }
 
   @Test
@@ -127,7 +127,8 @@ class SelfHealTest {
     DriftReport report = report(List.of(perpetual), List.of("p"), null);
     SelfHeal.Decision d = new SelfHeal(5, Duration.ofMinutes(15)).decide(report, state, T0);
     assertEquals(Set.of(), d.stacks());
-    assertTrue(d.review().get(0).startsWith("p: perpetual drift"), d.review().toString());
+    assertTrue(d.review().get(0).toString().startsWith("p: perpetual drift") && d.review().get(0).perpetual(),
+        d.review().toString());
   }
 
   private static PlanResult recorded(int exitCode) {
