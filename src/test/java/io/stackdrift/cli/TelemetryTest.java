@@ -2,6 +2,7 @@ package io.stackdrift.cli;
 
 import static io.stackdrift.testing.TofuWorkspace.dataResource;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.opentelemetry.proto.common.v1.KeyValue;
@@ -16,6 +17,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.ServiceLoader;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -107,5 +109,14 @@ class TelemetryTest {
       out.put(kv.getKey(), kv.getValue().getStringValue());
     }
     return out;
+  }
+
+  @Test
+  void exporterSendsThroughTheJdkHttpClientWithoutOkhttp() {
+    List<String> senders = ServiceLoader.load(io.opentelemetry.sdk.common.export.HttpSenderProvider.class).stream()
+        .map(provider -> provider.type().getSimpleName()).toList();
+    assertEquals(List.of("JdkHttpSenderProvider"), senders);
+    assertThrows(ClassNotFoundException.class, () -> Class.forName("okhttp3.OkHttpClient"));
+    assertThrows(ClassNotFoundException.class, () -> Class.forName("kotlin.Unit"));
   }
 }
