@@ -90,6 +90,13 @@ public final class Main implements Runnable {
   private static int usageError(CommandLine.ParameterException e, String[] args) {
     CommandLine cmd = e.getCommandLine();
     PrintWriter err = cmd.getErr();
+    if (e instanceof CommandLine.UnmatchedArgumentException unmatched) {
+      var suggestion = Suggestion.line(unmatched);
+      if (suggestion.isPresent()) {
+        err.println("stackdrift: " + TerminalText.line(suggestion.get()));
+        return ExitCodes.FAILURE;
+      }
+    }
     err.println("stackdrift: " + TerminalText.lines(e.getMessage()));
     err.println("Run '" + cmd.getCommandSpec().qualifiedName() + " --help' for usage.");
     return ExitCodes.FAILURE;
