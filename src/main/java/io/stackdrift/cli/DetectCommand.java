@@ -33,10 +33,10 @@ import picocli.CommandLine.Model.CommandSpec;
         "",
         "Human output goes to stdout, progress to stderr; --json prints the stackkit.drift-report/v1 report."},
     footer = {"",
-        "Exit codes: 0 the run completed (drift is not an error); 1 usage or configuration error, the",
-        "workspace lock held by another run, or a report file that could not be written;",
-        "with --detailed-exitcode 0 clean, 2 drifted, 3 unknown; 130/143 interrupted by SIGINT/SIGTERM",
-        "(running plans are terminated and the report is still written, unfinished stacks 'cancelled').",
+        "Exit codes: 0 the run completed (drift is not an error); 1 usage or configuration error, the "
+            + "workspace lock held by another run, or a report file that could not be written; "
+            + "with --detailed-exitcode 0 clean, 2 drifted, 3 unknown; 130/143 interrupted by SIGINT/SIGTERM "
+            + "(running plans are terminated and the report is still written, unfinished stacks 'cancelled').",
         "",
         "OpenTofu is --tofu, else STACKDRIFT_TOFU, else tools.tofu, else tofu or terraform on PATH."})
 final class DetectCommand implements Callable<Integer> {

@@ -64,6 +64,7 @@ public final class Main implements Runnable {
         cli.addSubcommand(name, command.get());
       }
     });
+    cli.setHelpFactory(WordWrapHelp.FACTORY);
     cli.setOut(out);
     cli.setErr(err);
     cli.setParameterExceptionHandler(Main::usageError);

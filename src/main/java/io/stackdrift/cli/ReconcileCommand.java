@@ -53,10 +53,10 @@ import picocli.CommandLine.Model.CommandSpec;
             + "A failed apply skips the stacks that run after it; independent stacks go on. Then a fresh detect "
             + "shows the result."},
     footer = {"",
-        "Exit codes: 0 a dry run, nothing to do in a clean workspace, or clean after reconciling; 2 drifted",
-        "(after reconciling, or no --stack named is a target); 3 unknown (no drift found, but stacks failed",
-        "to plan or wait for a root, so nothing is done; or the result after reconciling); 1 usage or",
-        "configuration error, lock held, or a stale --from-report."})
+        "Exit codes: 0 a dry run, nothing to do in a clean workspace, or clean after reconciling; 2 drifted "
+            + "(after reconciling, or no --stack named is a target); 3 unknown (no drift found, but stacks failed "
+            + "to plan or wait for a root, so nothing is done; or the result after reconciling); 1 usage or "
+            + "configuration error, lock held, or a stale --from-report."})
 final class ReconcileCommand implements Callable<Integer> {
   @Mixin WorkspaceOptions workspace;
 

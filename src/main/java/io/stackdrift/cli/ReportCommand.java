@@ -29,8 +29,8 @@ final class ReportCommand implements Runnable {
   enum Format { table, markdown, json, junit }
 
   @Command(name = "show", mixinStandardHelpOptions = true, usageHelpAutoWidth = true,
-      description = {"Renders a saved stackkit.drift-report/v1 report (from detect -o or the state directory):",
-          "table (as detect prints it), markdown (for a pull-request comment or an issue), json, junit."},
+      description = {"Renders a saved stackkit.drift-report/v1 report (from detect -o or the state directory).",
+          "Formats: table (as detect prints it), markdown (for a pull-request comment or an issue), json, junit."},
       footer = {"", "Exit codes: 0 shown, 1 the file is missing or not a drift report."})
   static final class Show implements Callable<Integer> {
     @Parameters(paramLabel = "FILE", description = "The report file.")

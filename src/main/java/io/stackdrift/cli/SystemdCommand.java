@@ -43,9 +43,10 @@ import picocli.CommandLine.Model.CommandSpec;
         "ExecStart runs this java with -jar and this jar, by absolute path. When stackdrift runs from classes "
             + "rather than a jar, it runs STACKDRIFT_LAUNCHER if set, else the project's bin/stackdrift."},
     footer = {"",
-        "Install as root: stackdrift systemd --interval 15m -C /srv/infra --install /etc/systemd/system",
-        "                 systemctl daemon-reload",
-        "                 systemctl enable --now " + SystemdUnits.TIMER,
+        "Install as root:",
+        "  stackdrift systemd --interval 15m -C /srv/infra --install /etc/systemd/system",
+        "  systemctl daemon-reload",
+        "  systemctl enable --now " + SystemdUnits.TIMER,
         "See docs/systemd.md.",
         "",
         "Exit codes: 0 printed or written, 1 usage or configuration error, or a unit could not be written."})
