@@ -15,7 +15,7 @@ final class DetectOptions {
   @Mixin RunOptions run;
 
   @Option(names = "--parallel", paramLabel = "N",
-      description = "Plans at once (default: detect.parallel, else the number of processors).")
+      description = "Plans at once, 0 for the number of processors (default: detect.parallel, else 0).")
   Integer parallel;
 
   @Option(names = "--timeout", paramLabel = "DURATION", converter = DurationConverter.class,

@@ -28,9 +28,10 @@ final class RunOptions {
     return lock.duration();
   }
 
+  /** 0 is the number of processors, as {@code detect.parallel = 0} (contract §3). */
   static void checkParallel(Integer parallel) {
-    if (parallel != null && parallel < 1) {
-      throw ExitException.usage("--parallel must be 1 or more, not " + parallel);
+    if (parallel != null && parallel < 0) {
+      throw ExitException.usage("--parallel must be 0 (the number of processors) or more, not " + parallel);
     }
   }
 

@@ -22,6 +22,7 @@ class DetectOptionsTest {
       # arguments                                 | tofu           | parallel | timeout | init   | containers | lock wait | stdout taken
       (none)                                      | -              | -        | -       | -      | true       | PT0S      | false
       --tofu /opt/tofu --parallel 3               | /opt/tofu      | 3        | -       | -      | true       | PT0S      | false
+      --parallel 0                                | -              | 0        | -       | -      | true       | PT0S      | false
       --timeout 90s --init never                  | -              | -        | PT1M30S | NEVER  | true       | PT0S      | false
       --timeout 1h30m --init always --no-native   | -              | -        | PT1H30M | ALWAYS | false      | PT0S      | false
       --init auto --wait-lock 5m                  | -              | -        | -       | AUTO   | true       | PT5M      | false
@@ -41,7 +42,7 @@ class DetectOptionsTest {
 
   @ParameterizedTest(name = "{0}")
   @CsvSource(delimiter = '|', textBlock = """
-      --parallel 0                                | --parallel must be 1 or more, not 0
+      --parallel -1                               | --parallel must be 0 (the number of processors) or more, not -1
       --timeout 0s                                | --timeout must be longer than zero
       --init sometimes                            | --init is 'sometimes'; use auto, always or never
       --json -o -                                 | --json and -o - both want stdout; write one of them to a file

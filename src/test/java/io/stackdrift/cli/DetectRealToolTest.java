@@ -136,7 +136,9 @@ class DetectRealToolTest {
     assertEquals(3, CliRun.of("detect", "-C", root, "--detailed-exitcode", "--stack", "broken").code());
     assertEquals(3, CliRun.of("detect", "-C", root, "--detailed-exitcode", "--stack", "pending").code());
     assertEquals(0, CliRun.of("detect", "-C", root, "--stack", "broken").code(), "without the flag: completed");
-    assertEquals(1, CliRun.of("detect", "-C", root, "--detailed-exitcode", "--parallel", "0").code());
+    assertEquals(2, CliRun.of("detect", "-C", root, "--detailed-exitcode", "--parallel", "0").code(),
+        "0 is the number of processors, as detect.parallel = 0");
+    assertEquals(1, CliRun.of("detect", "-C", root, "--detailed-exitcode", "--parallel", "-1").code());
     assertEquals(1, CliRun.of("detect", "-C", root, "--detailed-exitcode", "--init", "sometimes").code());
     assertEquals(1, CliRun.of("detect", "-C", "testdata/errors/cycle", "--detailed-exitcode").code());
   }
