@@ -2,11 +2,15 @@ package io.stackdrift.cli;
 
 import io.stackdrift.config.ConfigurationException;
 import io.stackdrift.engine.SelfHeal;
+import io.stackdrift.engine.SelfHealPause;
 import io.stackdrift.engine.StateStore;
+import io.stackdrift.fs.StateDirectory;
 import io.stackdrift.report.TerminalText;
 import java.io.IOException;
+import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.time.Instant;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -28,14 +32,34 @@ final class PauseCommands {
     @Option(names = "--reason", paramLabel = "TEXT", description = "Why, for whoever finds it paused.")
     String reason = "";
 
+    @Option(names = "--replace",
+        description = "If self-heal is already paused, replace that pause's time and reason "
+            + "(without it they are kept).")
+    boolean replace;
+
     @Spec CommandSpec spec;
 
     @Override
     public Integer call() throws ConfigurationException, IOException {
       StateStore state = stateDir.store(workspace.load(spec.commandLine().getErr()));
-      Path file = SelfHeal.pause(state.directory().orElseThrow(), reason, Instant.now());
-      spec.commandLine().getOut().println("Self-heal paused (" + TerminalText.line(file.toString()) + ").");
+      StateDirectory dir = state.directory().orElseThrow();
+      Optional<SelfHealPause> current = SelfHealPause.read(dir);
+      PrintWriter out = spec.commandLine().getOut();
+      if (current.isPresent() && !replace) {
+        out.println("Self-heal is already paused " + describe(current.get())
+            + "; kept. Use --replace to replace it or 'stackdrift resume' to resume.");
+        return ExitCodes.OK;
+      }
+      Path file = SelfHeal.pause(dir, reason, Instant.now());
+      String replaced = current.map(was -> "; replaces the pause " + describe(was)).orElse("");
+      out.println("Self-heal paused (" + TerminalText.line(file.toString()) + ")" + replaced + ".");
       return ExitCodes.OK;
+    }
+
+    private static String describe(SelfHealPause pause) {
+      String since = pause.since().isEmpty() ? "" : "since " + pause.since() + " ";
+      String why = pause.reason().isEmpty() ? "(no reason given)" : "(reason: " + pause.reason() + ")";
+      return TerminalText.line(since + why);
     }
   }
 

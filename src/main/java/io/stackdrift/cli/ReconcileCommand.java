@@ -78,7 +78,8 @@ final class ReconcileCommand implements Callable<Integer> {
   @Option(names = "--dry-run", description = "Print what would be done and change nothing, even with --yes.")
   boolean dryRun;
 
-  @Option(names = "--parallel", paramLabel = "N", description = "Applies at once, 0 for the number of processors (default: detect.parallel).")
+  @Option(names = "--parallel", paramLabel = "N",
+      description = "Applies at once, 0 for the number of processors (default: detect.parallel).")
   Integer parallel;
 
   @Option(names = "--json", description = "Print the result as JSON.")
