@@ -2,6 +2,7 @@ package io.stackdrift.cli;
 
 import io.stackdrift.config.ConfigurationException;
 import io.stackdrift.fs.StateDirectoryException;
+import io.stackdrift.plan.ToolVersion;
 import io.stackdrift.report.TerminalText;
 import java.io.PrintWriter;
 import java.io.StringWriter;
@@ -137,7 +138,7 @@ public final class Main implements Runnable {
     }
   }
 
-  /** The version from the jar manifest. */
+  /** The version from the jar manifest, and the OpenTofu a run would use (as detect finds it). */
   static final class Version implements IVersionProvider {
     static String current() {
       String v = Main.class.getPackage().getImplementationVersion();
@@ -146,7 +147,7 @@ public final class Main implements Runnable {
 
     @Override
     public String[] getVersion() {
-      return new String[] {"stackdrift " + current()};
+      return new String[] {"stackdrift " + current(), TerminalText.line(ToolVersion.describe(System.getenv()))};
     }
   }
 }
