@@ -8,6 +8,7 @@ import io.stackdrift.engine.DetectSettings;
 import io.stackdrift.engine.Detector;
 import io.stackdrift.engine.IgnoreRules;
 import io.stackdrift.engine.KnownState;
+import io.stackdrift.engine.LongestFirst;
 import io.stackdrift.engine.PerpetualDrift;
 import io.stackdrift.engine.RunEvent;
 import io.stackdrift.engine.StateStore;
@@ -84,7 +85,7 @@ final class DetectCycle {
       try (ProgressPrinter progress = new ProgressPrinter(err, Terminal.isTerminal(2), selected.size())) {
         DetectListener listener = telemetry == null ? progress : DetectListener.both(progress, telemetry);
         report = new Detector(ws, settings, System.getenv(), listener, events).marking(perpetual::mark)
-            .run(selected, cancel).withRunId(runId);
+            .run(selected, startOrder(state), cancel).withRunId(runId);
       }
       if (telemetry != null) {
         telemetry.finish(report, err);
@@ -149,6 +150,11 @@ final class DetectCycle {
     }
     out.flush();
     return written;
+  }
+
+  /** {@code --durations}, else the durations of the state directory's last report (contract §3 "Scheduling"). */
+  private LongestFirst startOrder(StateStore state) {
+    return settings.durations() != null ? settings.durations() : state.lastDurations(this::warn);
   }
 
   private KnownState load(StateStore state) {

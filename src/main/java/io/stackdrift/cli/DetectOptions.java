@@ -2,6 +2,7 @@ package io.stackdrift.cli;
 
 import io.stackdrift.config.Config.InitMode;
 import io.stackdrift.engine.DetectSettings;
+import io.stackdrift.engine.LongestFirst;
 import io.stackdrift.events.EventSink;
 import io.stackdrift.events.OtlpSettings;
 import java.io.PrintWriter;
@@ -26,6 +27,11 @@ final class DetectOptions {
   @Option(names = "--init", paramLabel = "MODE",
       description = "auto: init only when a plan says the root is not initialised (default); always; never.")
   String init;
+
+  @Option(names = "--durations", paramLabel = "REPORT",
+      description = "Start the plans longest first by the durations in this saved report (default: the last "
+          + "report in the state directory); stacks it does not know start first.")
+  Path durations;
 
   @Option(names = "--no-native", description = "Skip the container check (runtime.status is then 'none').")
   boolean noNative;
@@ -103,7 +109,8 @@ final class DetectOptions {
     }
     RunOptions.checkOneUseOfStdout(new String[] {"--progress-jsonl -", "--json", "-o -", "--metrics-textfile -",
         "--junit -"}, "-".equals(progressJsonl), json, isStdout(output), isStdout(metricsTextfile), isStdout(junit));
-    return new DetectSettings(run.tofu, parallel, timeout, mode, !noNative);
+    LongestFirst startOrder = durations == null ? null : LongestFirst.from(SavedReports.read(durations).stacks());
+    return new DetectSettings(run.tofu, parallel, timeout, mode, !noNative, startOrder);
   }
 
   EventSink openEvents(PrintWriter err) {

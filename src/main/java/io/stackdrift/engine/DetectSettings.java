@@ -5,9 +5,15 @@ import io.stackdrift.config.Config.InitMode;
 import java.time.Duration;
 
 /**
- * Command-line choices for a detect run; null means "as configured" (contract §3, §10).
+ * Command-line choices for a detect run; null means "as configured" (contract §3, §10), and for
+ * {@code durations} (from {@code --durations REPORT}) "from the state directory's last report".
  */
-public record DetectSettings(String tofu, Integer parallel, Duration timeout, InitMode init, boolean containers) {
+public record DetectSettings(String tofu, Integer parallel, Duration timeout, InitMode init, boolean containers,
+    LongestFirst durations) {
+
+  public DetectSettings(String tofu, Integer parallel, Duration timeout, InitMode init, boolean containers) {
+    this(tofu, parallel, timeout, init, containers, null);
+  }
 
   public static DetectSettings configured() {
     return new DetectSettings(null, null, null, null, true);

@@ -11,8 +11,7 @@ import io.stackdrift.plan.PlanResult;
 import io.stackdrift.plan.PlanRunner;
 import io.stackdrift.plan.ProcessRunner;
 import io.stackdrift.plan.Redactor;
-import io.stackdrift.plan.ToolEnvironment;
-import io.stackdrift.plan.ToolLocator;
+import io.stackdrift.plan.TofuTool;
 import io.stackdrift.report.DriftReport;
 import io.stackdrift.report.OverallStatus;
 import io.stackdrift.report.StackEntry;
@@ -28,8 +27,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
+import java.util.concurrent.ExecutionException;
 import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.UnaryOperator;
@@ -66,17 +64,23 @@ public final class Detector {
     return this;
   }
 
+  /** Plans in run order. */
   public DriftReport run(List<Stack> selected, Cancellation cancel) {
+    return run(selected, LongestFirst.RUN_ORDER, cancel);
+  }
+
+  /** Starts the plans in {@code startOrder} (contract §3 "Scheduling"); events and the report keep run order. */
+  public DriftReport run(List<Stack> selected, LongestFirst startOrder, Cancellation cancel) {
     Config config = workspace.config();
     Set<String> remoteOwned = Set.copyOf(config.detect().remoteOwnedModules());
-    Redactor redactor = Redactor.fromEnvironment(env);
+    TofuTool tool = TofuTool.find(env, settings.tofu(), config.tools().tofu(), config.tools().cliConfig());
+    Redactor redactor = tool.redactor();
     Release release = new Release(selected.size());
     AtomicReference<String> tofuVersion = new AtomicReference<>("");
     IgnoreRules ignoreRules = IgnoreRules.of(config.ignore(), LocalDate.now(ZoneOffset.UTC));
 
     List<Integer> toPlan = new ArrayList<>();
     List<Stack> missingCore = PendingRoots.missingCore(workspace.stacks(), remoteOwned);
-    ToolLocator.Lookup tool = new ToolLocator(env).tofu(settings.tofu(), config.tools().tofu());
     for (int i = 0; i < selected.size(); i++) {
       Stack s = selected.get(i);
       if (!missingCore.isEmpty()) {
@@ -86,33 +90,28 @@ public final class Detector {
         release.complete(i, StackEvaluation.without(s, i, StackStatus.PENDING_ROOT,
             PendingRoots.detail(s, remoteOwned)));
       } else if (tool.path().isEmpty()) {
-        release.complete(i, StackEvaluation.without(s, i, StackStatus.FAILED, tool.missingTofu()));
+        release.complete(i, StackEvaluation.without(s, i, StackStatus.FAILED, tool.missing()));
       } else {
         toPlan.add(i);
       }
     }
     NativeResult nativeResult = NativeResult.NOT_CHECKED;
     String planHash;
-    ExecutorService pool = null;
     List<Future<?>> plans = List.of();
-    try (ProcessRunner processes = new ProcessRunner()) {
+    try (ProcessRunner processes = new ProcessRunner();
+         DaemonPool pool = DaemonPool.of("stackdrift-plan", Math.min(settings.parallel(config), toPlan.size()))) {
       if (!toPlan.isEmpty()) {
-        PlanRunner runner = new PlanRunner(new PlanRunner.Settings(tool.path().get(),
-            ToolEnvironment.forTofu(env, config.tools().cliConfig()), settings.init(config), config.detect().lock(),
-            config.detect().lockTimeout(), settings.timeout(config), config.detect().killGrace(), redactor),
-            processes);
-        pool = pool(toPlan.size());
-        plans = submitPlans(pool, selected, toPlan, runner, cancel, redactor, ignoreRules, release, tofuVersion);
+        PlanRunner runner = new PlanRunner(new PlanRunner.Settings(tool.path().get(), tool.environment(),
+            settings.init(config), config.detect().lock(), config.detect().lockTimeout(), settings.timeout(config),
+            config.detect().killGrace(), redactor), processes);
+        List<Integer> starts = startOrder.order(toPlan, i -> selected.get(i).id());
+        plans = submitPlans(pool, selected, starts, runner, cancel, redactor, ignoreRules, release, tofuVersion);
       }
       if (settings.containers()) {
         nativeResult = checkContainers(selected, cancel); // while the plans run
       }
       planHash = PlanHash.of(selected); // likewise
       plans.forEach(Detector::waitFor);
-    } finally {
-      if (pool != null) {
-        pool.shutdown(); // never interrupt a plan: it must wait out its kill grace
-      }
     }
     Instant detectedAt = Instant.now().truncatedTo(ChronoUnit.SECONDS);
     return report(planHash, Arrays.asList(release.entries), remoteOwned, detectedAt, tofuVersion.get(),
@@ -127,16 +126,8 @@ public final class Detector {
         .run(projects, cancel);
   }
 
-  private ExecutorService pool(int plans) {
-    int threads = Math.min(settings.parallel(workspace.config()), plans);
-    return Executors.newFixedThreadPool(threads, r -> {
-      Thread t = new Thread(r, "stackdrift-plan");
-      t.setDaemon(true);
-      return t;
-    });
-  }
-
-  private List<Future<?>> submitPlans(ExecutorService pool, List<Stack> selected, List<Integer> toPlan,
+  /** Submits the plans in start order: the pool's queue is first in, first out. */
+  private List<Future<?>> submitPlans(DaemonPool pool, List<Stack> selected, List<Integer> toPlan,
       PlanRunner runner, Cancellation cancel, Redactor redactor, IgnoreRules ignoreRules, Release release,
       AtomicReference<String> tofuVersion) {
     List<Future<?>> futures = new ArrayList<>();
@@ -145,7 +136,7 @@ public final class Detector {
       futures.add(pool.submit(() -> {
         if (cancel.isCancelled()) {
           release.complete(i, StackEvaluation.without(stack, i, StackStatus.FAILED, "cancelled"));
-          return;
+          return null;
         }
         listener.planStarted(stack);
         StackEntry entry;
@@ -160,21 +151,17 @@ public final class Detector {
           entry = StackEvaluation.without(stack, i, StackStatus.FAILED, redactor.redact("internal error: " + e));
         }
         release.complete(i, entry);
+        return null;
       }));
     }
     return futures;
   }
 
-  private static void waitFor(Future<?> f) {
-    while (true) {
-      try {
-        f.get();
-        return;
-      } catch (InterruptedException e) {
-        // keep waiting: cancellation reaches the plans through the Cancellation, and every plan ends
-      } catch (java.util.concurrent.ExecutionException e) {
-        throw new IllegalStateException("a plan task failed", e.getCause());
-      }
+  private static void waitFor(Future<?> plan) {
+    try {
+      DaemonPool.await(plan);
+    } catch (ExecutionException e) {
+      throw new IllegalStateException("a plan task failed", e.getCause());
     }
   }
 

@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import io.stackdrift.fs.OsReason;
 import io.stackdrift.fs.StateDirectory;
 import io.stackdrift.fs.StateDirectoryException;
+import io.stackdrift.report.DriftReport;
 import io.stackdrift.report.Json;
 import java.io.IOException;
 import java.io.InputStream;
@@ -117,6 +118,29 @@ public final class StateStore {
       }
     }
     return KnownState.EMPTY;
+  }
+
+  /**
+   * The plan durations of the last report, for the start order of the next run; a last report
+   * that cannot be read costs one warning and the plans start in run order.
+   */
+  public LongestFirst lastDurations(Consumer<String> warn) {
+    if (directory == null) {
+      return LongestFirst.RUN_ORDER;
+    }
+    try {
+      Optional<String> text = directory.readString(LAST_REPORT);
+      DriftReport last = text.isEmpty() || text.get().isBlank() ? null : Json.REPORT_READER.readValue(text.get());
+      return last == null || last.stacks() == null ? LongestFirst.RUN_ORDER : LongestFirst.from(last.stacks());
+    } catch (StateDirectoryException e) {
+      warn.accept(e.getMessage());
+    } catch (JsonProcessingException e) {
+      warn.accept(directory.file(LAST_REPORT) + " is not a readable report; plans start in run order");
+    } catch (IOException e) {
+      warn.accept(directory.file(LAST_REPORT) + " could not be read (" + OsReason.of(e)
+          + "); plans start in run order");
+    }
+    return LongestFirst.RUN_ORDER;
   }
 
   private static KnownState parse(String name, String text) throws IOException {
