@@ -75,6 +75,30 @@ class StateStoreTest {
   }
 
   @Test
+  void theLastReportGivesThePlanDurations(@TempDir Path tmp) throws Exception {
+    Files.writeString(tmp.resolve(StateStore.LAST_REPORT), """
+        {"schemaVersion": "stackkit.drift-report/v1", "detectedAt": "2026-11-29T10:00:00Z", "status": "clean",
+         "newerField": {"ignored": true}, "stacks": [
+          {"stackId": "core", "status": "converged", "durationMs": 20},
+          {"stackId": "app", "status": "drifted", "durationMs": 900}]}
+        """);
+    List<String> warnings = new ArrayList<>();
+    LongestFirst order = StateStore.open(tmp).lastDurations(warnings::add);
+    assertEquals(List.of("new", "app", "core"), order.order(List.of("core", "app", "new"), id -> id));
+    assertEquals(List.of(), warnings);
+    assertEquals(0, StateStore.open(tmp.resolve("none")).lastDurations(warnings::add).known(), "no last report");
+  }
+
+  @Test
+  void anUnreadableLastReportIsOneWarningAndRunOrder(@TempDir Path tmp) throws Exception {
+    Path last = Files.writeString(tmp.resolve(StateStore.LAST_REPORT), "{ \"stacks\": [ torn");
+    List<String> warnings = new ArrayList<>();
+    assertEquals(0, StateStore.open(tmp).lastDurations(warnings::add).known());
+    assertEquals(List.of(last + " is not a readable report; plans start in run order"), warnings);
+    assertTrue(Files.exists(last), "left for the next run's state to deal with");
+  }
+
+  @Test
   void historyLinesTooLongOrNotUtf8AreSkippedAndCounted(@TempDir Path tmp) throws Exception {
     String good = "{\"time\":\"2026-11-29T10:00:00Z\",\"stackId\":\"app\",\"from\":null,\"to\":\"converged\"}\n";
     try (var out = Files.newOutputStream(tmp.resolve(StateStore.HISTORY))) {
