@@ -127,11 +127,11 @@ public final class Detector {
   }
 
   /** Submits the plans in start order: the pool's queue is first in, first out. */
-  private List<Future<?>> submitPlans(DaemonPool pool, List<Stack> selected, List<Integer> toPlan,
+  private List<Future<?>> submitPlans(DaemonPool pool, List<Stack> selected, List<Integer> starts,
       PlanRunner runner, Cancellation cancel, Redactor redactor, IgnoreRules ignoreRules, Release release,
       AtomicReference<String> tofuVersion) {
     List<Future<?>> futures = new ArrayList<>();
-    for (int i : toPlan) {
+    for (int i : starts) {
       Stack stack = selected.get(i);
       futures.add(pool.submit(() -> {
         if (cancel.isCancelled()) {

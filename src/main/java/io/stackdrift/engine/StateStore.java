@@ -5,7 +5,6 @@ import com.fasterxml.jackson.databind.JsonNode;
 import io.stackdrift.fs.OsReason;
 import io.stackdrift.fs.StateDirectory;
 import io.stackdrift.fs.StateDirectoryException;
-import io.stackdrift.report.DriftReport;
 import io.stackdrift.report.Json;
 import java.io.IOException;
 import java.io.InputStream;
@@ -130,11 +129,10 @@ public final class StateStore {
     }
     try {
       Optional<String> text = directory.readString(LAST_REPORT);
-      DriftReport last = text.isEmpty() || text.get().isBlank() ? null : Json.REPORT_READER.readValue(text.get());
-      return last == null || last.stacks() == null ? LongestFirst.RUN_ORDER : LongestFirst.from(last.stacks());
+      return text.isEmpty() || text.get().isBlank() ? LongestFirst.RUN_ORDER : ReportDurations.read(text.get());
     } catch (StateDirectoryException e) {
       warn.accept(e.getMessage());
-    } catch (JsonProcessingException e) {
+    } catch (JsonProcessingException | ReportDurations.NotAReport e) {
       warn.accept(directory.file(LAST_REPORT) + " is not a readable report; plans start in run order");
     } catch (IOException e) {
       warn.accept(directory.file(LAST_REPORT) + " could not be read (" + OsReason.of(e)
