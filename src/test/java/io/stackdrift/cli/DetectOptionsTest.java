@@ -47,6 +47,7 @@ class DetectOptionsTest {
       --init sometimes                            | --init is 'sometimes'; use auto, always or never
       --json -o -                                 | --json and -o - both want stdout; write one of them to a file
       --progress-jsonl - --junit -                | --progress-jsonl - and --junit - both want stdout
+      --durations /nonexistent/last.json          | /nonexistent/last.json: no such file
       """)
   void aWrongCombinationIsOneUsageLine(String arguments, String message) {
     ExitException e = assertThrows(ExitException.class, () -> parse(arguments).settings());
