@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import io.stackdrift.testing.Required;
 import io.stackdrift.testing.SsmStandIn;
 import io.stackdrift.testing.TofuWorkspace;
 import java.nio.file.Files;
@@ -14,7 +13,6 @@ import java.nio.file.Path;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -25,29 +23,17 @@ import org.junit.jupiter.api.io.TempDir;
  * detect run carries the cause.
  */
 class DriftCauseRealProviderTest {
-  private static final Path MIRROR = Path.of("/opt/tf-plugins");
   private static final ObjectMapper JSON = new ObjectMapper();
 
   @Test
   void externalConfigAndBothFromOneRun(@TempDir Path tmp) throws Exception {
-    if (!Files.isDirectory(MIRROR.resolve("registry.terraform.io/hashicorp/aws"))) {
-      String why = "no AWS provider mirror in " + MIRROR + ": real provider drift cannot be planned";
-      // No registry serves the provider here, so CI cannot install it: on a machine without the mirror
-      // .ci/run says so and lets this one test skip (the rule is still tested on recorded plans).
-      if ("1".equals(System.getenv("STACKDRIFT_NO_PROVIDER_MIRROR"))) {
-        Assumptions.abort(why);
-      }
-      Required.skipOrFail(why);
-    }
+    SsmStandIn.requireProviderMirror();
     try (SsmStandIn ssm = new SsmStandIn()) {
-      Path cliConfig = tmp.resolve("cli.tfrc");
-      Files.writeString(cliConfig, "provider_installation {\n  filesystem_mirror {\n    path = \"" + MIRROR
-          + "\"\n  }\n}\n");
       TofuWorkspace ws = TofuWorkspace.in(tmp);
-      Files.writeString(ws.root().resolve("stackdrift.toml"), "[tools]\ncli_config = \"" + cliConfig + "\"\n");
-      ws.stack("external", "external", List.of(), aws(ssm, "/app/external"));
+      Path cliConfig = SsmStandIn.useProviderMirror(ws, tmp);
+      ws.stack("external", "external", List.of(), ssm.parameter("/app/external", "on"));
       ws.stack("config", "config", List.of(), marker("v1"));
-      ws.stack("both", "both", List.of(), aws(ssm, "/app/both") + marker("v1"));
+      ws.stack("both", "both", List.of(), ssm.parameter("/app/both", "on") + marker("v1"));
       Map<String, String> env = new HashMap<>(Map.of("TF_CLI_CONFIG_FILE", cliConfig.toString()));
       for (String stack : List.of("external", "config", "both")) {
         TofuWorkspace.run(ws.dir(stack), env, TofuWorkspace.tool().toString(), "init", "-input=false", "-no-color");
@@ -58,7 +44,7 @@ class DriftCauseRealProviderTest {
       ssm.put("/app/external", "off");
       ssm.put("/app/both", "off");
       ws.write("config", "main.tf", marker("v2"));
-      ws.write("both", "main.tf", aws(ssm, "/app/both") + marker("v2"));
+      ws.write("both", "main.tf", ssm.parameter("/app/both", "on") + marker("v2"));
 
       Path report = tmp.resolve("report.json");
       Path junit = tmp.resolve("junit.xml");
@@ -87,28 +73,6 @@ class DriftCauseRealProviderTest {
         assertTrue(l.length() <= 80, "fits 80 columns: " + l);
       }
     }
-  }
-
-  private static String aws(SsmStandIn ssm, String name) {
-    return """
-        provider "aws" {
-          region                      = "us-east-1"
-          access_key                  = "test"
-          secret_key                  = "test"
-          skip_credentials_validation = true
-          skip_requesting_account_id  = true
-          skip_metadata_api_check     = true
-          endpoints {
-            ssm = "%s"
-          }
-        }
-
-        resource "aws_ssm_parameter" "flag" {
-          name  = "%s"
-          type  = "String"
-          value = "on"
-        }
-        """.formatted(ssm.endpoint(), name);
   }
 
   private static String marker(String input) {

@@ -7,7 +7,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import io.stackdrift.testing.Required;
 import io.stackdrift.testing.SsmStandIn;
 import io.stackdrift.testing.TofuWorkspace;
 import java.nio.file.Files;
@@ -16,7 +15,6 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -26,20 +24,16 @@ import org.junit.jupiter.api.io.TempDir;
  * a stack whose same changes come back after two heals is marked perpetual and not healed again.
  */
 class SelfHealRealToolTest {
-  private static final Path MIRROR = Path.of("/opt/tf-plugins");
   private static final ObjectMapper JSON = new ObjectMapper();
 
   @Test
   void externalDriftIsHealedWhileCodeChangesAreLeftForReview(@TempDir Path tmp) throws Exception {
-    requireMirror();
+    SsmStandIn.requireProviderMirror();
     try (SsmStandIn ssm = new SsmStandIn()) {
-      Path cliConfig = tmp.resolve("cli.tfrc");
-      Files.writeString(cliConfig, "provider_installation {\n  filesystem_mirror {\n    path = \"" + MIRROR
-          + "\"\n  }\n}\n");
       TofuWorkspace ws = TofuWorkspace.in(tmp);
-      Files.writeString(ws.root().resolve("stackdrift.toml"), "[tools]\ncli_config = \"" + cliConfig + "\"\n");
-      ws.stack("external", "external", List.of(), aws(ssm, "/app/external", "on"));
-      ws.stack("samechange", "samechange", List.of(), aws(ssm, "/app/same", "on"));
+      Path cliConfig = SsmStandIn.useProviderMirror(ws, tmp);
+      ws.stack("external", "external", List.of(), ssm.parameter("/app/external", "on"));
+      ws.stack("samechange", "samechange", List.of(), ssm.parameter("/app/same", "on"));
       ws.stack("config", "config", List.of(), marker("v1"));
       Map<String, String> env = new HashMap<>(Map.of("TF_CLI_CONFIG_FILE", cliConfig.toString()));
       for (String stack : List.of("external", "samechange", "config")) {
@@ -50,7 +44,7 @@ class SelfHealRealToolTest {
       ssm.put("/app/external", "off");
       // Changed out of band and in code on the same resource: the stream alone calls this external.
       ssm.put("/app/same", "off");
-      ws.write("samechange", "main.tf", aws(ssm, "/app/same", "blue"));
+      ws.write("samechange", "main.tf", ssm.parameter("/app/same", "blue"));
       ws.write("config", "main.tf", marker("v2"));
 
       Path report = tmp.resolve("report.json");
@@ -151,38 +145,6 @@ class SelfHealRealToolTest {
         tmp.resolve("state").toString(), "--interval", "1s", "--jitter", "0s"));
     args.addAll(List.of(extra));
     return CliRun.of(args.toArray(String[]::new));
-  }
-
-  private static void requireMirror() {
-    if (!Files.isDirectory(MIRROR.resolve("registry.terraform.io/hashicorp/aws"))) {
-      String why = "no AWS provider mirror in " + MIRROR + ": real provider drift cannot be planned";
-      if ("1".equals(System.getenv("STACKDRIFT_NO_PROVIDER_MIRROR"))) {
-        Assumptions.abort(why);
-      }
-      Required.skipOrFail(why);
-    }
-  }
-
-  private static String aws(SsmStandIn ssm, String name, String value) {
-    return """
-        provider "aws" {
-          region                      = "us-east-1"
-          access_key                  = "test"
-          secret_key                  = "test"
-          skip_credentials_validation = true
-          skip_requesting_account_id  = true
-          skip_metadata_api_check     = true
-          endpoints {
-            ssm = "%s"
-          }
-        }
-
-        resource "aws_ssm_parameter" "flag" {
-          name  = "%s"
-          type  = "String"
-          value = "%s"
-        }
-        """.formatted(ssm.endpoint(), name, value);
   }
 
   private static String marker(String input) {

@@ -11,10 +11,13 @@ import java.io.OutputStream;
 import java.net.InetAddress;
 import java.net.InetSocketAddress;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CopyOnWriteArrayList;
+import org.junit.jupiter.api.Assumptions;
 
 /**
  * A local stand-in for AWS Systems Manager parameters (the AWS JSON 1.1 protocol, operation in the
@@ -36,6 +39,60 @@ public final class SsmStandIn implements AutoCloseable {
     server = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), 0);
     server.createContext("/", this::handle);
     server.start();
+  }
+
+  /** Where this machine kind keeps the AWS provider; no registry reachable here serves it. */
+  public static final Path MIRROR = Path.of("/opt/tf-plugins");
+
+  /**
+   * Skips the calling test without the provider mirror, or fails it under CI; on a machine without
+   * the mirror .ci/run sets STACKDRIFT_NO_PROVIDER_MIRROR, says so, and lets it skip (the cause rule
+   * is still tested on recorded plans).
+   */
+  public static void requireProviderMirror() {
+    if (Files.isDirectory(MIRROR.resolve("registry.terraform.io/hashicorp/aws"))) {
+      return;
+    }
+    String why = "no AWS provider mirror in " + MIRROR + ": real provider drift cannot be planned";
+    if ("1".equals(System.getenv("STACKDRIFT_NO_PROVIDER_MIRROR"))) {
+      Assumptions.abort(why);
+    }
+    Required.skipOrFail(why);
+  }
+
+  /**
+   * Writes a CLI configuration that installs providers from the mirror into {@code dir} and names it
+   * in the workspace's stackdrift.toml; returns it, for the set-up runs' TF_CLI_CONFIG_FILE.
+   */
+  public static Path useProviderMirror(TofuWorkspace ws, Path dir) throws IOException {
+    Path cliConfig = dir.resolve("cli.tfrc");
+    Files.writeString(cliConfig, "provider_installation {\n  filesystem_mirror {\n    path = \"" + MIRROR
+        + "\"\n  }\n}\n");
+    Files.writeString(ws.root().resolve("stackdrift.toml"), "[tools]\ncli_config = \"" + cliConfig + "\"\n");
+    return cliConfig;
+  }
+
+  /** A provider aimed at this stand-in and one {@code aws_ssm_parameter.flag}. */
+  public String parameter(String name, String value) {
+    return """
+        provider "aws" {
+          region                      = "us-east-1"
+          access_key                  = "test"
+          secret_key                  = "test"
+          skip_credentials_validation = true
+          skip_requesting_account_id  = true
+          skip_metadata_api_check     = true
+          endpoints {
+            ssm = "%s"
+          }
+        }
+
+        resource "aws_ssm_parameter" "flag" {
+          name  = "%s"
+          type  = "String"
+          value = "%s"
+        }
+        """.formatted(endpoint(), name, value);
   }
 
   /** The endpoint for the provider's {@code endpoints { ssm = ... }}. */
