@@ -22,34 +22,8 @@ for v in "$runs" "$light" "$light_res" "$heavy" "$heavy_res"; do
   [[ "$v" =~ ^[0-9]+$ ]] || { echo "$0: BENCH_RUNS, LIGHT, LIGHT_RESOURCES, HEAVY, HEAVY_RESOURCES must be integers" >&2; exit 1; }
 done
 
-here="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
-tool="$(command -v tofu || command -v terraform || true)"
-[[ -n "$tool" ]] || { echo "$0: neither tofu nor terraform is on PATH" >&2; exit 1; }
-command -v java >/dev/null || { echo "$0: java is not on PATH" >&2; exit 1; }
-if [[ ! -f "$here/target/stackdrift.jar" ]]; then
-  echo "bench: building $here/target/stackdrift.jar" >&2
-  (cd "$here" && mvn -B -q package -DskipTests)
-fi
-
-tmp="$(mktemp -d "${TMPDIR:-/tmp}/stackdrift-mixed.XXXXXX")"
-cleanup() {
-  if [[ "${BENCH_KEEP:-}" == 1 ]]; then echo "bench: kept $tmp" >&2; else rm -rf "$tmp"; fi
-}
-trap cleanup EXIT
-trap 'exit 130' INT
-trap 'exit 143' TERM
-
-# A snapshot of launcher and jar, as in detect-vs-xargs.sh: a rebuild during the run cannot disturb it.
-mkdir -p "$tmp/sd/bin" "$tmp/sd/target" "$tmp/sd/testdata"
-cp "$here/bin/stackdrift" "$tmp/sd/bin/stackdrift"
-cp "$here/target/stackdrift.jar" "$tmp/sd/target/stackdrift.jar"
-cp -R "$here/testdata/demo" "$tmp/sd/testdata/"
-stackdrift="$tmp/sd/bin/stackdrift"
-"$stackdrift" --version >/dev/null
-
-export TF_IN_AUTOMATION=1 TF_INPUT=0 CHECKPOINT_DISABLE=1
-unset TF_CLI_ARGS TF_LOG TF_LOG_PATH TF_WORKSPACE TF_DATA_DIR
-while read -r v; do unset "$v"; done < <(compgen -e | grep -E '^(TF_CLI_ARGS_|TF_LOG)' || true)
+# shellcheck source=scripts/bench/setup.sh
+source "$(dirname "${BASH_SOURCE[0]}")/setup.sh" mixed
 
 # --- workspace: light stacks a000.., heavy stacks z0.. (last in run order) ----------------------
 ws="$tmp/ws"
