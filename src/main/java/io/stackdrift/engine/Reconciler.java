@@ -11,10 +11,9 @@ import io.stackdrift.plan.ProcessOutcome;
 import io.stackdrift.plan.ProcessRunner;
 import io.stackdrift.plan.ProcessSpec;
 import io.stackdrift.plan.Redactor;
-import io.stackdrift.plan.ToolEnvironment;
+import io.stackdrift.plan.TofuTool;
 import io.stackdrift.plan.ToolErrors;
 import io.stackdrift.plan.ToolInit;
-import io.stackdrift.plan.ToolLocator;
 import io.stackdrift.report.DriftReport;
 import io.stackdrift.report.StackEntry;
 import io.stackdrift.report.StackStatus;
@@ -35,8 +34,6 @@ import java.util.Set;
 import java.util.concurrent.CompletionService;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorCompletionService;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.regex.Pattern;
 
@@ -54,12 +51,11 @@ public final class Reconciler {
    * @throws IllegalStateException saying what was looked for when no binary is found
    */
   public static Reconciler create(Workspace ws, String tofuFlag, Map<String, String> env) {
-    ToolLocator.Lookup tool = new ToolLocator(env).tofu(tofuFlag, ws.config().tools().tofu());
+    TofuTool tool = TofuTool.find(env, tofuFlag, ws.config().tools().tofu(), ws.config().tools().cliConfig());
     if (tool.path().isEmpty()) {
-      throw new IllegalStateException(tool.missingTofu());
+      throw new IllegalStateException(tool.missing());
     }
-    return new Reconciler(ws, tool.path().get(), ToolEnvironment.forTofu(env, ws.config().tools().cliConfig()),
-        ws.config().detect().timeout(), Redactor.fromEnvironment(env));
+    return new Reconciler(ws, tool.path().get(), tool.environment(), ws.config().detect().timeout(), tool.redactor());
   }
 
   /** A stack to re-apply: the addresses to force, or why it cannot be done. */
@@ -134,14 +130,10 @@ public final class Reconciler {
     Map<String, Set<String>> waitsFor = waitsFor(targets);
     Map<String, Result> results = new LinkedHashMap<>();
     Deque<Target> pending = new ArrayDeque<>(targets);
-    ExecutorService pool = Executors.newFixedThreadPool(Math.max(1, parallel), r -> {
-      Thread t = new Thread(r, "stackdrift-apply");
-      t.setDaemon(true);
-      return t;
-    });
-    CompletionService<Result> done = new ExecutorCompletionService<>(pool);
     Map<Future<Result>, Target> running = new HashMap<>();
-    try (ProcessRunner processes = new ProcessRunner()) {
+    try (DaemonPool pool = DaemonPool.of("stackdrift-apply", parallel);
+         ProcessRunner processes = new ProcessRunner()) {
+      CompletionService<Result> done = new ExecutorCompletionService<>(pool.executor());
       while (!pending.isEmpty() || !running.isEmpty()) {
         if (!cancel.isCancelled()) {
           for (Target t : List.copyOf(pending)) {
@@ -164,8 +156,6 @@ public final class Reconciler {
           skipAfter(f.result().stackId(), pending, waitsFor, results, events);
         }
       }
-    } finally {
-      pool.shutdownNow();
     }
     for (Target t : pending) {
       Result skipped = new Result(t.stack().id(), Outcome.SKIPPED,
@@ -194,19 +184,18 @@ public final class Reconciler {
   private record Finished(Target target, Result result) {}
 
   private Finished take(CompletionService<Result> done, Map<Future<Result>, Target> running) {
-    while (true) {
-      try {
-        Future<Result> f = done.take();
-        Target t = running.remove(f);
-        try {
-          return new Finished(t, f.get());
-        } catch (ExecutionException e) {
-          return new Finished(t, new Result(t.stack().id(), Outcome.FAILED,
-              redactor.redact("internal error: " + e.getCause()), 0));
-        }
-      } catch (InterruptedException e) {
-        // keep waiting: running applies end through the Cancellation
-      }
+    Future<Result> f;
+    try {
+      f = DaemonPool.throughInterrupts(done::take); // running applies end through the Cancellation
+    } catch (ExecutionException e) {
+      throw new IllegalStateException(e); // take() itself never fails with a task's exception
+    }
+    Target t = running.remove(f);
+    try {
+      return new Finished(t, DaemonPool.await(f));
+    } catch (ExecutionException e) {
+      return new Finished(t, new Result(t.stack().id(), Outcome.FAILED,
+          redactor.redact("internal error: " + e.getCause()), 0));
     }
   }
 
