@@ -1,7 +1,6 @@
 package io.stackdrift.cli;
 
 import io.stackdrift.config.ConfigurationException;
-import io.stackdrift.engine.SelfHeal;
 import io.stackdrift.engine.SelfHealPause;
 import io.stackdrift.engine.StateStore;
 import io.stackdrift.fs.StateDirectory;
@@ -50,7 +49,7 @@ final class PauseCommands {
             + "; kept. Use --replace to replace it or 'stackdrift resume' to resume.");
         return ExitCodes.OK;
       }
-      Path file = SelfHeal.pause(dir, reason, Instant.now());
+      Path file = SelfHealPause.pause(dir, reason, Instant.now());
       String replaced = current.map(was -> "; replaces the pause " + describe(was)).orElse("");
       out.println("Self-heal paused (" + TerminalText.line(file.toString()) + ")" + replaced + ".");
       return ExitCodes.OK;
@@ -75,7 +74,7 @@ final class PauseCommands {
     @Override
     public Integer call() throws ConfigurationException, IOException {
       StateStore state = stateDir.existing(workspace.load(spec.commandLine().getErr()));
-      boolean was = state.directory().isPresent() && SelfHeal.resume(state.directory().get());
+      boolean was = state.directory().isPresent() && SelfHealPause.resume(state.directory().get());
       spec.commandLine().getOut().println(was ? "Self-heal resumed." : "Self-heal was not paused.");
       return ExitCodes.OK;
     }

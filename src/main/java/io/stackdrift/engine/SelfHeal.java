@@ -8,7 +8,6 @@ import io.stackdrift.report.DriftReport;
 import io.stackdrift.report.StackEntry;
 import io.stackdrift.report.StackStatus;
 import java.io.IOException;
-import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -24,7 +23,6 @@ import java.util.Set;
  * stack still backing off after a failed reconcile (doubling from the interval, up to an hour).
  */
 public final class SelfHeal {
-  public static final String PAUSED_FILE = "paused";
   static final Duration MAX_BACKOFF = Duration.ofHours(1);
 
   /**
@@ -68,25 +66,6 @@ public final class SelfHeal {
     this.mode = mode;
   }
 
-  public static boolean paused(StateDirectory stateDir) throws IOException {
-    return stateDir.exists(PAUSED_FILE);
-  }
-
-  /**
-   * Pauses self-heal for the workspace whose state is in {@code stateDir}; returns the pause file.
-   * Written atomically, so a watch cycle checking it never sees a half-written reason.
-   */
-  public static Path pause(StateDirectory stateDir, String reason, Instant now) throws IOException {
-    String why = reason == null || reason.isBlank() ? "" : ": " + reason;
-    stateDir.write(PAUSED_FILE, "paused at " + now + why + "\n");
-    return stateDir.file(PAUSED_FILE);
-  }
-
-  /** Resumes self-heal; false when it was not paused. */
-  public static boolean resume(StateDirectory stateDir) throws IOException {
-    return stateDir.delete(PAUSED_FILE);
-  }
-
   /**
    * Only stacks whose own plan drifted or whose containers drifted, never forced bystanders nor
    * perpetual drift; with {@code heal = "external"} only drift confirmed to come from outside
@@ -101,8 +80,8 @@ public final class SelfHeal {
   /** As above, confirming external drift with {@code recordedPlan}. */
   public Decision decide(DriftReport report, StateDirectory stateDir, Instant now, RecordedPlan recordedPlan) {
     try {
-      if (paused(stateDir)) {
-        return new Decision(Set.of(), "self-heal is paused (" + stateDir.file(PAUSED_FILE) + "; 'stackdrift resume')");
+      if (SelfHealPause.paused(stateDir)) {
+        return new Decision(Set.of(), "self-heal is paused (" + stateDir.file(SelfHealPause.FILE) + "; 'stackdrift resume')");
       }
     } catch (IOException e) {
       return new Decision(Set.of(), "cannot tell whether self-heal is paused, so nothing is healed: " + e.getMessage());

@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.stackdrift.engine.SelfHeal;
+import io.stackdrift.engine.SelfHealPause;
 import io.stackdrift.testing.TofuWorkspace;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -21,7 +21,7 @@ class PauseTest {
     Path root = Files.createDirectories(tmp.resolve("ws"));
     new TofuWorkspace(root).stack("app", "app", List.of(), null);
     Path state = tmp.resolve("state");
-    Path paused = state.resolve(SelfHeal.PAUSED_FILE);
+    Path paused = state.resolve(SelfHealPause.FILE);
 
     CliRun pause = CliRun.of("pause", "-C", root.toString(), "--state-dir", state.toString(), "--reason", "upgrade");
     assertEquals(0, pause.code(), pause.err());
@@ -44,7 +44,7 @@ class PauseTest {
     Path root = Files.createDirectories(tmp.resolve("ws"));
     new TofuWorkspace(root).stack("app", "app", List.of(), null);
     Path state = tmp.resolve("state");
-    Path paused = state.resolve(SelfHeal.PAUSED_FILE);
+    Path paused = state.resolve(SelfHealPause.FILE);
     String[] where = {"-C", root.toString(), "--state-dir", state.toString()};
     assertEquals(0, CliRun.of(concat(new String[] {"pause"}, where, "--reason", "upgrade")).code());
     String first = Files.readString(paused);
@@ -70,7 +70,7 @@ class PauseTest {
     Path state = tmp.resolve("state");
     CliRun pause = CliRun.of("pause", "-C", root.toString(), "--state-dir", state.toString());
     assertEquals(0, pause.code(), pause.err());
-    Files.writeString(state.resolve(SelfHeal.PAUSED_FILE), "by hand\n");
+    Files.writeString(state.resolve(SelfHealPause.FILE), "by hand\n");
 
     CliRun again = CliRun.of("pause", "-C", root.toString(), "--state-dir", state.toString());
     assertTrue(again.out().startsWith("Self-heal is already paused (reason: by hand); kept."), again.out());

@@ -60,7 +60,7 @@ class SelfHealTest {
     DriftReport report = report(List.of(entry("a", StackStatus.DRIFTED), entry("b", StackStatus.DRIFTED)),
         List.of("a", "b"), null);
     assertTrue(new SelfHeal(1, Duration.ofMinutes(1)).decide(report, state, T0).skipped().contains("max_targets"));
-    Files.writeString(tmp.resolve(SelfHeal.PAUSED_FILE), "paused\n");
+    Files.writeString(tmp.resolve(SelfHealPause.FILE), "paused\n");
     SelfHeal.Decision paused = new SelfHeal(5, Duration.ofMinutes(1)).decide(report, state, T0);
     assertTrue(paused.stacks().isEmpty() && paused.skipped().contains("paused"));
   }
