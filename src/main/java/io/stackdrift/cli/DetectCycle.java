@@ -12,7 +12,7 @@ import io.stackdrift.engine.LongestFirst;
 import io.stackdrift.engine.PerpetualDrift;
 import io.stackdrift.engine.RunEvent;
 import io.stackdrift.engine.StateStore;
-import io.stackdrift.engine.StatusChange;
+import io.stackdrift.report.StatusChange;
 import io.stackdrift.engine.StatusChanges;
 import io.stackdrift.engine.Workspace;
 import io.stackdrift.events.EventSink;
@@ -28,6 +28,7 @@ import io.stackdrift.report.Json;
 import io.stackdrift.report.PrometheusView;
 import io.stackdrift.report.StackEntry;
 import io.stackdrift.report.TerminalText;
+import io.stackdrift.report.ViewStyle;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
@@ -146,7 +147,7 @@ final class DetectCycle {
     if (options.json) {
       out.print(reportJson);
     } else if (!options.stdoutTaken()) {
-      out.print(new HumanView(Terminal.colorAllowed(options.noColor), filters).render(report));
+      out.print(new HumanView(new ViewStyle(Terminal.colorAllowed(options.noColor), 0, filters, options.strictV1)).render(report));
     }
     out.flush();
     return written;

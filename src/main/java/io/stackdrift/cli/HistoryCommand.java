@@ -3,7 +3,7 @@ package io.stackdrift.cli;
 import io.stackdrift.config.ConfigurationException;
 import io.stackdrift.engine.KnownState;
 import io.stackdrift.engine.StateStore;
-import io.stackdrift.engine.StatusChange;
+import io.stackdrift.report.StatusChange;
 import io.stackdrift.engine.Workspace;
 import io.stackdrift.report.HumanView;
 import io.stackdrift.report.TerminalText;

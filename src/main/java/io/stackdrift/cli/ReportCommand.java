@@ -1,12 +1,12 @@
 package io.stackdrift.cli;
 
 import io.stackdrift.report.DriftReport;
-import io.stackdrift.report.HumanView;
-import io.stackdrift.report.JUnitView;
-import io.stackdrift.report.Json;
-import io.stackdrift.report.MarkdownView;
+import io.stackdrift.report.ReportFormat;
+import io.stackdrift.report.RunOutcome;
+import io.stackdrift.report.ViewStyle;
 import java.io.PrintWriter;
 import java.nio.file.Path;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -26,19 +26,18 @@ final class ReportCommand implements Runnable {
     throw ExitException.usage("");
   }
 
-  enum Format { table, markdown, json, junit }
-
   @Command(name = "show", mixinStandardHelpOptions = true, usageHelpAutoWidth = true,
       description = {"Renders a saved stackkit.drift-report/v1 report (from detect -o or the state directory).",
-          "Formats: table (as detect prints it), markdown (for a pull-request comment or an issue), json, junit."},
+          "The formats are those of detect --format: table, markdown, json, junit, prometheus."},
       footer = {"", "Exit codes: 0 shown, 1 the file is missing or not a drift report."})
   static final class Show implements Callable<Integer> {
     @Parameters(paramLabel = "FILE", description = "The report file.")
     Path file;
 
-    @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "table",
-        description = "table, markdown, json or junit (default: ${DEFAULT-VALUE}).")
-    Format format;
+    @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "table", converter = FormatConverter.class,
+        completionCandidates = FormatConverter.Names.class,
+        description = "${COMPLETION-CANDIDATES} (default: ${DEFAULT-VALUE}).")
+    ReportFormat format;
 
     @Option(names = "--no-color", description = "No colours in the table.")
     boolean noColor;
@@ -49,12 +48,8 @@ final class ReportCommand implements Runnable {
     public Integer call() {
       DriftReport report = SavedReports.read(file);
       PrintWriter out = spec.commandLine().getOut();
-      out.print(switch (format) {
-        case table -> new HumanView(Terminal.colorAllowed(noColor)).render(report);
-        case markdown -> new MarkdownView().render(report);
-        case json -> Json.pretty(report) + "\n";
-        case junit -> new JUnitView().render(report);
-      });
+      ViewStyle style = new ViewStyle(Terminal.colorAllowed(noColor), 0, null, false);
+      out.print(format.view(style).render(RunOutcome.saved(report, Optional.empty())));
       out.flush();
       return ExitCodes.OK;
     }

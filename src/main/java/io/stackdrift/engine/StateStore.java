@@ -6,6 +6,7 @@ import io.stackdrift.fs.OsReason;
 import io.stackdrift.fs.StateDirectory;
 import io.stackdrift.fs.StateDirectoryException;
 import io.stackdrift.report.Json;
+import io.stackdrift.report.StatusChange;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.Path;

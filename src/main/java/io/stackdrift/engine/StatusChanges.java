@@ -2,6 +2,7 @@ package io.stackdrift.engine;
 
 import io.stackdrift.report.DriftReport;
 import io.stackdrift.report.StackEntry;
+import io.stackdrift.report.StatusChange;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;

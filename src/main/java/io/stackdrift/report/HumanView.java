@@ -9,20 +9,25 @@ import java.util.Locale;
  * selected no stack says so, with the filters that selected nothing. Text from the report is
  * printed through {@link TerminalText}.
  */
-public final class HumanView {
+public final class HumanView implements ReportView {
   public static final String NO_DRIFT = "No drift detected.";
 
   private final boolean color;
   private final String selection;
 
   public HumanView(boolean color) {
-    this(color, null);
+    this(new ViewStyle(color, 0, null, false));
   }
 
-  /** {@code selection}: the filters of the run ({@code --tags nomatch}), empty for none, null when not known. */
-  public HumanView(boolean color, String selection) {
-    this.color = color;
-    this.selection = selection;
+  /** The style's {@code selection}: the filters of the run ({@code --tags nomatch}), empty for none, null when not known. */
+  public HumanView(ViewStyle style) {
+    this.color = style.color();
+    this.selection = style.selection();
+  }
+
+  @Override
+  public String render(RunOutcome run) {
+    return render(run.report());
   }
 
   public String render(DriftReport report) {

@@ -17,7 +17,7 @@ import java.util.Objects;
  * {@code compose}), and one more when the container engine could not be asked. Drift is a failure,
  * a stack or an engine that could not be checked an error, a stack pending its root skipped.
  */
-public final class JUnitView {
+public final class JUnitView implements ReportView {
   static final String SUITE = "stackdrift";
   static final String COMPOSE_CLASSNAME = "compose";
   /**
@@ -42,6 +42,11 @@ public final class JUnitView {
   }
 
   private record TestCase(String classname, String name, long durationMs, Outcome outcome) {}
+
+  @Override
+  public String render(RunOutcome run) {
+    return render(run.report());
+  }
 
   public String render(DriftReport report) {
     Objects.requireNonNull(report, "report");

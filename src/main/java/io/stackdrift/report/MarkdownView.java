@@ -8,11 +8,16 @@ import java.util.Objects;
  * the stacks, what went wrong with failed and pending stacks, the container findings per Compose
  * project, and the reconcile targets.
  */
-public final class MarkdownView {
+public final class MarkdownView implements ReportView {
   /** Characters with an inline meaning in a table cell; any ASCII punctuation may be escaped. */
   private static final String INLINE_SPECIALS = "\\`*_[]<>|~&";
 
   public MarkdownView() {}
+
+  @Override
+  public String render(RunOutcome run) {
+    return render(run.report());
+  }
 
   public String render(DriftReport report) {
     Objects.requireNonNull(report, "report");

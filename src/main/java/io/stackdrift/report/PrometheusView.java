@@ -13,7 +13,7 @@ import java.util.Objects;
  * alerts see a known metric rather than an absent one. No sample carries a timestamp: the textfile
  * collector refuses them.
  */
-public final class PrometheusView {
+public final class PrometheusView implements ReportView {
   private static final String STACK_STATUS = "stackdrift_stack_status";
   private static final String PLAN_RESOURCES = "stackdrift_stack_plan_resources";
   private static final String STACK_DURATION = "stackdrift_stack_duration_seconds";
@@ -24,11 +24,17 @@ public final class PrometheusView {
 
   public PrometheusView() {}
 
+  /** A saved report has no run duration: its family keeps its help and type lines without a sample. */
+  @Override
+  public String render(RunOutcome run) {
+    return render(run.report(), run.duration().map(d -> d.toMillis() / 1000.0).orElse(null), run.finished());
+  }
+
   /**
-   * @param runDurationSeconds the wall time of the whole run, which the report does not hold
+   * @param runDurationSeconds the wall time of the whole run, which the report does not hold; null when not known
    * @param lastRun when the run happened
    */
-  public String render(DriftReport report, double runDurationSeconds, Instant lastRun) {
+  public String render(DriftReport report, Double runDurationSeconds, Instant lastRun) {
     Objects.requireNonNull(report, "report");
     Objects.requireNonNull(lastRun, "lastRun");
     StringBuilder out = new StringBuilder();
@@ -40,7 +46,9 @@ public final class PrometheusView {
     header(out, LAST_RUN, "When the last stackdrift run happened, in seconds since the Unix epoch.");
     sample(out, LAST_RUN, "", epochSeconds(lastRun));
     header(out, RUN_DURATION, "Wall time of the last stackdrift run.");
-    sample(out, RUN_DURATION, "", number(runDurationSeconds));
+    if (runDurationSeconds != null) {
+      sample(out, RUN_DURATION, "", number(runDurationSeconds));
+    }
     return out.toString();
   }
 

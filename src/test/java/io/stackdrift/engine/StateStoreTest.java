@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.stackdrift.report.StackStatus;
+import io.stackdrift.report.StatusChange;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;

@@ -8,6 +8,7 @@ import io.stackdrift.report.DriftReport;
 import io.stackdrift.report.OverallStatus;
 import io.stackdrift.report.StackEntry;
 import io.stackdrift.report.StackStatus;
+import io.stackdrift.report.StatusChange;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;

@@ -115,14 +115,14 @@ class PrometheusViewTest {
         new Summary(0, 1, 0), 5, null, null).withCause(DriftCause.EXTERNAL, null)), DriftReport.Runtime.NONE,
         List.of(), null, List.of("app"));
 
-    assertTrue(new PrometheusView().render(report, 1, LAST_RUN).contains("stackdrift_stack_status{stack_id=\"app\","
+    assertTrue(new PrometheusView().render(report, 1.0, LAST_RUN).contains("stackdrift_stack_status{stack_id=\"app\","
         + "module_ref=\"app\",role=\"workload\",site_ref=\"lab\",node_ref=\"node-1\",status=\"drifted\","
         + "drift_cause=\"external\"} 1\n"));
   }
 
   @Test
   void escapesBackslashQuoteAndNewlineInLabelValues() {
-    String line = new PrometheusView().render(driftedReport(), 1, LAST_RUN).lines()
+    String line = new PrometheusView().render(driftedReport(), 1.0, LAST_RUN).lines()
         .filter(l -> l.startsWith("stackdrift_stack_status{stack_id=\"stackkit-app\""))
         .findFirst().orElseThrow();
     assertTrue(line.contains("module_ref=\"we\\\"ird\\\\mod\\nule\","), line);

@@ -1,4 +1,4 @@
-package io.stackdrift.engine;
+package io.stackdrift.report;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;

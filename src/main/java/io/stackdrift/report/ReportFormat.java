@@ -1,0 +1,47 @@
+package io.stackdrift.report;
+
+import java.util.Arrays;
+import java.util.Locale;
+
+/**
+ * Every format a run's report can be written in: the one registry behind {@code detect --format},
+ * the file outputs of {@code detect} and {@code watch}, and {@code report show --format}. A new
+ * output is a {@link ReportView} plus one constant here.
+ */
+public enum ReportFormat {
+  TABLE("the table for a person, as detect prints it on a terminal"),
+  MARKDOWN("Markdown, for a pull-request comment or an issue"),
+  JSON("the stackkit.drift-report/v1 JSON report"),
+  JUNIT("JUnit XML, one test case per stack, for CI test views"),
+  PROMETHEUS("Prometheus text exposition, for node_exporter's textfile collector");
+
+  private final String description;
+
+  ReportFormat(String description) {
+    this.description = description;
+  }
+
+  public ReportView view(ViewStyle style) {
+    return switch (this) {
+      case TABLE -> new HumanView(style);
+      case MARKDOWN -> new MarkdownView();
+      case JSON -> run -> Json.pretty(style.strictV1() ? run.report().strict() : run.report()) + "\n";
+      case JUNIT -> new JUnitView();
+      case PROMETHEUS -> new PrometheusView();
+    };
+  }
+
+  /** The name on the command line. */
+  public String id() {
+    return name().toLowerCase(Locale.ROOT);
+  }
+
+  public String description() {
+    return description;
+  }
+
+  /** The format named {@code id}, or null. */
+  public static ReportFormat of(String id) {
+    return Arrays.stream(values()).filter(f -> f.id().equals(id)).findFirst().orElse(null);
+  }
+}

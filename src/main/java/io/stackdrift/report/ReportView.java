@@ -1,0 +1,10 @@
+package io.stackdrift.report;
+
+/**
+ * One rendering of a finished run (a format of {@link ReportFormat}): the same for {@code detect},
+ * {@code watch} and {@code report show}. A view holds no state between runs.
+ */
+@FunctionalInterface
+public interface ReportView {
+  String render(RunOutcome run);
+}

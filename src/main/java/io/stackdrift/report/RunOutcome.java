@@ -1,0 +1,45 @@
+package io.stackdrift.report;
+
+import java.time.Duration;
+import java.time.Instant;
+import java.time.format.DateTimeParseException;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * What one run produced, as every output sees it: the report, when the run started and ended (not
+ * known for a saved report), the status changes it made, and the state directory's history when one
+ * is known (the run's own changes included).
+ */
+public record RunOutcome(DriftReport report, Optional<Instant> started, Instant finished, List<StatusChange> changes,
+    Optional<List<StatusChange>> history) {
+
+  public RunOutcome {
+    changes = List.copyOf(changes);
+    history = history.map(List::copyOf);
+  }
+
+  /** A run that just ended. */
+  public static RunOutcome of(DriftReport report, Instant started, Instant finished, List<StatusChange> changes,
+      Optional<List<StatusChange>> history) {
+    return new RunOutcome(report, Optional.of(started), finished, changes, history);
+  }
+
+  /** A report read back from a file: its time is its {@code detectedAt}; the run's length is not known. */
+  public static RunOutcome saved(DriftReport report, Optional<List<StatusChange>> history) {
+    return new RunOutcome(report, Optional.empty(), detectedAt(report), List.of(), history);
+  }
+
+  /** The wall time of the run, when known. */
+  public Optional<Duration> duration() {
+    return started.map(s -> Duration.between(s, finished));
+  }
+
+  private static Instant detectedAt(DriftReport report) {
+    try {
+      return report.detectedAt() == null ? Instant.EPOCH : Instant.parse(report.detectedAt());
+    } catch (DateTimeParseException e) {
+      return Instant.EPOCH;
+    }
+  }
+}
