@@ -147,7 +147,7 @@ final class DetectCycle {
     if (options.json) {
       out.print(reportJson);
     } else if (!options.stdoutTaken()) {
-      out.print(new HumanView(new ViewStyle(Terminal.colorAllowed(options.noColor), 0, filters, options.strictV1)).render(report));
+      out.print(new HumanView(Terminal.colorAllowed(options.noColor)).render(report, filters));
     }
     out.flush();
     return written;

@@ -48,7 +48,7 @@ final class ReportCommand implements Runnable {
     public Integer call() {
       DriftReport report = SavedReports.read(file);
       PrintWriter out = spec.commandLine().getOut();
-      ViewStyle style = new ViewStyle(Terminal.colorAllowed(noColor), 0, null, false);
+      ViewStyle style = new ViewStyle(Terminal.colorAllowed(noColor), 0, false);
       out.print(format.view(style).render(RunOutcome.saved(report, Optional.empty())));
       out.flush();
       return ExitCodes.OK;

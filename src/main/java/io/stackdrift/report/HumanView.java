@@ -13,26 +13,28 @@ public final class HumanView implements ReportView {
   public static final String NO_DRIFT = "No drift detected.";
 
   private final boolean color;
-  private final String selection;
 
   public HumanView(boolean color) {
-    this(new ViewStyle(color, 0, null, false));
+    this(new ViewStyle(color, 0, false));
   }
 
-  /** The style's {@code selection}: the filters of the run ({@code --tags nomatch}), empty for none, null when not known. */
   public HumanView(ViewStyle style) {
     this.color = style.color();
-    this.selection = style.selection();
   }
 
   @Override
   public String render(RunOutcome run) {
-    return render(run.report());
+    return render(run.report(), run.selection());
   }
 
   public String render(DriftReport report) {
+    return render(report, null);
+  }
+
+  /** {@code selection}: the filters of the run ({@code --tags nomatch}), empty for none, null when not known. */
+  public String render(DriftReport report, String selection) {
     if (ReportText.nothingSelected(report)) {
-      return nothingSelected(report);
+      return nothingSelected(report, selection);
     }
     if (report.status() == OverallStatus.CLEAN) {
       return NO_DRIFT + "\n" + ignoredLine(report);
@@ -69,7 +71,7 @@ public final class HumanView implements ReportView {
     return out.toString();
   }
 
-  private String nothingSelected(DriftReport report) {
+  private String nothingSelected(DriftReport report, String selection) {
     String filters = selection == null ? "" : selection.isEmpty() ? " (the workspace has no stacks)"
         : " (" + safe(selection) + ")";
     StringBuilder out = new StringBuilder("No stack selected" + filters + ": no stack was checked.\n");

@@ -8,11 +8,12 @@ import java.util.Optional;
 
 /**
  * What one run produced, as every output sees it: the report, when the run started and ended (not
- * known for a saved report), the status changes it made, and the state directory's history when one
- * is known (the run's own changes included).
+ * known for a saved report), the status changes it made, the state directory's history when one is
+ * known (the run's own changes included), and the selection filters as the user wrote them ({@code
+ * --tags nomatch}; empty for none, null when not known), which say why a run selected nothing.
  */
 public record RunOutcome(DriftReport report, Optional<Instant> started, Instant finished, List<StatusChange> changes,
-    Optional<List<StatusChange>> history) {
+    Optional<List<StatusChange>> history, String selection) {
 
   public RunOutcome {
     changes = List.copyOf(changes);
@@ -22,12 +23,16 @@ public record RunOutcome(DriftReport report, Optional<Instant> started, Instant 
   /** A run that just ended. */
   public static RunOutcome of(DriftReport report, Instant started, Instant finished, List<StatusChange> changes,
       Optional<List<StatusChange>> history) {
-    return new RunOutcome(report, Optional.of(started), finished, changes, history);
+    return new RunOutcome(report, Optional.of(started), finished, changes, history, null);
   }
 
   /** A report read back from a file: its time is its {@code detectedAt}; the run's length is not known. */
   public static RunOutcome saved(DriftReport report, Optional<List<StatusChange>> history) {
-    return new RunOutcome(report, Optional.empty(), detectedAt(report), List.of(), history);
+    return new RunOutcome(report, Optional.empty(), detectedAt(report), List.of(), history, null);
+  }
+
+  public RunOutcome withSelection(String filters) {
+    return new RunOutcome(report, started, finished, changes, history, filters);
   }
 
   /** The wall time of the run, when known. */

@@ -56,7 +56,7 @@ class HumanViewGoldenTest {
   void noStackSelected() throws IOException {
     DriftReport r = report(OverallStatus.UNKNOWN, List.of(), DriftReport.Runtime.NONE, List.of(), null, List.of());
 
-    assertGolden("human-no-stack-selected.txt", new HumanView(new ViewStyle(false, 0, "--tags nomatch", false)).render(r));
+    assertGolden("human-no-stack-selected.txt", new HumanView(false).render(r, "--tags nomatch"));
   }
 
   private static void assertGolden(String name, String actual) throws IOException {
