@@ -2,6 +2,7 @@ package io.stackdrift.cli;
 
 import io.stackdrift.config.ConfigurationException;
 import io.stackdrift.discovery.Stack;
+import io.stackdrift.engine.DetectCycle;
 import io.stackdrift.engine.DetectSettings;
 import io.stackdrift.engine.RunInProgress;
 import io.stackdrift.engine.StateStore;
@@ -65,8 +66,8 @@ final class DetectCommand implements Callable<Integer> {
     try (WorkspaceLock lock = Locks.take(state, detect.run.lockWait());
          RunInProgress run = Locks.begin(state, ws, cancel, "detect", err)) {
       Signals signals = Signals.install(cancel);
-      DetectCycle.Result result = new DetectCycle(detect, settings, spec.commandLine().getOut(), err)
-          .run(ws, selected, filters, state, cancel, () -> signals.exitCode() == 0);
+      DetectCycle.Result result = new DetectCycle(detect.request(settings, spec.commandLine().getOut(), err),
+          new CliLog(err)).run(ws, selected, filters, state, cancel, () -> signals.exitCode() == 0);
       if (signals.exitCode() != 0) {
         return signals.exitCode();
       }

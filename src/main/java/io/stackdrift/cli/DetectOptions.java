@@ -1,13 +1,21 @@
 package io.stackdrift.cli;
 
 import io.stackdrift.config.Config.InitMode;
+import io.stackdrift.engine.DetectRequest;
 import io.stackdrift.engine.DetectSettings;
+import io.stackdrift.engine.FileOutput;
 import io.stackdrift.engine.LongestFirst;
+import io.stackdrift.engine.RunLog;
+import io.stackdrift.engine.RunOutput;
 import io.stackdrift.events.EventSink;
 import io.stackdrift.events.OtlpSettings;
+import io.stackdrift.report.ReportFormat;
+import io.stackdrift.report.ViewStyle;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
@@ -36,8 +44,14 @@ final class DetectOptions {
   @Option(names = "--no-native", description = "Skip the container check (runtime.status is then 'none').")
   boolean noNative;
 
-  @Option(names = "--json", description = "Print the JSON report to stdout instead of the human output.")
+  @Option(names = "--json", description = "Print the JSON report to stdout instead of the human output "
+      + "(--format json).")
   boolean json;
+
+  @Option(names = "--format", paramLabel = "FORMAT", converter = FormatConverter.class,
+      completionCandidates = FormatConverter.Names.class,
+      description = "What stdout shows: ${COMPLETION-CANDIDATES} (default: table, the human output).")
+  ReportFormat format;
 
   @Option(names = {"-o", "--output"}, paramLabel = "FILE",
       description = "Also write the JSON report to FILE (a regular file is replaced atomically, mode 0640; a "
@@ -76,13 +90,51 @@ final class DetectOptions {
           + "The export waits at most 5s; a collector that is down costs one warning.")
   String otlpEndpoint;
 
-  /** Whether an output other than the human view has stdout ('-' or --json): the human view is then left out. */
-  boolean stdoutTaken() {
-    return json || "-".equals(progressJsonl) || isStdout(output) || isStdout(metricsTextfile) || isStdout(junit);
+  private boolean stdoutTaken() {
+    return "-".equals(progressJsonl) || isStdout(output) || isStdout(metricsTextfile) || isStdout(junit);
   }
 
-  static boolean isStdout(Path file) {
-    return file != null && file.toString().equals("-");
+  private static boolean isStdout(Path file) {
+    return FileOutput.isStdout(file);
+  }
+
+  /**
+   * The outputs of a run in the order they are written: the one place where a flag becomes an
+   * output. Files first, then stdout, so a report on stdout is never shown before it is kept.
+   */
+  List<RunOutput> outputs(PrintWriter out, RunLog log) {
+    ViewStyle style = new ViewStyle(Terminal.colorAllowed(noColor), 0, strictV1);
+    List<RunOutput> outputs = new ArrayList<>();
+    file(outputs, output, ReportFormat.JSON, "the report", style, out, log);
+    file(outputs, metricsTextfile, ReportFormat.PROMETHEUS, "the metrics", style, out, log);
+    file(outputs, junit, ReportFormat.JUNIT, "the JUnit file", style, out, log);
+    ReportFormat shown = stdoutFormat();
+    if (shown != null) {
+      outputs.add(FileOutput.stdout(shown.view(style), out));
+    }
+    return outputs;
+  }
+
+  private static void file(List<RunOutput> outputs, Path file, ReportFormat format, String what, ViewStyle style,
+      PrintWriter out, RunLog log) {
+    if (file != null) {
+      outputs.add(new FileOutput(format.view(style), file, what, out, log));
+    }
+  }
+
+  /** What stdout shows, null when a file output or the events have it ('-'). */
+  ReportFormat stdoutFormat() {
+    if (stdoutTaken()) {
+      return null;
+    }
+    return json ? ReportFormat.JSON : format == null ? ReportFormat.TABLE : format;
+  }
+
+  /** The whole request of a run, from the flags; {@code settings} were checked before any work. */
+  DetectRequest request(DetectSettings settings, PrintWriter out, PrintWriter err) {
+    RunLog log = new CliLog(err);
+    return new DetectRequest(settings, outputs(out, log), () -> openEvents(err), eventsOnChange, strictV1,
+        otlpSettings(), DebugOption.enabled, total -> new ProgressPrinter(err, Terminal.isTerminal(2), total));
   }
 
   OtlpSettings otlpSettings() {
@@ -107,8 +159,12 @@ final class DetectOptions {
         default -> throw ExitException.usage("--init is '" + init + "'; use auto, always or never");
       };
     }
-    RunOptions.checkOneUseOfStdout(new String[] {"--progress-jsonl -", "--json", "-o -", "--metrics-textfile -",
-        "--junit -"}, "-".equals(progressJsonl), json, isStdout(output), isStdout(metricsTextfile), isStdout(junit));
+    if (json && format != null && format != ReportFormat.JSON) {
+      throw ExitException.usage("--json and --format " + format.id() + " both choose what stdout shows; use one");
+    }
+    RunOptions.checkOneUseOfStdout(new String[] {"--progress-jsonl -", "--json", "--format", "-o -",
+        "--metrics-textfile -", "--junit -"}, "-".equals(progressJsonl), json, format != null && !json, isStdout(output),
+        isStdout(metricsTextfile), isStdout(junit));
     LongestFirst startOrder = durations == null ? null : LongestFirst.from(SavedReports.read(durations).stacks());
     return new DetectSettings(run.tofu, parallel, timeout, mode, !noNative, startOrder);
   }

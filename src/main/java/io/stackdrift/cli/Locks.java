@@ -23,9 +23,7 @@ final class Locks {
    * what runs that were killed left running (contract §3).
    */
   static RunInProgress begin(StateStore state, Workspace ws, Cancellation cancel, String command, PrintWriter err) {
-    return RunInProgress.begin(state.directory().orElseThrow(), cancel.marker(), command,
-        ws.config().detect().killGrace(), line -> err.println(TerminalText.line(line)),
-        warning -> Diagnostics.warn(err, warning));
+    return RunInProgress.begin(state, ws, cancel.marker(), command, new CliLog(err));
   }
 
   static WorkspaceLock take(StateStore state, Duration wait) throws IOException {

@@ -76,6 +76,11 @@ final class ProgressPrinter implements DetectListener, AutoCloseable {
   }
 
   @Override
+  public void finished() {
+    close();
+  }
+
+  @Override
   public synchronized void close() {
     if (live) {
       ticker.shutdownNow();

@@ -29,6 +29,11 @@ final class SelectionOptions {
     return new Selection(List.copyOf(tags), List.copyOf(noTags), List.copyOf(stacks), true).describe(ws);
   }
 
+  /** The selection the flags describe, for a caller that applies it to more than one workspace. */
+  Selection selection(boolean withWanted) {
+    return new Selection(List.copyOf(tags), List.copyOf(noTags), List.copyOf(stacks), withWanted);
+  }
+
   /** The selected stacks of a loaded workspace, in run order; a bad flag value is a usage error. */
   List<Stack> apply(Workspace ws, boolean withWanted) {
     try {

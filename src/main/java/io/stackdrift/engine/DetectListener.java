@@ -11,6 +11,9 @@ public interface DetectListener {
   /** A stack has its result; called in completion order. */
   default void stackCompleted(StackEntry entry, int done, int total) {}
 
+  /** Every plan has finished; the outputs come next. */
+  default void finished() {}
+
   DetectListener NONE = new DetectListener() {};
 
   /** Both listeners, in this order. */
@@ -26,6 +29,12 @@ public interface DetectListener {
       public void stackCompleted(StackEntry entry, int done, int total) {
         first.stackCompleted(entry, done, total);
         second.stackCompleted(entry, done, total);
+      }
+
+      @Override
+      public void finished() {
+        first.finished();
+        second.finished();
       }
     };
   }

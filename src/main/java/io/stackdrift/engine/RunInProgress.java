@@ -34,6 +34,12 @@ public final class RunInProgress implements AutoCloseable {
    * {@code tell} gets one line per killed run whose processes were ended; {@code warn} gets what
    * was left alone, and a state directory that cannot be written, which costs only this protection.
    */
+  /** For a run on {@code ws} under the lock of {@code state}, telling through {@code log}. */
+  public static RunInProgress begin(StateStore state, Workspace ws, RunMarker marker, String command, RunLog log) {
+    return begin(state.directory().orElseThrow(), marker, command, ws.config().detect().killGrace(), log::notice,
+        log::warn);
+  }
+
   public static RunInProgress begin(StateDirectory stateDir, RunMarker marker, String command, Duration grace,
       Consumer<String> tell, Consumer<String> warn) {
     RunMarkers markers = new RunMarkers(stateDir);
@@ -71,7 +77,7 @@ public final class RunInProgress implements AutoCloseable {
         String which = "an earlier " + run.command() + " run (pid " + run.pid() + ", started " + run.started()
             + ") that was killed";
         if (!left.ended().isEmpty()) {
-          tell.accept("stackdrift: ended " + count(left.ended()) + " left running by " + which + ": "
+          tell.accept("ended " + count(left.ended()) + " left running by " + which + ": "
               + pids(left.ended()));
         }
         if (!left.leftAlone().isEmpty()) {

@@ -15,4 +15,9 @@ public interface RunOutput {
    * (a notification) reports it as a warning and returns true.
    */
   boolean publish(RunOutcome run);
+
+  /** Whether the output needs the state directory's history in the outcome (read only when one does). */
+  default boolean usesHistory() {
+    return false;
+  }
 }

@@ -7,4 +7,9 @@ package io.stackdrift.report;
 @FunctionalInterface
 public interface ReportView {
   String render(RunOutcome run);
+
+  /** Whether the view draws the state directory's history, which is then read for it. */
+  default boolean usesHistory() {
+    return false;
+  }
 }

@@ -19,25 +19,27 @@ class DetectOptionsTest {
 
   @ParameterizedTest(name = "{0}")
   @CsvSource(delimiter = '|', nullValues = "-", textBlock = """
-      # arguments                                 | tofu           | parallel | timeout | init   | containers | lock wait | stdout taken
-      (none)                                      | -              | -        | -       | -      | true       | PT0S      | false
-      --tofu /opt/tofu --parallel 3               | /opt/tofu      | 3        | -       | -      | true       | PT0S      | false
-      --parallel 0                                | -              | 0        | -       | -      | true       | PT0S      | false
-      --timeout 90s --init never                  | -              | -        | PT1M30S | NEVER  | true       | PT0S      | false
-      --timeout 1h30m --init always --no-native   | -              | -        | PT1H30M | ALWAYS | false      | PT0S      | false
-      --init auto --wait-lock 5m                  | -              | -        | -       | AUTO   | true       | PT5M      | false
-      --json                                      | -              | -        | -       | -      | true       | PT0S      | true
-      -o - --progress-jsonl events.jsonl          | -              | -        | -       | -      | true       | PT0S      | true
-      --metrics-textfile - -o report.json         | -              | -        | -       | -      | true       | PT0S      | true
-      --junit out.xml -o report.json              | -              | -        | -       | -      | true       | PT0S      | false
+      # arguments                                 | tofu           | parallel | timeout | init   | containers | lock wait | stdout shows
+      (none)                                      | -              | -        | -       | -      | true       | PT0S      | table
+      --tofu /opt/tofu --parallel 3               | /opt/tofu      | 3        | -       | -      | true       | PT0S      | table
+      --parallel 0                                | -              | 0        | -       | -      | true       | PT0S      | table
+      --timeout 90s --init never                  | -              | -        | PT1M30S | NEVER  | true       | PT0S      | table
+      --timeout 1h30m --init always --no-native   | -              | -        | PT1H30M | ALWAYS | false      | PT0S      | table
+      --init auto --wait-lock 5m                  | -              | -        | -       | AUTO   | true       | PT5M      | table
+      --json                                      | -              | -        | -       | -      | true       | PT0S      | json
+      --format markdown                           | -              | -        | -       | -      | true       | PT0S      | markdown
+      --json --format json                        | -              | -        | -       | -      | true       | PT0S      | json
+      -o - --progress-jsonl events.jsonl          | -              | -        | -       | -      | true       | PT0S      | none
+      --metrics-textfile - -o report.json         | -              | -        | -       | -      | true       | PT0S      | none
+      --junit out.xml -o report.json              | -              | -        | -       | -      | true       | PT0S      | table
       """)
   void flagsBecomeSettings(String arguments, String tofu, Integer parallel, Duration timeout, InitMode init,
-      boolean containers, Duration lockWait, boolean stdoutTaken) {
+      boolean containers, Duration lockWait, String stdout) {
     DetectOptions options = parse(arguments);
 
     assertEquals(new DetectSettings(tofu, parallel, timeout, init, containers), options.settings());
     assertEquals(lockWait, options.run.lockWait());
-    assertEquals(stdoutTaken, options.stdoutTaken());
+    assertEquals(stdout, options.stdoutFormat() == null ? "none" : options.stdoutFormat().id());
   }
 
   @ParameterizedTest(name = "{0}")
@@ -47,6 +49,7 @@ class DetectOptionsTest {
       --init sometimes                            | --init is 'sometimes'; use auto, always or never
       --json -o -                                 | --json and -o - both want stdout; write one of them to a file
       --progress-jsonl - --junit -                | --progress-jsonl - and --junit - both want stdout
+      --json --format markdown                    | --json and --format markdown both choose what stdout shows
       --durations /nonexistent/last.json          | /nonexistent/last.json: no such file
       """)
   void aWrongCombinationIsOneUsageLine(String arguments, String message) {
@@ -61,6 +64,7 @@ class DetectOptionsTest {
       --timeout soon                              | --timeout
       --parallel many                             | --parallel
       --frobnicate                                | --frobnicate
+      --format html5                              | 'html5' is not a format; use table, markdown, json, junit
       """)
   void aMalformedValueFailsWhileParsing(String arguments, String named) {
     CommandLine.ParameterException e = assertThrows(CommandLine.ParameterException.class, () -> parse(arguments));

@@ -1,14 +1,10 @@
-package io.stackdrift.cli;
+package io.stackdrift.engine;
 
 import io.stackdrift.discovery.HostName;
-import io.stackdrift.engine.DetectListener;
-import io.stackdrift.engine.EventAttributes;
-import io.stackdrift.engine.Version;
 import io.stackdrift.events.OtlpSettings;
 import io.stackdrift.events.OtlpTelemetry;
 import io.stackdrift.report.DriftReport;
 import io.stackdrift.report.StackEntry;
-import java.io.PrintWriter;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.Map;
@@ -26,9 +22,9 @@ final class Telemetry implements DetectListener {
   }
 
   /** Null when no endpoint is configured (the SDK is then never loaded); spans carry {@code runId}. */
-  static Telemetry start(OtlpSettings settings, String runId) {
+  static Telemetry start(OtlpSettings settings, String runId, boolean debug) {
     return settings == null ? null : new Telemetry(OtlpTelemetry.start(settings, Version.current(), HostName.get(),
-        DebugOption.enabled), runId);
+        debug), runId);
   }
 
   @Override
@@ -40,11 +36,11 @@ final class Telemetry implements DetectListener {
   }
 
   /** Ends the run and exports it within the flush limit; a failure is one warning, never an error. */
-  void finish(DriftReport report, PrintWriter err) {
+  void finish(DriftReport report, RunLog log) {
     otlp.finish(report.status().json(), runId);
     String problem = otlp.close(FLUSH_LIMIT);
     if (problem != null) {
-      Diagnostics.warn(err, problem);
+      log.warn(problem);
     }
   }
 }

@@ -1,0 +1,130 @@
+package io.stackdrift.engine;
+
+import io.stackdrift.config.ConfigurationException;
+import io.stackdrift.discovery.Stack;
+import io.stackdrift.plan.Cancellation;
+import io.stackdrift.report.OverallStatus;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.List;
+import java.util.concurrent.ThreadLocalRandom;
+import java.util.function.BooleanSupplier;
+
+/**
+ * {@code watch}: a detect cycle every interval plus jitter, one at a time, each under the workspace
+ * lock (a cycle finding it held is skipped), with opt-in self-heal. The workspace is read again for
+ * every cycle after the first. The last finished cycle is readable from any thread.
+ */
+public final class WatchLoop {
+  /** How often and how many times; {@code maxCycles} null runs until cancelled. */
+  public record Settings(Duration interval, Duration jitter, Integer maxCycles, Duration lockWait, boolean selfHeal) {}
+
+  /** Where the state directory of a workspace is. */
+  @FunctionalInterface
+  public interface StateFor {
+    StateStore open(Workspace ws) throws IOException;
+  }
+
+  /**
+   * A finished cycle: its number, when it ended, and the detect result, or null with the reason when
+   * the cycle was skipped (configuration errors, the lock held by another run).
+   */
+  public record Cycle(int number, Instant finished, DetectCycle.Result result, String skipped) {}
+
+  /** Why the loop ended: after its cycles, or by cancellation; {@code allWritten} false when an output failed. */
+  public record Ending(boolean cancelled, boolean allWritten) {}
+
+  private final DetectCycle detect;
+  private final DetectRequest request;
+  private final Settings settings;
+  private final RunLog log;
+  private volatile Cycle last;
+
+  public WatchLoop(DetectRequest request, Settings settings, RunLog log) {
+    this.detect = new DetectCycle(request, log);
+    this.request = request;
+    this.settings = settings;
+    this.log = log;
+  }
+
+  /** The last finished cycle, or null before the first one ends. */
+  public Cycle lastCycle() {
+    return last;
+  }
+
+  /**
+   * Runs until {@code maxCycles} or cancellation; {@code record} false (the run is ending on a signal)
+   * keeps a cycle's state unchanged.
+   */
+  public Ending run(Workspace first, Path start, Selection selection, StateFor states, Cancellation cancel,
+      BooleanSupplier record) throws IOException, InterruptedException {
+    SelfHeal heal = new SelfHeal(first.config().watch().maxTargets(), settings.interval(),
+        first.config().watch().heal());
+    boolean allWritten = true;
+    for (int number = 1; ; number++) {
+      log.notice("watch cycle " + number + (settings.maxCycles() == null ? "" : " of " + settings.maxCycles()));
+      Workspace ws = number == 1 ? first : reload(start);
+      Cycle cycle = ws == null ? skipped(number, "configuration errors")
+          : runCycle(number, ws, selection, states.open(ws), heal, cancel, record);
+      last = cycle;
+      allWritten &= cycle.result() == null || cycle.result().written();
+      if (cancel.isCancelled()) {
+        return new Ending(true, allWritten);
+      }
+      if (settings.maxCycles() != null && number >= settings.maxCycles()) {
+        return new Ending(false, allWritten);
+      }
+      if (cancel.await(nextWait())) {
+        return new Ending(true, allWritten);
+      }
+    }
+  }
+
+  private long nextWait() {
+    long spread = settings.jitter().toMillis();
+    return settings.interval().toMillis() + (spread == 0 ? 0 : ThreadLocalRandom.current().nextLong(spread));
+  }
+
+  /** The workspace as it is now (it may have changed since the last cycle), or null when it has errors. */
+  private Workspace reload(Path start) {
+    try {
+      return WorkspaceLoader.load(start); // its warnings were shown when the watch started
+    } catch (ConfigurationException e) {
+      e.problems().forEach(log::diagnostic);
+      log.notice("watch: configuration errors; this cycle is skipped");
+      return null;
+    }
+  }
+
+  /** One cycle: detect under the lock, maybe heal. */
+  private Cycle runCycle(int number, Workspace ws, Selection selection, StateStore state, SelfHeal heal,
+      Cancellation cancel, BooleanSupplier record) throws IOException {
+    List<Stack> selected;
+    try {
+      selected = selection.apply(ws);
+    } catch (IllegalArgumentException e) {
+      log.notice("watch: " + e.getMessage() + "; this cycle is skipped");
+      return skipped(number, e.getMessage());
+    }
+    WorkspaceLock lock;
+    try {
+      lock = WorkspaceLock.acquire(state.directory().orElseThrow(), settings.lockWait());
+    } catch (WorkspaceLock.HeldException e) {
+      log.notice("watch: " + e.getMessage() + "; this cycle is skipped");
+      return skipped(number, e.getMessage());
+    }
+    try (lock; RunInProgress run = RunInProgress.begin(state, ws, cancel.marker(), "watch", log)) {
+      DetectCycle.Result result = detect.run(ws, selected, selection.describe(ws), state, cancel, record);
+      if (settings.selfHeal() && !cancel.isCancelled() && result.report().status() == OverallStatus.DRIFTED) {
+        new HealStep(ws, request, heal, state, log).heal(result, cancel);
+      }
+      return new Cycle(number, Instant.now(), result, null);
+    }
+  }
+
+  private static Cycle skipped(int number, String why) {
+    return new Cycle(number, Instant.now(), null, why);
+  }
+}
