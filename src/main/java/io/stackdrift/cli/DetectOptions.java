@@ -50,7 +50,7 @@ final class DetectOptions {
 
   @Option(names = "--format", paramLabel = "FORMAT", converter = FormatConverter.class,
       completionCandidates = FormatConverter.Names.class,
-      description = "What stdout shows: ${COMPLETION-CANDIDATES} (default: table, the human output).")
+      description = "What stdout shows, one of ${COMPLETION-CANDIDATES}; table (the human output) when not given.")
   ReportFormat format;
 
   @Option(names = {"-o", "--output"}, paramLabel = "FILE",
@@ -132,8 +132,15 @@ final class DetectOptions {
 
   /** The whole request of a run, from the flags; {@code settings} were checked before any work. */
   DetectRequest request(DetectSettings settings, PrintWriter out, PrintWriter err) {
+    return request(settings, out, err, List.of());
+  }
+
+  /** With {@code more} outputs of the command's own after those of the flags. */
+  DetectRequest request(DetectSettings settings, PrintWriter out, PrintWriter err, List<RunOutput> more) {
     RunLog log = new CliLog(err);
-    return new DetectRequest(settings, outputs(out, log), () -> openEvents(err), eventsOnChange, strictV1,
+    List<RunOutput> outputs = new ArrayList<>(outputs(out, log));
+    outputs.addAll(more);
+    return new DetectRequest(settings, outputs, () -> openEvents(err), eventsOnChange, strictV1,
         otlpSettings(), DebugOption.enabled, total -> new ProgressPrinter(err, Terminal.isTerminal(2), total));
   }
 

@@ -28,7 +28,7 @@ final class ReportCommand implements Runnable {
 
   @Command(name = "show", mixinStandardHelpOptions = true, usageHelpAutoWidth = true,
       description = {"Renders a saved stackkit.drift-report/v1 report (from detect -o or the state directory).",
-          "The formats are those of detect --format: table, markdown, json, junit, prometheus."},
+          "It shows every format detect --format has, e.g. markdown for a pull-request comment."},
       footer = {"", "Exit codes: 0 shown, 1 the file is missing or not a drift report."})
   static final class Show implements Callable<Integer> {
     @Parameters(paramLabel = "FILE", description = "The report file.")
@@ -36,7 +36,7 @@ final class ReportCommand implements Runnable {
 
     @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "table", converter = FormatConverter.class,
         completionCandidates = FormatConverter.Names.class,
-        description = "${COMPLETION-CANDIDATES} (default: ${DEFAULT-VALUE}).")
+        description = "One of ${COMPLETION-CANDIDATES}; ${DEFAULT-VALUE} when not given.")
     ReportFormat format;
 
     @Option(names = "--no-color", description = "No colours in the table.")
