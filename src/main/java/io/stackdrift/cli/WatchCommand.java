@@ -3,11 +3,18 @@ package io.stackdrift.cli;
 import io.stackdrift.config.ConfigurationException;
 import io.stackdrift.engine.DetectSettings;
 import io.stackdrift.engine.WatchLoop;
+import io.stackdrift.fs.OsReason;
+import io.stackdrift.serve.DriftServer;
+import io.stackdrift.serve.ListenAddress;
+import io.stackdrift.serve.ServedRun;
 import io.stackdrift.engine.Workspace;
 import io.stackdrift.plan.Cancellation;
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.net.InetSocketAddress;
+import java.nio.file.Path;
 import java.time.Duration;
+import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -52,6 +59,20 @@ final class WatchCommand implements Callable<Integer> {
   @Option(names = "--max-cycles", paramLabel = "N", description = "Stop after N cycles (default: run until a signal).")
   Integer maxCycles;
 
+  @Option(names = "--listen", paramLabel = "[ADDR:]PORT",
+      description = "Serve the last cycle read-only over HTTP: /metrics (Prometheus), /healthz, /readyz, "
+          + "/report.json and / (the HTML page). Off by default; the address defaults to 127.0.0.1.")
+  String listen;
+
+  @Option(names = "--listen-token-file", paramLabel = "FILE",
+      description = "Require 'Authorization: Bearer TOKEN' with the token in FILE (needed for an address other "
+          + "than loopback).")
+  Path listenTokenFile;
+
+  @Option(names = "--listen-insecure",
+      description = "Allow an address other than loopback without a token (only behind a proxy that authenticates).")
+  boolean listenInsecure;
+
   @Spec CommandSpec spec;
 
   @Override
@@ -68,11 +89,15 @@ final class WatchCommand implements Callable<Integer> {
       throw ExitException.usage("--interval must be longer than zero");
     }
     Duration spread = jitter != null ? jitter : first.config().watch().jitter();
-    WatchLoop loop = new WatchLoop(detect.request(settings, spec.commandLine().getOut(), err),
+    Listener listener = listener();
+    ServedRun served = listener == null ? null : new ServedRun(detect.strictV1);
+    WatchLoop loop = new WatchLoop(detect.request(settings, spec.commandLine().getOut(), err,
+        served == null ? List.of() : List.of(served)),
         new WatchLoop.Settings(every, spread, maxCycles, detect.run.lockWait(), selfHeal), new CliLog(err));
     Cancellation cancel = new Cancellation();
     Signals signals = Signals.install(cancel);
-    try {
+    try (DriftServer server = listener == null ? null
+        : serve(listener, served, loop, every.multipliedBy(3).plus(spread), err)) {
       WatchLoop.Ending ending = loop.run(first, workspace.start(), selection.selection(true), detect.run::stateStore,
           cancel, () -> signals.exitCode() == 0);
       if (signals.exitCode() != 0) {
@@ -86,5 +111,45 @@ final class WatchCommand implements Callable<Integer> {
       Thread.currentThread().interrupt();
       return ExitCodes.INTERRUPTED;
     }
+  }
+
+  /** Where to listen and the token to require, checked before the first cycle; null without --listen. */
+  private record Listener(InetSocketAddress address, byte[] token) {}
+
+  private Listener listener() throws IOException {
+    if (listen == null) {
+      if (listenTokenFile != null || listenInsecure) {
+        throw ExitException.usage("--listen-token-file and --listen-insecure need --listen");
+      }
+      return null;
+    }
+    InetSocketAddress address;
+    try {
+      address = ListenAddress.parse(listen);
+    } catch (IllegalArgumentException e) {
+      throw ExitException.usage("--listen " + e.getMessage());
+    }
+    byte[] token = listenTokenFile == null ? null : TokenFile.read(listenTokenFile);
+    if (token == null && !listenInsecure && !ListenAddress.loopback(address)) {
+      throw ExitException.usage("--listen " + listen + " is reachable from other machines: pass "
+          + "--listen-token-file FILE (a bearer token), or --listen-insecure behind a proxy that authenticates");
+    }
+    return new Listener(address, token);
+  }
+
+  private static DriftServer serve(Listener listener, ServedRun served, WatchLoop loop, Duration staleAfter,
+      PrintWriter err) throws IOException {
+    DriftServer server;
+    try {
+      server = DriftServer.start(listener.address(), listener.token(), served, loop::snapshot, staleAfter);
+    } catch (IOException e) {
+      throw ExitException.usage("--listen " + listener.address() + ": cannot listen: " + OsReason.of(e));
+    }
+    InetSocketAddress bound = server.address();
+    String host = bound.getAddress().getHostAddress();
+    err.println("stackdrift: serving http://" + (host.contains(":") ? "[" + host + "]" : host) + ":"
+        + bound.getPort() + "/ (/metrics, /healthz, /readyz, /report.json)");
+    err.flush();
+    return server;
   }
 }

@@ -8,7 +8,11 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.Collections;
 import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ThreadLocalRandom;
 import java.util.function.BooleanSupplier;
 
@@ -36,11 +40,23 @@ public final class WatchLoop {
   /** Why the loop ended: after its cycles, or by cancellation; {@code allWritten} false when an output failed. */
   public record Ending(boolean cancelled, boolean allWritten) {}
 
+  /**
+   * The loop as a reader on another thread sees it: when it started, whether it still runs, the last
+   * finished cycle (null before the first), the last cycle that ran detect (null before the first),
+   * and the cycles so far by result (the overall status, or {@code skipped}).
+   */
+  public record Snapshot(Instant started, boolean running, Cycle last, Cycle lastCompleted,
+      Map<String, Long> cyclesByResult) {}
+
   private final DetectCycle detect;
   private final DetectRequest request;
   private final Settings settings;
   private final RunLog log;
+  private final Map<String, Long> cyclesByResult = new ConcurrentHashMap<>();
+  private volatile Instant started = Instant.now();
+  private volatile boolean running;
   private volatile Cycle last;
+  private volatile Cycle lastCompleted;
 
   public WatchLoop(DetectRequest request, Settings settings, RunLog log) {
     this.detect = new DetectCycle(request, log);
@@ -49,9 +65,8 @@ public final class WatchLoop {
     this.log = log;
   }
 
-  /** The last finished cycle, or null before the first one ends. */
-  public Cycle lastCycle() {
-    return last;
+  public Snapshot snapshot() {
+    return new Snapshot(started, running, last, lastCompleted, Collections.unmodifiableMap(new TreeMap<>(cyclesByResult)));
   }
 
   /**
@@ -59,6 +74,17 @@ public final class WatchLoop {
    * keeps a cycle's state unchanged.
    */
   public Ending run(Workspace first, Path start, Selection selection, StateFor states, Cancellation cancel,
+      BooleanSupplier record) throws IOException, InterruptedException {
+    started = Instant.now();
+    running = true;
+    try {
+      return loop(first, start, selection, states, cancel, record);
+    } finally {
+      running = false;
+    }
+  }
+
+  private Ending loop(Workspace first, Path start, Selection selection, StateFor states, Cancellation cancel,
       BooleanSupplier record) throws IOException, InterruptedException {
     SelfHeal heal = new SelfHeal(first.config().watch().maxTargets(), settings.interval(),
         first.config().watch().heal());
@@ -68,7 +94,7 @@ public final class WatchLoop {
       Workspace ws = number == 1 ? first : reload(start);
       Cycle cycle = ws == null ? skipped(number, "configuration errors")
           : runCycle(number, ws, selection, states.open(ws), heal, cancel, record);
-      last = cycle;
+      finished(cycle);
       allWritten &= cycle.result() == null || cycle.result().written();
       if (cancel.isCancelled()) {
         return new Ending(true, allWritten);
@@ -80,6 +106,15 @@ public final class WatchLoop {
         return new Ending(true, allWritten);
       }
     }
+  }
+
+  private void finished(Cycle cycle) {
+    String result = cycle.result() == null ? "skipped" : cycle.result().report().status().json();
+    cyclesByResult.merge(result, 1L, Long::sum);
+    if (cycle.result() != null) {
+      lastCompleted = cycle;
+    }
+    last = cycle;
   }
 
   private long nextWait() {

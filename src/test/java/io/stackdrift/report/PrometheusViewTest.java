@@ -6,15 +6,13 @@ import static io.stackdrift.report.ViewFixtures.stack;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.stackdrift.testing.Required;
-import java.io.File;
+import io.stackdrift.testing.Executables;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.util.List;
-import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
@@ -175,14 +173,6 @@ class PrometheusViewTest {
 
   /** CI must have promtool ({@code apt-get install prometheus}); elsewhere its absence skips, loudly. */
   private static Path promtool() {
-    Optional<Path> found = Stream.of(System.getenv().getOrDefault("PATH", "").split(File.pathSeparator))
-        .filter(dir -> !dir.isEmpty()).map(dir -> Path.of(dir, "promtool")).filter(Files::isExecutable)
-        .findFirst();
-    if (found.isPresent()) {
-      return found.get();
-    }
-    String message = "promtool is not on PATH, so the Prometheus output is not checked by promtool"
-        + " (Debian: apt-get install --no-install-recommends prometheus)";
-    return Required.skipOrFail(message);
+    return Executables.require("promtool", "prometheus");
   }
 }

@@ -1,0 +1,146 @@
+package io.stackdrift.serve;
+
+import io.stackdrift.engine.WatchLoop;
+import io.stackdrift.report.OverallStatus;
+import io.stackdrift.report.ReportFormat;
+import java.nio.charset.StandardCharsets;
+import java.time.Clock;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.Locale;
+import java.util.Map;
+import java.util.function.Supplier;
+
+/**
+ * What each path answers, as a value (no sockets): the read-only views of the watch loop's last
+ * completed cycle and its health. Nothing here changes anything.
+ */
+final class Endpoints {
+  /** The format of the page at {@code /}. */
+  static final ReportFormat PAGE = ReportFormat.TABLE;
+
+  static final String METRICS_TYPE = "text/plain; version=0.0.4; charset=utf-8";
+  private static final String TEXT = "text/plain; charset=utf-8";
+  private static final String SKIPPED = "skipped";
+
+  /** One answer: status, content type and body. */
+  record Response(int status, String contentType, byte[] body) {
+    static Response text(int status, String line) {
+      return new Response(status, TEXT, (line + "\n").getBytes(StandardCharsets.UTF_8));
+    }
+  }
+
+  private final ServedRun run;
+  private final Supplier<WatchLoop.Snapshot> loop;
+  private final Duration staleAfter;
+  private final Clock clock;
+
+  /** {@code staleAfter}: how old the last completed cycle may be before /healthz fails. */
+  Endpoints(ServedRun run, Supplier<WatchLoop.Snapshot> loop, Duration staleAfter, Clock clock) {
+    this.run = run;
+    this.loop = loop;
+    this.staleAfter = staleAfter;
+    this.clock = clock;
+  }
+
+  Response get(String path) {
+    return switch (path) {
+      case "/" -> page();
+      case "/metrics" -> new Response(200, METRICS_TYPE, metrics().getBytes(StandardCharsets.UTF_8));
+      case "/healthz" -> health();
+      case "/readyz" -> ready();
+      case "/report.json" -> report();
+      default -> Response.text(404, "not found: the endpoints are /, /metrics, /healthz, /readyz and /report.json");
+    };
+  }
+
+  private Response page() {
+    ServedRun.Views views = run.views();
+    if (views == null) {
+      return Response.text(503, "no cycle has completed yet; the page appears after the first");
+    }
+    return new Response(200, PAGE == ReportFormat.TABLE ? TEXT : "text/html; charset=utf-8", views.page());
+  }
+
+  private Response report() {
+    ServedRun.Views views = run.views();
+    return views == null ? Response.text(503, "no cycle has completed yet")
+        : new Response(200, "application/json", views.json());
+  }
+
+  private Response ready() {
+    return loop.get().lastCompleted() == null ? Response.text(503, "not ready: no cycle has completed yet")
+        : Response.text(200, "ready");
+  }
+
+  /** 200 while the loop runs and its last completed cycle (or its start) is younger than {@code staleAfter}. */
+  private Response health() {
+    WatchLoop.Snapshot now = loop.get();
+    if (!now.running()) {
+      return Response.text(503, "unhealthy: the watch loop has stopped");
+    }
+    Instant since = now.lastCompleted() == null ? now.started() : now.lastCompleted().finished();
+    Duration age = Duration.between(since, clock.instant());
+    if (age.compareTo(staleAfter) <= 0) {
+      return Response.text(200, "ok: " + (now.lastCompleted() == null ? "the first cycle is running"
+          : "the last cycle completed " + age.toSeconds() + "s ago"));
+    }
+    String last = now.last() != null && now.last().skipped() != null ? "; the last cycle was skipped: "
+        + now.last().skipped() : "";
+    return Response.text(503, "unhealthy: no cycle completed for " + age.toSeconds() + "s (more than "
+        + staleAfter.toSeconds() + "s, 3 intervals)" + last);
+  }
+
+  /** The same series as --metrics-textfile for the last completed cycle, then the loop's own. */
+  String metrics() {
+    ServedRun.Views views = run.views();
+    StringBuilder out = new StringBuilder();
+    if (views != null) {
+      out.append(new String(views.metrics(), StandardCharsets.UTF_8));
+    }
+    WatchLoop.Snapshot now = loop.get();
+    family(out, "stackdrift_cycle_duration_seconds", "gauge", "Wall time of the detect run of the last completed "
+        + "watch cycle.");
+    if (views != null) {
+      views.outcome().duration().ifPresent(d -> sample(out, "stackdrift_cycle_duration_seconds", "",
+          seconds(d.toMillis())));
+    }
+    family(out, "stackdrift_last_cycle_timestamp_seconds", "gauge", "When the last completed watch cycle ended, in "
+        + "seconds since the Unix epoch.");
+    if (now.lastCompleted() != null) {
+      sample(out, "stackdrift_last_cycle_timestamp_seconds", "", seconds(now.lastCompleted().finished()
+          .toEpochMilli()));
+    }
+    family(out, "stackdrift_cycles_total", "counter", "Watch cycles since the watch started, by result: the "
+        + "overall status, or skipped (configuration errors, the lock held by another run).");
+    for (String result : results()) {
+      sample(out, "stackdrift_cycles_total", "{result=\"" + result + "\"}",
+          Long.toString(now.cyclesByResult().getOrDefault(result, 0L)));
+    }
+    return out.toString();
+  }
+
+  private static String[] results() {
+    OverallStatus[] statuses = OverallStatus.values();
+    String[] results = new String[statuses.length + 1];
+    for (int i = 0; i < statuses.length; i++) {
+      results[i] = statuses[i].json();
+    }
+    results[statuses.length] = SKIPPED;
+    return results;
+  }
+
+  private static void family(StringBuilder out, String name, String type, String help) {
+    out.append("# HELP ").append(name).append(' ').append(help).append('\n');
+    out.append("# TYPE ").append(name).append(' ').append(type).append('\n');
+  }
+
+  private static void sample(StringBuilder out, String name, String labels, String value) {
+    out.append(name).append(labels).append(' ').append(value).append('\n');
+  }
+
+  private static String seconds(long millis) {
+    return String.format(Locale.ROOT, "%d.%03d", millis / 1000, millis % 1000);
+  }
+
+}

@@ -1,0 +1,115 @@
+package io.stackdrift.serve;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.stackdrift.engine.DetectCycle;
+import io.stackdrift.engine.WatchLoop;
+import io.stackdrift.report.DriftReport;
+import io.stackdrift.report.Json;
+import io.stackdrift.report.RunOutcome;
+import java.nio.charset.StandardCharsets;
+import java.time.Clock;
+import java.time.Duration;
+import java.time.Instant;
+import java.time.ZoneOffset;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.atomic.AtomicReference;
+import org.junit.jupiter.api.Test;
+
+/** What each path answers, from the loop's state alone (no sockets, no clock of its own). */
+class EndpointsTest {
+  private static final Instant START = Instant.parse("2026-12-01T03:00:00Z");
+  private static final Duration STALE = Duration.ofMinutes(45);
+
+  static final String REPORT = """
+      {"schemaVersion":"stackkit.drift-report/v1","mode":"advanced","generationTarget":"terramate",
+       "hasDrift":false,"planHash":"sha256:0","runtime":{"projectRef":"","status":"none","serviceCount":0,
+       "probeCount":0},"subjects":[],"stackId":"ws","detectedAt":"2026-12-01T03:01:00Z","status":"drifted",
+       "stacks":[{"stackId":"app","role":"workload","moduleRef":"app","siteRef":"lab","nodeRef":"n1",
+       "runtimeRoot":"stacks/app","status":"drifted","planExitCode":2,"summary":{"add":0,"change":1,"destroy":0},
+       "durationMs":812}],"reconcileTargets":["app"]}
+      """;
+
+  private final ServedRun run = new ServedRun(false);
+  private final AtomicReference<WatchLoop.Snapshot> loop = new AtomicReference<>(
+      new WatchLoop.Snapshot(START, true, null, null, Map.of()));
+
+  private Endpoints at(Instant now) {
+    return new Endpoints(run, loop::get, STALE, Clock.fixed(now, ZoneOffset.UTC));
+  }
+
+  private static String body(Endpoints.Response r) {
+    return new String(r.body(), StandardCharsets.UTF_8);
+  }
+
+  private WatchLoop.Cycle completeOneCycle(Instant finished) throws Exception {
+    DriftReport report = Json.MAPPER.readValue(REPORT, DriftReport.class);
+    RunOutcome outcome = RunOutcome.of(report, finished.minusSeconds(60), finished, List.of(), Optional.of(List.of()));
+    run.publish(outcome);
+    WatchLoop.Cycle cycle = new WatchLoop.Cycle(1, finished, new DetectCycle.Result(outcome, true, null), null);
+    loop.set(new WatchLoop.Snapshot(START, true, cycle, cycle, Map.of("drifted", 1L)));
+    return cycle;
+  }
+
+  @Test
+  void beforeTheFirstCycleOnlyHealthAndTheLoopMetricsAnswer() {
+    Endpoints endpoints = at(START.plusSeconds(10));
+
+    assertEquals(200, endpoints.get("/healthz").status(), body(endpoints.get("/healthz")));
+    assertEquals(503, endpoints.get("/readyz").status());
+    assertEquals(503, endpoints.get("/report.json").status());
+    assertEquals(503, endpoints.get("/").status());
+    String metrics = body(endpoints.get("/metrics"));
+    assertTrue(metrics.contains("stackdrift_cycles_total{result=\"clean\"} 0\n"), metrics);
+    assertTrue(metrics.contains("# TYPE stackdrift_last_cycle_timestamp_seconds gauge\n"), metrics);
+    assertTrue(!metrics.contains("stackdrift_stack_status"), metrics);
+  }
+
+  @Test
+  void afterACycleEveryViewIsThatCycles() throws Exception {
+    completeOneCycle(START.plusSeconds(120));
+    Endpoints endpoints = at(START.plusSeconds(130));
+
+    assertEquals(200, endpoints.get("/readyz").status());
+    assertEquals("app", Json.MAPPER.readTree(body(endpoints.get("/report.json"))).at("/reconcileTargets/0").asText());
+    String metrics = body(endpoints.get("/metrics"));
+    assertTrue(metrics.contains("stackdrift_stack_status{stack_id=\"app\",module_ref=\"app\",role=\"workload\","
+        + "site_ref=\"lab\",node_ref=\"n1\",status=\"drifted\",drift_cause=\"\"} 1\n"), metrics);
+    assertTrue(metrics.contains("stackdrift_cycle_duration_seconds 60.000\n"), metrics);
+    assertTrue(metrics.contains("stackdrift_last_cycle_timestamp_seconds 1796094120.000\n"), metrics);
+    assertTrue(metrics.contains("stackdrift_cycles_total{result=\"drifted\"} 1\n"), metrics);
+    assertTrue(body(endpoints.get("/")).contains("app"));
+  }
+
+  @Test
+  void healthFailsWhenTheLastCycleIsOlderThanThreeIntervalsAndSaysWhy() throws Exception {
+    WatchLoop.Cycle done = completeOneCycle(START.plusSeconds(120));
+    WatchLoop.Cycle skipped = new WatchLoop.Cycle(2, START.plusSeconds(3000), null, "the lock is held by pid 42");
+    loop.set(new WatchLoop.Snapshot(START, true, skipped, done, Map.of("drifted", 1L, "skipped", 1L)));
+
+    assertEquals(200, at(START.plusSeconds(120).plus(STALE)).get("/healthz").status());
+    Endpoints.Response late = at(START.plusSeconds(121).plus(STALE)).get("/healthz");
+    assertEquals(503, late.status());
+    assertTrue(body(late).contains("no cycle completed for 2701s")
+        && body(late).contains("skipped: the lock is held by pid 42"), body(late));
+  }
+
+  @Test
+  void healthFailsOnceTheLoopHasStopped() {
+    loop.set(new WatchLoop.Snapshot(START, false, null, null, Map.of()));
+
+    Endpoints.Response r = at(START).get("/healthz");
+    assertEquals(503, r.status());
+    assertEquals("unhealthy: the watch loop has stopped\n", body(r));
+  }
+
+  @Test
+  void anyOtherPathIsNotFound() {
+    for (String path : List.of("/metrics/", "/admin", "/report.json/../", "/pause", "/index.html")) {
+      assertEquals(404, at(START).get(path).status(), path);
+    }
+  }
+}
