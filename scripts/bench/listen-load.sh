@@ -1,0 +1,43 @@
+#!/usr/bin/env bash
+# Whether `watch --listen` serving many clients delays the watch cycles: a watch over STACKS stacks
+# (plans of terraform_data creates, nothing applied) with a 1 s interval; ListenLoad.java reads the
+# cycle durations from /metrics for BENCH_CYCLES cycles without clients, then as many with CLIENTS
+# clients each requesting one of /metrics, /, /report.json and /healthz every second.
+#
+# Usage: scripts/bench/listen-load.sh [CLIENTS]     (default 200)
+# Env:   STACKS (default 20), RESOURCES (each, default 200), BENCH_CYCLES (default 5), BENCH_KEEP=1
+set -euo pipefail
+
+clients="${1:-200}"
+stacks="${STACKS:-20}"; resources="${RESOURCES:-200}"; cycles="${BENCH_CYCLES:-5}"
+for v in "$clients" "$stacks" "$resources" "$cycles"; do
+  [[ "$v" =~ ^[0-9]+$ ]] || { echo "usage: $0 [CLIENTS]; STACKS, RESOURCES, BENCH_CYCLES are integers" >&2; exit 1; }
+done
+
+# shellcheck source=scripts/bench/setup.sh
+source "$(dirname "${BASH_SOURCE[0]}")/setup.sh" listen-load
+
+ws="$tmp/ws"
+mkdir -p "$ws/stacks"
+printf 'terramate {\n  config {}\n}\n' > "$ws/terramate.tm.hcl"
+for (( i = 0; i < stacks; i++ )); do
+  id="$(printf 's%03d' "$i")"
+  mkdir -p "$ws/stacks/$id"
+  printf 'stack { id = "%s" }\n' "$id" > "$ws/stacks/$id/stack.tm.hcl"
+  printf 'resource "terraform_data" "r" {\n  count = %d\n  input = "%s-${count.index}"\n}\n' "$resources" "$id" \
+    > "$ws/stacks/$id/main.tf"
+done
+
+"$stackdrift" watch -C "$ws" --state-dir "$tmp/state" --tofu "$tool" --no-native --interval 1s --jitter 0s \
+  --listen 127.0.0.1:0 2> "$tmp/watch.err" > /dev/null &
+watch_pid=$!
+trap 'kill "$watch_pid" 2>/dev/null; wait "$watch_pid" 2>/dev/null; cleanup' EXIT
+for _ in $(seq 1 300); do
+  grep -q 'serving http://' "$tmp/watch.err" && break
+  sleep 0.1
+done
+base="$(grep -o 'http://[^/]*' "$tmp/watch.err" | head -1)"
+[[ -n "$base" ]] || { echo "$0: watch did not start listening:" >&2; cat "$tmp/watch.err" >&2; exit 1; }
+
+echo "machine: $(nproc) cores; $stacks stacks of $resources resources; $cycles cycles each; $clients clients"
+java "$here/scripts/bench/ListenLoad.java" "$base" "$cycles" "$clients"
