@@ -79,6 +79,11 @@ final class DetectOptions {
       description = "Also write a JUnit XML file: a test case per stack and per Compose project ('-': stdout).")
   Path junit;
 
+  @Option(names = "--html", paramLabel = "FILE",
+      description = "Also write the report as one self-contained HTML page, with the state directory's status "
+          + "history, to FILE (atomically; '-': stdout).")
+  Path html;
+
   @Option(names = "--events-on-change",
       description = "Emit stack events only for stacks whose status changed since their last known status "
           + "(the run event is always written).")
@@ -91,7 +96,8 @@ final class DetectOptions {
   String otlpEndpoint;
 
   private boolean stdoutTaken() {
-    return "-".equals(progressJsonl) || isStdout(output) || isStdout(metricsTextfile) || isStdout(junit);
+    return "-".equals(progressJsonl) || isStdout(output) || isStdout(metricsTextfile) || isStdout(junit)
+        || isStdout(html);
   }
 
   private static boolean isStdout(Path file) {
@@ -108,6 +114,7 @@ final class DetectOptions {
     file(outputs, output, ReportFormat.JSON, "the report", style, out, log);
     file(outputs, metricsTextfile, ReportFormat.PROMETHEUS, "the metrics", style, out, log);
     file(outputs, junit, ReportFormat.JUNIT, "the JUnit file", style, out, log);
+    file(outputs, html, ReportFormat.HTML, "the HTML page", style, out, log);
     ReportFormat shown = stdoutFormat();
     if (shown != null) {
       outputs.add(FileOutput.stdout(shown.view(style), out));
@@ -170,8 +177,8 @@ final class DetectOptions {
       throw ExitException.usage("--json and --format " + format.id() + " both choose what stdout shows; use one");
     }
     RunOptions.checkOneUseOfStdout(new String[] {"--progress-jsonl -", "--json", "--format", "-o -",
-        "--metrics-textfile -", "--junit -"}, "-".equals(progressJsonl), json, format != null && !json, isStdout(output),
-        isStdout(metricsTextfile), isStdout(junit));
+        "--metrics-textfile -", "--junit -", "--html -"}, "-".equals(progressJsonl), json, format != null && !json,
+        isStdout(output), isStdout(metricsTextfile), isStdout(junit), isStdout(html));
     LongestFirst startOrder = durations == null ? null : LongestFirst.from(SavedReports.read(durations).stacks());
     return new DetectSettings(run.tofu, parallel, timeout, mode, !noNative, startOrder);
   }

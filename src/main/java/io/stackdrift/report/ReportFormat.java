@@ -13,7 +13,8 @@ public enum ReportFormat {
   MARKDOWN("Markdown, for a pull-request comment or an issue"),
   JSON("the stackkit.drift-report/v1 JSON report"),
   JUNIT("JUnit XML, one test case per stack, for CI test views"),
-  PROMETHEUS("Prometheus text exposition, for node_exporter's textfile collector");
+  PROMETHEUS("Prometheus text exposition, for node_exporter's textfile collector"),
+  HTML("one self-contained HTML page, with the status history when a state directory is known");
 
   private final String description;
 
@@ -28,6 +29,7 @@ public enum ReportFormat {
       case JSON -> run -> Json.pretty(style.strictV1() ? run.report().strict() : run.report()) + "\n";
       case JUNIT -> new JUnitView();
       case PROMETHEUS -> new PrometheusView();
+      case HTML -> new HtmlView();
     };
   }
 
