@@ -22,13 +22,13 @@ import java.util.TreeSet;
 final class HistoryChart {
   static final int MAX_RUNS = 50;
   static final int MAX_STACKS = 200;
-  private static final int CELL = 18;
-  private static final int PITCH = CELL + 2;
+  private static final int CELL = 20;
+  private static final int PITCH = CELL + 3;
   private static final int LABEL_CHARS = 36;
-  /** The width of a monospace character at the picture's 11px. */
-  private static final double CHAR_WIDTH = 6.7;
+  /** The width of a monospace character at the picture's 12px. */
+  private static final double CHAR_WIDTH = 7.3;
   private static final int TOP = 22;
-  private static final int BOTTOM = 26;
+  private static final int BOTTOM = 6;
 
   /** A stack's state after one run: its status (null: it left the workspace), cause, perpetual mark. */
   private record Cell(String status, String cause, boolean perpetual) {}
@@ -48,7 +48,8 @@ final class HistoryChart {
     StringBuilder out = new StringBuilder();
     out.append("<p class=\"note\">A row per stack, a column per run that changed a status (a run that changed "
         + "nothing adds no line to the history), oldest on the left; the framed column is this report's run. ")
-        .append(bounds(times.size(), columns.size(), stacks.size(), shown.size())).append("</p>\n");
+        .append(bounds(times.size(), columns.size(), stacks.size(), shown.size())).append(span(columns))
+        .append("</p>\n");
     out.append("<div class=\"chart\">\n");
     svg(shown, columns, grid, reportTime, out);
     out.append("</div>\n");
@@ -130,7 +131,6 @@ final class HistoryChart {
         }
       }
     }
-    axis(columns, left, TOP + stacks.size() * PITCH + 16, width, out);
     out.append("</svg>\n");
   }
 
@@ -147,18 +147,14 @@ final class HistoryChart {
         .append(gone ? StatusMark.GONE_LETTER : StatusMark.letter(cell.status())).append("</text></g>\n");
   }
 
-  /** The first and the last run's time under the grid. */
-  private static void axis(List<Instant> columns, int left, int y, int width, StringBuilder out) {
+  /** The time of the first and the last run drawn; each cell's tooltip has its own. */
+  private static String span(List<Instant> columns) {
     if (columns.isEmpty()) {
-      return;
+      return "";
     }
-    out.append("<text x=\"").append(left).append("\" y=\"").append(y).append("\">")
-        .append(HtmlText.line(when(columns.get(0)))).append("</text>\n");
-    if (columns.size() > 1) {
-      out.append("<text x=\"").append(width - 8).append("\" y=\"").append(y + 12)
-          .append("\" text-anchor=\"end\">").append(HtmlText.line(when(columns.get(columns.size() - 1))))
-          .append("</text>\n");
-    }
+    String first = HtmlText.line(when(columns.get(0)));
+    return columns.size() == 1 ? " The run: " + first + "."
+        : " From " + first + " to " + HtmlText.line(when(columns.get(columns.size() - 1))) + ".";
   }
 
   private static void legend(StringBuilder out) {

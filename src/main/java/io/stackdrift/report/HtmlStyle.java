@@ -26,7 +26,8 @@ final class HtmlStyle {
       th{font-size:.78rem;text-transform:uppercase;letter-spacing:.03em;color:var(--muted)}
       td.num{white-space:nowrap;font-variant-numeric:tabular-nums}
       code,pre,.id{font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,"Liberation Mono",monospace;font-size:.9em}
-      .id{overflow-wrap:anywhere}
+      .id{overflow-wrap:break-word;word-break:normal}
+      table.stacks .id{white-space:nowrap}
       a{color:inherit}
       pre{white-space:pre-wrap;overflow-wrap:anywhere;background:var(--code);padding:.6rem;border-radius:4px;margin:.4rem 0}
       .badge{display:inline-block;padding:.05rem .55rem;border-radius:1rem;color:#fff;font-weight:600;font-size:.85rem;\
@@ -46,8 +47,8 @@ final class HtmlStyle {
       details dt{color:var(--muted)}
       details dd{margin:0;overflow-wrap:anywhere}
       .note{color:var(--muted);font-size:.9rem}
-      .chart{overflow-x:auto}
-      .chart svg text{font:11px ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;fill:var(--fg)}
+      .chart,.wide{overflow-x:auto}
+      .chart svg text{font:12px ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;fill:var(--fg)}
       .chart svg .cell text{fill:#fff;font-weight:700;text-anchor:middle}
       .chart svg .gone rect{fill:#fff;stroke:var(--muted)}
       .chart svg .gone text{fill:var(--fg)}
@@ -60,6 +61,8 @@ final class HtmlStyle {
       table.cards thead{display:none}
       table.cards tr{display:block;border-bottom:2px solid var(--line);padding:.4rem 0}
       table.cards td{display:flex;gap:.6rem;border:0;padding:.1rem 0}
+      table.stacks .id{white-space:normal;overflow-wrap:anywhere}
+      table.cards td:empty{display:none}
       table.cards td::before{content:attr(data-label);flex:0 0 6.5rem;font-weight:600;color:var(--muted)}
       }
       @media print{
@@ -69,7 +72,7 @@ final class HtmlStyle {
       details{break-inside:avoid}
       details::details-content{content-visibility:visible;display:block}
       tr{break-inside:avoid}
-      .chart{overflow:visible}
+      .chart,.wide{overflow:visible}
       a{text-decoration:none}
       }
       """;

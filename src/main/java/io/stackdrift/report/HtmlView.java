@@ -11,7 +11,8 @@ import java.util.List;
  * {@code <details>}, which open without script), the container findings per Compose project, and the
  * status history as an inline SVG picture ({@link HistoryChart}) when a state directory is known.
  * The page loads nothing: inline CSS and SVG only, no script, and a Content-Security-Policy that
- * forbids anything else. Every text from the report or the history goes through {@link HtmlText}.
+ * forbids anything else. Every text from the report or the history goes through {@link HtmlText}. The
+ * markup is also well-formed XML, so a test (or a tool) can read the page with an XML parser.
  */
 public final class HtmlView implements ReportView {
   /** Only inline styles and data: images; with no default source, nothing else loads or runs. */
@@ -28,10 +29,10 @@ public final class HtmlView implements ReportView {
   public String render(RunOutcome run) {
     DriftReport report = run.report();
     StringBuilder out = new StringBuilder(8192);
-    out.append("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n")
-        .append("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n")
+    out.append("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\"/>\n")
+        .append("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"/>\n")
         .append("<meta http-equiv=\"Content-Security-Policy\" content=\"").append(CONTENT_SECURITY_POLICY)
-        .append("\">\n<meta name=\"referrer\" content=\"no-referrer\">\n<title>stackdrift: ")
+        .append("\"/>\n<meta name=\"referrer\" content=\"no-referrer\"/>\n<title>stackdrift: ")
         .append(overallWord(report)).append(" \u00B7 ").append(HtmlText.line(report.stackId()))
         .append("</title>\n<style>\n").append(HtmlStyle.CSS).append("</style>\n</head>\n<body>\n");
     header(run, out);
@@ -82,7 +83,7 @@ public final class HtmlView implements ReportView {
       out.append("<p>No stack was checked.</p>\n</section>\n");
       return;
     }
-    out.append("<table class=\"cards\">\n<thead><tr><th>Status</th><th>Stack</th><th>Module</th><th>Role</th>")
+    out.append("<div class=\"wide\">\n<table class=\"cards stacks\">\n<thead><tr><th>Status</th><th>Stack</th><th>Module</th><th>Role</th>")
         .append("<th>Cause</th><th>Summary</th><th>Duration</th><th>Detail</th></tr></thead>\n<tbody>\n");
     List<StackEntry> stacks = report.stacks();
     for (int i = 0; i < stacks.size(); i++) {
@@ -99,10 +100,19 @@ public final class HtmlView implements ReportView {
       out.append("<td class=\"num\" data-label=\"Summary\">").append(HumanView.summary(e)).append("</td>")
           .append("<td class=\"num\" data-label=\"Duration\">").append(HumanView.duration(e.durationMs()))
           .append("</td>");
-      cell(out, "Detail", HtmlText.line(firstLine(e.detail())));
+      cell(out, "Detail", detail(e));
       out.append("</tr>\n");
     }
-    out.append("</tbody>\n</table>\n</section>\n");
+    out.append("</tbody>\n</table>\n</div>\n</section>\n");
+  }
+
+  /** What the status does not say: a drifted stack's detail only repeats it, so its ignored changes instead. */
+  private static String detail(StackEntry e) {
+    if (e.status() != StackStatus.DRIFTED) {
+      return HtmlText.line(firstLine(e.detail()));
+    }
+    return e.ignored() == null || e.ignored().isEmpty() ? ""
+        : ReportText.plural(e.ignored().size(), "ignored change");
   }
 
   private static void cell(StringBuilder out, String label, String html) {
@@ -121,7 +131,7 @@ public final class HtmlView implements ReportView {
         continue;
       }
       boolean open = e.status() == StackStatus.DRIFTED || e.status() == StackStatus.FAILED;
-      out.append("<details id=\"").append(anchor(i)).append('"').append(open ? " open" : "").append("><summary>")
+      out.append("<details id=\"").append(anchor(i)).append('"').append(open ? " open=\"open\"" : "").append("><summary>")
           .append(badge(e.status())).append(" <span class=\"id\">").append(HtmlText.line(e.stackId()))
           .append("</span> ").append(HumanView.summary(e)).append("</summary>\n<dl>\n");
       term(out, "Root", e.runtimeRoot());
@@ -145,11 +155,11 @@ public final class HtmlView implements ReportView {
     if (resources == null || resources.isEmpty()) {
       return;
     }
-    out.append("<h3>Resources</h3>\n<table>\n<thead><tr><th>Address</th><th>Action</th><th>Changed</th></tr></thead>")
+    out.append("<h3>Resources</h3>\n<table>\n<thead><tr><th>Address</th><th>Action</th><th>Cause</th></tr></thead>")
         .append("\n<tbody>\n");
     for (Resource r : resources) {
       out.append("<tr><td class=\"id\">").append(HtmlText.line(r.address())).append("</td><td>")
-          .append(HtmlText.line(r.action())).append("</td><td>").append(r.drift() ? "outside OpenTofu" : "in the code")
+          .append(HtmlText.line(r.action())).append("</td><td>").append(r.drift() ? "external" : "config")
           .append("</td></tr>\n");
     }
     out.append("</tbody>\n</table>\n");
