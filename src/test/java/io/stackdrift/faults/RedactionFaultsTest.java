@@ -69,15 +69,17 @@ class RedactionFaultsTest {
     Path junit = tmp.resolve("junit.xml");
     Path metrics = tmp.resolve("metrics.prom");
     Path events = tmp.resolve("events.jsonl");
+    Path html = tmp.resolve("report.html");
     Map<String, String> outputs = new LinkedHashMap<>();
 
     Run detect = run("detect", "-C", ws.root().toString(), "--tofu", tool.toString(), "--no-native",
         "--state-dir", state.toString(), "-o", report.toString(), "--junit", junit.toString(),
-        "--metrics-textfile", metrics.toString(), "--progress-jsonl", events.toString(), "--no-color");
+        "--metrics-textfile", metrics.toString(), "--progress-jsonl", events.toString(), "--html", html.toString(),
+        "--no-color");
     assertTrue(Files.exists(report), detect.err());
     outputs.put("detect table", detect.out());
     outputs.put("detect stderr", detect.err());
-    for (Path file : List.of(report, junit, metrics, events)) {
+    for (Path file : List.of(report, junit, metrics, events, html)) {
       outputs.put(file.getFileName().toString(), Files.readString(file));
     }
     try (Stream<Path> files = Files.walk(state)) {
@@ -87,7 +89,7 @@ class RedactionFaultsTest {
     }
     outputs.put("detect --json", run("detect", "-C", ws.root().toString(), "--tofu", tool.toString(), "--no-native",
         "--state-dir", state.toString(), "--json").out());
-    for (String format : List.of("table", "markdown", "junit")) {
+    for (String format : List.of("table", "markdown", "junit", "html")) {
       Run show = run("report", "show", report.toString(), "--format", format, "--no-color");
       outputs.put("report show " + format, show.out() + show.err());
     }
