@@ -7,16 +7,18 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.stackdrift.testing.Chromium;
 import io.stackdrift.testing.HtmlPage;
+import io.stackdrift.testing.Poll;
 import io.stackdrift.testing.TofuWorkspace;
 import java.awt.image.BufferedImage;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
+import java.time.Duration;
+import java.time.Instant;
 import java.util.List;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.w3c.dom.Element;
 
 /**
  * The HTML page from real runs: detect --html with the state directory's history, report show
@@ -72,6 +74,9 @@ class HtmlReportTest {
     assertEquals(2, cells(first).size(), "two stacks, one run: " + cells(first));
 
     ws.apply(MARKUP_DIR);
+    // A run is known by its detectedAt, in whole seconds: the next run must be in a later second.
+    long firstSecond = Instant.now().getEpochSecond();
+    assertTrue(Poll.until(Duration.ofSeconds(3), () -> Instant.now().getEpochSecond() > firstSecond));
     detect(page);
     HtmlPage second = checked(Files.readString(page));
     assertTrue(second.text().contains("\u2714 CLEAN"), second.text());
