@@ -88,6 +88,20 @@ class HtmlReportTest {
   }
 
   @Test
+  void watchWritesThePageEveryCycleAndDetectShowsItOnStdout() throws Exception {
+    Path page = tmp.resolve("watch.html");
+    CliRun watch = CliRun.of("watch", "-C", ws.root().toString(), "--no-native", "--state-dir", state.toString(),
+        "--interval", "1s", "--jitter", "0s", "--max-cycles", "1", "--html", page.toString());
+    assertEquals(0, watch.code(), watch.err());
+    assertEquals(2, cells(checked(Files.readString(page))).size(), "two stacks, one run");
+
+    CliRun stdout = CliRun.of("detect", "-C", ws.root().toString(), "--no-native", "--state-dir", state.toString(),
+        "--format", "html");
+    assertEquals(0, stdout.code(), stdout.err());
+    assertTrue(checked(stdout.out()).text().contains("\u25B2 DRIFTED"), stdout.out());
+  }
+
+  @Test
   void reportShowDrawsTheHistoryOfAStateDirectory() throws Exception {
     detect(tmp.resolve("first.html"));
     Path saved = state.resolve("last-report.json");
