@@ -7,9 +7,10 @@ import java.util.List;
 /**
  * The run as one self-contained HTML page (contract §12), for the operator who opens it at 3 a.m.:
  * the overall status first (big, in colour and as a word), the counts, when, which workspace and
- * what to reconcile; then a table of the stacks, each stack's resources and ignored changes (in
- * {@code <details>}, which open without script), the container findings per Compose project, and the
- * status history as an inline SVG picture ({@link HistoryChart}) when a state directory is known.
+ * what to reconcile; then a table of the stacks, the container findings per Compose project, the
+ * status history as an inline SVG picture ({@link HistoryChart}) when a state directory is known, and
+ * last, as the longest part, each stack's detail, resources and ignored changes (in {@code <details>},
+ * which open without script, linked from the table).
  * The page loads nothing: inline CSS and SVG only, no script, and a Content-Security-Policy that
  * forbids anything else. Every text from the report or the history goes through {@link HtmlText}. The
  * markup is also well-formed XML, so a test (or a tool) can read the page with an XML parser.
@@ -38,9 +39,9 @@ public final class HtmlView implements ReportView {
     header(run, out);
     out.append("<main>\n");
     stackTable(report, out);
-    stackDetails(report.stacks(), out);
     containers(report, out);
     history(run, out);
+    stackDetails(report.stacks(), out);
     out.append("</main>\n");
     footer(report, out);
     return out.append("</body>\n</html>\n").toString();
