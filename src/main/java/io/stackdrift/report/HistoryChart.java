@@ -33,6 +33,8 @@ final class HistoryChart {
   /** A stack's state after one run: its status (null: it left the workspace), cause, perpetual mark. */
   private record Cell(String status, String cause, boolean perpetual) {}
 
+  private record Timed(Instant at, StatusChange change) {}
+
   private HistoryChart() {}
 
   /** The picture with its legend and notes, for the page's history section. */
@@ -69,14 +71,15 @@ final class HistoryChart {
    */
   private static List<Map<String, Cell>> replay(List<StatusChange> history, List<Instant> columns,
       DriftReport report, Optional<Instant> reportTime) {
-    List<StatusChange> ordered = history.stream().filter(c -> time(c.time()).isPresent())
-        .sorted(Comparator.comparing(c -> time(c.time()).orElseThrow())).toList();
+    // A line whose time does not parse is damage; it is left out, as from the columns.
+    List<Timed> ordered = history.stream().flatMap(c -> time(c.time()).map(t -> new Timed(t, c)).stream())
+        .sorted(Comparator.comparing(Timed::at)).toList();
     Map<String, Cell> state = new HashMap<>();
     List<Map<String, Cell>> grid = new ArrayList<>();
     int next = 0;
     for (Instant column : columns) {
-      while (next < ordered.size() && !time(ordered.get(next).time()).orElseThrow().isAfter(column)) {
-        StatusChange c = ordered.get(next++);
+      while (next < ordered.size() && !ordered.get(next).at().isAfter(column)) {
+        StatusChange c = ordered.get(next++).change();
         state.put(c.stackId(), new Cell(c.to(), c.driftCause(), Boolean.TRUE.equals(c.perpetual())));
       }
       Map<String, Cell> snapshot = new HashMap<>(state);
