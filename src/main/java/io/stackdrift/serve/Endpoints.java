@@ -17,7 +17,7 @@ import java.util.function.Supplier;
  */
 final class Endpoints {
   /** The format of the page at {@code /}. */
-  static final ReportFormat PAGE = ReportFormat.TABLE;
+  static final ReportFormat PAGE = ReportFormat.HTML;
 
   static final String METRICS_TYPE = "text/plain; version=0.0.4; charset=utf-8";
   private static final String TEXT = "text/plain; charset=utf-8";
@@ -59,7 +59,7 @@ final class Endpoints {
     if (views == null) {
       return Response.text(503, "no cycle has completed yet; the page appears after the first");
     }
-    return new Response(200, PAGE == ReportFormat.TABLE ? TEXT : "text/html; charset=utf-8", views.page());
+    return new Response(200, "text/html; charset=utf-8", views.page());
   }
 
   private Response report() {

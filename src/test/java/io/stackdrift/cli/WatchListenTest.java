@@ -9,8 +9,10 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.stackdrift.engine.WorkspaceLock;
 import io.stackdrift.fs.StateDirectory;
+import io.stackdrift.testing.Chromium;
 import io.stackdrift.testing.CliProcess;
 import io.stackdrift.testing.Executables;
+import io.stackdrift.testing.HtmlPage;
 import io.stackdrift.testing.Poll;
 import io.stackdrift.testing.TofuWorkspace;
 import java.io.IOException;
@@ -56,7 +58,12 @@ class WatchListenTest {
       promtoolAccepts(metrics.body(), tmp);
       JsonNode report = JSON.readTree(get(base + "/report.json").body());
       assertEquals("drifted", report.get("status").asText());
-      assertEquals(200, status(base + "/"));
+      HttpResponse<String> page = get(base + "/");
+      assertEquals("text/html; charset=utf-8", page.headers().firstValue("Content-Type").orElse(""));
+      assertTrue(page.headers().firstValue("Content-Security-Policy").orElse("").startsWith("default-src 'none'"));
+      HtmlPage.parse(page.body()).assertOnlyOwnMarkup();
+      String dom = Chromium.require(tmp).dumpDom(base + "/");
+      assertTrue(dom.contains("app") && dom.contains("drifted"), dom);
       assertEquals(200, status(base + "/healthz"));
       assertEquals(404, status(base + "/admin"));
       HttpResponse<String> post = HTTP.send(HttpRequest.newBuilder(URI.create(base + "/metrics"))

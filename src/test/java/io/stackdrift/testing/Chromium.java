@@ -55,7 +55,12 @@ public final class Chromium {
 
   /** The page's DOM after loading, as the browser serialises it. */
   public String dumpDom(Path page) throws Exception {
-    Path out = run(List.of("--dump-dom", page.toUri().toString()));
+    return dumpDom(page.toUri().toString());
+  }
+
+  /** The DOM of the page at {@code url} (a file: or http: address). */
+  public String dumpDom(String url) throws Exception {
+    Path out = run(List.of("--dump-dom", url));
     return Files.readString(out, StandardCharsets.UTF_8);
   }
 
