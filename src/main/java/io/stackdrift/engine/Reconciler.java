@@ -23,7 +23,7 @@ import java.util.Set;
 
 /**
  * Re-converges the reconcile targets of a report: {@code apply} in dependency order, independent
- * stacks in parallel, a failure skipping the targets that run after it. The
+ * stacks in parallel and the longest first, a failure skipping the targets that run after it. The
  * targets are chosen by {@link ReconcileTargets}, ordered by {@link DependencyScheduler} and applied by
  * {@link ApplyRunner}.
  */
@@ -96,7 +96,9 @@ public final class Reconciler {
   }
 
   /**
-   * Applies the targets; every target gets one result and one event. Dependency order holds. A failed apply skips every target that runs after it, directly or through
+   * Applies the targets; every target gets one result and one event. Dependency order holds; among
+   * the targets ready to start, the longest (by the duration their report entries record, unknown
+   * first) starts first. A failed apply skips every target that runs after it, directly or through
    * other stacks ({@code <id> failed}); independent targets go on (contract §2).
    *
    * @return the results in the order of {@code targets}
@@ -105,7 +107,8 @@ public final class Reconciler {
     List<String> ids = targets.stream().map(t -> t.stack().id()).toList();
     DependencyScheduler<Target, Result> scheduler = new DependencyScheduler<>(t -> t.stack().id(),
         DependencyScheduler.restrict(workspace.runsAfter(), Set.copyOf(ids)));
-    List<Target> startOrder = targets;
+    List<Target> startOrder = LongestFirst.from(targets.stream().map(Target::entry).toList())
+        .order(targets, t -> t.stack().id());
     Map<String, Result> results;
     try (ProcessRunner processes = new ProcessRunner()) {
       results = scheduler.run(startOrder, parallel, "stackdrift-apply", cancel, new Applies(applyRunner(processes),
