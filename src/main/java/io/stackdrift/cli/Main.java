@@ -58,6 +58,17 @@ public final class Main implements Runnable {
 
   /** Runs one command line with the given streams; returns the exit code. */
   public static int execute(PrintWriter out, PrintWriter err, String... args) {
+    CommandLine cli = commandLine(args);
+    cli.setHelpFactory(WordWrapHelp.FACTORY);
+    cli.setOut(out);
+    cli.setErr(err);
+    cli.setParameterExceptionHandler(Main::usageError);
+    cli.setExecutionExceptionHandler(Main::handle);
+    return cli.execute(args);
+  }
+
+  /** The model of the commands {@code args} may run: the one named, or all of them. */
+  static CommandLine commandLine(String... args) {
     CommandLine cli = new CommandLine(new Main());
     String named = commandName(args);
     COMMANDS.forEach((name, command) -> {
@@ -65,12 +76,7 @@ public final class Main implements Runnable {
         cli.addSubcommand(name, command.get());
       }
     });
-    cli.setHelpFactory(WordWrapHelp.FACTORY);
-    cli.setOut(out);
-    cli.setErr(err);
-    cli.setParameterExceptionHandler(Main::usageError);
-    cli.setExecutionExceptionHandler(Main::handle);
-    return cli.execute(args);
+    return cli;
   }
 
   /** The first argument that is not an option: the top-level command takes no option values. */
