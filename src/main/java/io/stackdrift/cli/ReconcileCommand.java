@@ -48,7 +48,8 @@ import picocli.CommandLine.Model.CommandSpec;
             + "what would be forced, and changes nothing. With --yes it warns about targets whose changes are "
             + "not only drift made outside OpenTofu (unapplied code is deployed too), shows each stack's "
             + "progress, and runs 'tofu apply' in dependency order "
-            + "(independent stacks in parallel, init first where .terraform/ is missing, the state lock on); a "
+            + "(independent stacks in parallel, the longest by the report's durations first, init first where "
+            + ".terraform/ is missing, the state lock on); a "
             + "stack targeted only for its containers is re-applied with -replace of the resource that runs them. "
             + "A failed apply skips the stacks that run after it; independent stacks go on. Then a fresh detect "
             + "shows the result."},
