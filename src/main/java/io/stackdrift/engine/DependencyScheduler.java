@@ -18,11 +18,11 @@ import java.util.concurrent.Future;
 import java.util.function.Function;
 
 /**
- * Runs work that writes over a dependency graph (contract §2): an item starts once every item it
- * waits for has succeeded, at most {@code parallel} at once; among the ready items the one first in
- * start order goes first (longest first, §3). An item that does not succeed skips, at once, every
- * pending item that waits for it; independent items go on. Once cancelled nothing new starts, and
- * what has not started is skipped.
+ * Runs work over a dependency graph (contract §2: reconcile's applies): an item starts once every
+ * item it waits for has succeeded, at most {@code parallel} at once; among the ready items the one
+ * first in start order goes first (longest first, §3). An item that does not succeed skips, at
+ * once, every pending item that waits for it; independent items go on. Once cancelled nothing new
+ * starts, and what has not started is skipped.
  *
  * @param <T> an item to run (a stack)
  * @param <R> its result

@@ -11,9 +11,10 @@ import java.util.Map;
 import java.util.function.Function;
 
 /**
- * The order in which {@code detect} starts its plans (contract §3 "Scheduling"): longest expected
- * duration first, so a long plan never starts last and leaves the other workers idle. Stacks with
- * no known duration start first (they may be the longest of all); ties keep run order.
+ * The order in which {@code detect} starts its plans (contract §3 "Scheduling"), and reconcile its
+ * ready applies (§2): longest expected duration first, so a long plan never starts last and leaves
+ * the other workers idle. Stacks with no known duration start first (they may be the longest of
+ * all); ties keep run order.
  */
 public final class LongestFirst {
   /** Nothing known: plans start in run order. */
