@@ -9,7 +9,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
 import io.stackdrift.config.Config;
 import io.stackdrift.config.ConfigLoader;
-import io.stackdrift.testing.Required;
+import io.stackdrift.testing.Executables;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -90,8 +90,7 @@ class ExamplesTest {
 
   @Test
   void kubernetesIndexedJobCountsShardsOnceAndTheMergeWaitsForItsCompletion() throws Exception {
-    List<JsonNode> docs = YAML.readerFor(JsonNode.class)
-        .<JsonNode>readValues(EXAMPLES.resolve("kubernetes/drift.yaml").toFile()).readAll();
+    List<JsonNode> docs = kubernetesDocuments();
     JsonNode shards = job(docs, "stackdrift-shards");
     JsonNode spec = shards.get("spec");
     assertEquals("Indexed", spec.get("completionMode").asText());
@@ -129,13 +128,10 @@ class ExamplesTest {
 
   @Test
   void everyMergeFailsOnDriftWithDetectsExitCodes(@TempDir Path tmp) throws Exception {
-    if (!onPath("jq")) {
-      Required.skipOrFail("jq is not on PATH: the examples' drift gate reads the merged status with it");
-    }
+    Executables.require("jq", "jq"); // the examples' drift gate reads the merged status with it
     JsonNode gh = YAML.readTree(EXAMPLES.resolve("github-actions/drift.yml").toFile()).get("jobs").get("merge");
     JsonNode gl = YAML.readTree(EXAMPLES.resolve("gitlab-ci/drift.gitlab-ci.yml").toFile()).get("drift-merge");
-    List<JsonNode> k8s = YAML.readerFor(JsonNode.class)
-        .<JsonNode>readValues(EXAMPLES.resolve("kubernetes/drift.yaml").toFile()).readAll();
+    List<JsonNode> k8s = kubernetesDocuments();
     List<String> gates = List.of(step(gh, "Fail on drift").get("run").asText(), lines(gl.get("script")),
         job(k8s, "stackdrift-merge").get("spec").get("template").get("spec").get("containers").get(0)
             .get("command").get(2).asText());
@@ -177,6 +173,13 @@ class ExamplesTest {
     }
     assertTrue(commands >= atLeast, "found only " + commands + " stackdrift command lines");
     assertTrue(parsed >= 1, "no command line was parsed");
+  }
+
+  private static List<JsonNode> kubernetesDocuments() throws Exception {
+    try (var docs = YAML.readerFor(JsonNode.class).<JsonNode>readValues(EXAMPLES.resolve("kubernetes/drift.yaml")
+        .toFile())) {
+      return docs.readAll();
+    }
   }
 
   private static JsonNode step(JsonNode job, String name) {
@@ -238,14 +241,5 @@ class ExamplesTest {
       }
     }
     throw new AssertionError("no claim");
-  }
-
-  private static boolean onPath(String tool) {
-    for (String dir : System.getenv().getOrDefault("PATH", "").split(":")) {
-      if (!dir.isEmpty() && Files.isExecutable(Path.of(dir, tool))) {
-        return true;
-      }
-    }
-    return false;
   }
 }
