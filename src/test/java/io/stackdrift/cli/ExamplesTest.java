@@ -117,6 +117,8 @@ class ExamplesTest {
     assertEquals("/reports", mountOf(merging, "reports"));
     assertEquals(claim(spec.get("template").get("spec")), claim(merge), "one shared volume");
     assertEquals("stackdrift", merge.get("serviceAccountName").asText());
+    assertFalse(spec.get("template").get("spec").get("automountServiceAccountToken").asBoolean(true),
+        "the shards hold no token for the Kubernetes API");
     JsonNode binding = kind(docs, "RoleBinding");
     assertEquals("stackdrift", binding.get("subjects").get(0).get("name").asText());
     JsonNode rule = kind(docs, "Role").get("rules").get(0);
