@@ -34,6 +34,7 @@ class WatchDeploymentExampleTest {
     WatchCommand watch = new WatchCommand();
     new CommandLine(watch).parseArgs(args.subList(1, args.size()).toArray(String[]::new));
     assertEquals("watch", args.get(0));
+    assertEquals("[\"stackdrift\"]", container.get("command").toString(), "the runner image has no entrypoint");
     String port = watch.listen.replaceAll(".*:", "");
     assertEquals(port, container.at("/ports/0/containerPort").asText());
     assertEquals("http", container.at("/ports/0/name").asText());
