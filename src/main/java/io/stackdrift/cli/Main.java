@@ -8,6 +8,7 @@ import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.function.Predicate;
 import java.util.function.Supplier;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -40,6 +41,7 @@ public final class Main implements Runnable {
     COMMANDS.put("history", HistoryCommand::new);
     COMMANDS.put("report", ReportCommand::new);
     COMMANDS.put("systemd", SystemdCommand::new);
+    COMMANDS.put("completion", CompletionCommand::new);
     COMMANDS.put("help", CommandLine.HelpCommand::new);
   }
 
@@ -59,7 +61,6 @@ public final class Main implements Runnable {
   /** Runs one command line with the given streams; returns the exit code. */
   public static int execute(PrintWriter out, PrintWriter err, String... args) {
     CommandLine cli = commandLine(args);
-    cli.setHelpFactory(WordWrapHelp.FACTORY);
     cli.setOut(out);
     cli.setErr(err);
     cli.setParameterExceptionHandler(Main::usageError);
@@ -69,13 +70,24 @@ public final class Main implements Runnable {
 
   /** The model of the commands {@code args} may run: the one named, or all of them. */
   static CommandLine commandLine(String... args) {
-    CommandLine cli = new CommandLine(new Main());
     String named = commandName(args);
+    return withCommands(name -> named == null || named.equals("help") || !COMMANDS.containsKey(named)
+        || named.equals(name));
+  }
+
+  /** Every command, built: the model the completion scripts and the man page are generated from. */
+  static CommandLine commandTree() {
+    return withCommands(name -> true);
+  }
+
+  private static CommandLine withCommands(Predicate<String> built) {
+    CommandLine cli = new CommandLine(new Main());
     COMMANDS.forEach((name, command) -> {
-      if (named == null || named.equals("help") || !COMMANDS.containsKey(named) || named.equals(name)) {
+      if (built.test(name)) {
         cli.addSubcommand(name, command.get());
       }
     });
+    cli.setHelpFactory(WordWrapHelp.FACTORY);
     return cli;
   }
 
@@ -98,12 +110,11 @@ public final class Main implements Runnable {
   private static int usageError(CommandLine.ParameterException e, String[] args) {
     CommandLine cmd = e.getCommandLine();
     PrintWriter err = cmd.getErr();
-    if (e instanceof CommandLine.UnmatchedArgumentException unmatched) {
-      var suggestion = Suggestion.line(unmatched);
-      if (suggestion.isPresent()) {
-        err.println("stackdrift: " + TerminalText.line(suggestion.get()));
-        return ExitCodes.FAILURE;
-      }
+    var suggestion = e instanceof CommandLine.UnmatchedArgumentException unmatched
+        ? Suggestion.line(unmatched) : Suggestion.helpTopic(e);
+    if (suggestion.isPresent()) {
+      err.println("stackdrift: " + TerminalText.line(suggestion.get()));
+      return ExitCodes.FAILURE;
     }
     err.println("stackdrift: " + TerminalText.lines(e.getMessage()));
     err.println("Run '" + cmd.getCommandSpec().qualifiedName() + " --help' for usage.");
