@@ -29,6 +29,21 @@ final class Suggestion {
         + "' (did you mean '" + near + "'?); run '" + spec.qualifiedName() + " --help' for usage");
   }
 
+  /**
+   * One line for 'help NAME' with an unknown NAME near a command. picocli's help command reports it as
+   * a plain parameter error, "Unknown subcommand 'NAME'.", whose value is the name typed.
+   */
+  static Optional<String> helpTopic(CommandLine.ParameterException e) {
+    String typed = e.getValue();
+    CommandSpec spec = e.getCommandLine().getCommandSpec();
+    if (typed == null || e.getArgSpec() != null || spec.subcommands().containsKey(typed)
+        || !String.valueOf(e.getMessage()).startsWith("Unknown subcommand")) {
+      return Optional.empty();
+    }
+    return nearest(typed, commandNames(spec)).map(near -> "unknown command '" + typed + "' (did you mean '"
+        + near + "'?); run '" + spec.qualifiedName() + " help' for the commands");
+  }
+
   private static List<String> optionNames(CommandSpec spec) {
     List<String> names = new ArrayList<>();
     for (OptionSpec option : spec.options()) {

@@ -36,6 +36,15 @@ class DidYouMeanTest {
   }
 
   @Test
+  void helpOnAMistypedCommandSuggestsTheCommand() {
+    CliRun run = CliRun.of("help", "detetc");
+    assertEquals(1, run.code());
+    assertEquals("stackdrift: unknown command 'detetc' (did you mean 'detect'?); "
+        + "run 'stackdrift help' for the commands\n", run.err());
+    assertEquals("", run.out());
+  }
+
+  @Test
   void nothingNearIsReportedWithoutAGuess() {
     CliRun run = CliRun.of("frobnicate");
     assertEquals(1, run.code());
