@@ -40,8 +40,10 @@ import picocli.CommandLine.Model.CommandSpec;
             + "(--user: ~/.local/state/stackdrift): drift-report.json, stackdrift.prom, events.jsonl (changes only) "
             + "and detect's history.",
         "",
-        "ExecStart runs this java with -jar and this jar, by absolute path. When stackdrift runs from classes "
-            + "rather than a jar, it runs STACKDRIFT_LAUNCHER if set, else the project's bin/stackdrift."},
+        "ExecStart runs the installed launcher when stackdrift was installed (the package's /usr/bin/stackdrift, "
+            + "the tarball's bin/stackdrift); else this java with -jar and this jar, by absolute path. When "
+            + "stackdrift runs from classes rather than a jar, it runs STACKDRIFT_LAUNCHER if set, else the "
+            + "project's bin/stackdrift."},
     footer = {"",
         "Install as root:",
         "  stackdrift systemd --interval 15m -C /srv/infra --install /etc/systemd/system",
@@ -52,6 +54,11 @@ import picocli.CommandLine.Model.CommandSpec;
         "Exit codes: 0 printed or written, 1 usage or configuration error, or a unit could not be written."})
 final class SystemdCommand implements Callable<Integer> {
   static final String LAUNCHER_ENV = "STACKDRIFT_LAUNCHER";
+  /**
+   * Set by the installed launcher (the Debian package's /usr/bin/stackdrift, the tarball's
+   * bin/stackdrift) to its own absolute path: the units then run it, with its class-data archive.
+   */
+  static final String INSTALLED_LAUNCHER_PROPERTY = "stackdrift.launcher";
   /** systemd reads units as any user. */
   private static final Set<PosixFilePermission> UNIT_MODE = PosixFilePermissions.fromString("rw-r--r--");
 
@@ -77,7 +84,8 @@ final class SystemdCommand implements Callable<Integer> {
     PrintWriter out = spec.commandLine().getOut();
     PrintWriter err = spec.commandLine().getErr();
     Workspace ws = workspace.load(err);
-    List<String> launcher = launcher(Path.of(System.getProperty("java.home")), codeLocation(), System.getenv());
+    List<String> launcher = launcher(System.getProperty(INSTALLED_LAUNCHER_PROPERTY),
+        Path.of(System.getProperty("java.home")), codeLocation(), System.getenv());
     Path program = Path.of(launcher.get(0));
     if (!Files.isExecutable(program)) {
       Diagnostics.warn(err, program + " is not an executable file; the service will fail until "
@@ -148,10 +156,16 @@ final class SystemdCommand implements Callable<Integer> {
   }
 
   /**
-   * What ExecStart runs before 'detect': this java with -jar and the running jar; when stackdrift
-   * runs from classes (tests, an IDE), STACKDRIFT_LAUNCHER, else the project's bin/stackdrift.
+   * What ExecStart runs before 'detect': the installed launcher that started this JVM, if any (a
+   * unit must outlive the build directory and use the launcher's JVM options); else this java with
+   * -jar and the running jar; when stackdrift runs from classes (tests, an IDE), STACKDRIFT_LAUNCHER,
+   * else the project's bin/stackdrift.
    */
-  static List<String> launcher(Path javaHome, Path codeLocation, Map<String, String> env) {
+  static List<String> launcher(String installedLauncher, Path javaHome, Path codeLocation,
+      Map<String, String> env) {
+    if (installedLauncher != null && !installedLauncher.isBlank()) {
+      return List.of(Path.of(installedLauncher).toAbsolutePath().normalize().toString());
+    }
     if (codeLocation != null && Files.isRegularFile(codeLocation) && codeLocation.toString().endsWith(".jar")) {
       return List.of(javaHome.resolve("bin").resolve("java").toAbsolutePath().normalize().toString(), "-jar",
           codeLocation.toAbsolutePath().normalize().toString());

@@ -134,15 +134,27 @@ class SystemdCommandTest {
     Path javaHome = tmp.resolve("jdk");
     Path jar = Files.writeString(tmp.resolve("stackdrift.jar"), "");
     assertEquals(List.of(javaHome.resolve("bin/java").toString(), "-jar", jar.toString()),
-        SystemdCommand.launcher(javaHome, jar, Map.of(SystemdCommand.LAUNCHER_ENV, "/ignored")));
+        SystemdCommand.launcher(null, javaHome, jar, Map.of(SystemdCommand.LAUNCHER_ENV, "/ignored")));
 
     Path classes = Files.createDirectories(tmp.resolve("project/target/classes"));
-    assertEquals(List.of("/opt/stackdrift/bin/stackdrift"), SystemdCommand.launcher(javaHome, classes,
+    assertEquals(List.of("/opt/stackdrift/bin/stackdrift"), SystemdCommand.launcher(null, javaHome, classes,
         Map.of(SystemdCommand.LAUNCHER_ENV, "/opt/stackdrift/bin/stackdrift")));
     assertEquals(List.of(Path.of("").toAbsolutePath().resolve("bin/stackdrift").toString()),
-        SystemdCommand.launcher(javaHome, classes, Map.of(SystemdCommand.LAUNCHER_ENV, "bin/stackdrift")),
+        SystemdCommand.launcher(null, javaHome, classes, Map.of(SystemdCommand.LAUNCHER_ENV, "bin/stackdrift")),
         "a relative launcher is made absolute");
     assertEquals(List.of(tmp.resolve("project/bin/stackdrift").toString()),
-        SystemdCommand.launcher(javaHome, classes, Map.of()));
+        SystemdCommand.launcher(null, javaHome, classes, Map.of()));
+  }
+
+  @Test
+  void anInstalledLauncherIsRunInsteadOfItsJar(@TempDir Path tmp) throws Exception {
+    Path javaHome = tmp.resolve("jdk");
+    Path jar = Files.writeString(tmp.resolve("stackdrift.jar"), "");
+    assertEquals(List.of("/usr/bin/stackdrift"), SystemdCommand.launcher("/usr/bin/stackdrift", javaHome, jar,
+        Map.of(SystemdCommand.LAUNCHER_ENV, "/ignored")));
+    assertEquals(List.of("/usr/bin/stackdrift"), SystemdCommand.launcher("/usr/bin/../bin/stackdrift", javaHome,
+        tmp.resolve("classes"), Map.of()), "normalised");
+    assertEquals(List.of(javaHome.resolve("bin/java").toString(), "-jar", jar.toString()),
+        SystemdCommand.launcher("", javaHome, jar, Map.of()), "a blank property is no launcher");
   }
 }
