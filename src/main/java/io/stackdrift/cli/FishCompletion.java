@@ -85,8 +85,9 @@ final class FishCompletion {
       }
     }
     if (option.arity().max() > 0) {
-      words.add("-r");
-      values(option).ifPresent(words::add);
+      // -r: takes a value; -x: one that is not a file name (fish offers files otherwise)
+      String values = values(option).orElse("");
+      words.add(values.equals("-F") ? "-r -F" : values.isEmpty() ? "-x" : "-x " + values);
     }
     words.add("-d " + quote(summary(option.description())));
     return String.join(" ", words);
