@@ -118,6 +118,18 @@ class PackageTest {
     assertEquals(first.out(), second.out());
   }
 
+  @Test
+  void withoutJavaTheLauncherSaysWhatToInstall(@TempDir Path tmp) throws Exception {
+    Path root = tmp.resolve("root");
+    assertEquals(0, dpkgDeb("-x", deb.toString(), root.toString()).code());
+    Path launcher = root.resolve("usr/bin/stackdrift");
+    ExternalTool.Result r = ExternalTool.run(tmp, Map.of("JAVA_HOME", tmp.resolve("no-jdk").toString()), LIMIT,
+        List.of(launcher.toString(), "--version"));
+    assertEquals(1, r.code(), r.describe());
+    assertEquals("stackdrift: " + tmp.resolve("no-jdk/bin/java") + " not found; install a Java 17+ runtime "
+        + "(Debian: default-jre-headless) or set JAVA_HOME\n", r.err());
+  }
+
   private static ExternalTool.Result dpkgDeb(String... args) throws Exception {
     List<String> command = new java.util.ArrayList<>(List.of("dpkg-deb"));
     command.addAll(List.of(args));
