@@ -17,7 +17,7 @@ import picocli.CommandLine.Model.CommandSpec;
             + "options that have a fixed set (--format, completion's SHELL).",
         "",
         "The bash script also serves zsh, through zsh's bashcompinit. The Debian package and the tarball "
-            + "install the bash script; zsh and fish users add theirs as below."},
+            + "install the bash and fish scripts; zsh users add theirs as below."},
     footer = {"",
         "Load it:",
         "  bash:  source <(stackdrift completion bash)     (in ~/.bashrc), or save it as",
