@@ -3,6 +3,7 @@ package io.stackdrift;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.stackdrift.testing.Executables;
 import io.stackdrift.testing.ExternalTool;
 import io.stackdrift.testing.Required;
 import java.nio.file.Files;
@@ -30,7 +31,7 @@ class PackageTest {
 
   @BeforeAll
   static void buildThePackages() throws Exception {
-    ExternalTool.require("dpkg-deb", "dpkg", "the Debian package");
+    Executables.require("dpkg-deb", "dpkg");
     if (!Files.isRegularFile(PROJECT.resolve("target/stackdrift.jar"))) {
       Required.skipOrFail("target/stackdrift.jar is missing: PackageTest runs in 'mvn verify' after the "
           + "package phase (or run 'mvn package -DskipTests' first)");
@@ -83,7 +84,7 @@ class PackageTest {
 
   @Test
   void thePackagedManPagePassesGroff(@TempDir Path tmp) throws Exception {
-    Path groff = ExternalTool.require("groff", "groff-base", "the man page");
+    Path groff = Executables.require("groff", "groff-base");
     Path root = tmp.resolve("root");
     assertEquals(0, dpkgDeb("-x", deb.toString(), root.toString()).code());
     ExternalTool.Result checked = ExternalTool.run(tmp, Map.of(), LIMIT, List.of("sh", "-c",

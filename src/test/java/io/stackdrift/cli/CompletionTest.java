@@ -3,6 +3,7 @@ package io.stackdrift.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.stackdrift.testing.Executables;
 import io.stackdrift.testing.ExternalTool;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -53,7 +54,7 @@ class CompletionTest {
 
   @Test
   void bashCompletesCommandsOptionsAndTheirValues(@TempDir Path tmp) throws Exception {
-    Path bash = ExternalTool.require("bash", "bash", "the bash completion");
+    Path bash = Executables.require("bash", "bash");
     Path script = script(tmp, "bash");
     Path driver = Files.writeString(tmp.resolve("driver.bash"), BASH_DRIVER);
     List<String> shell = List.of(bash.toString(), "--norc", "--noprofile", driver.toString(), script.toString());
@@ -66,7 +67,7 @@ class CompletionTest {
 
   @Test
   void zshLoadsTheBashScriptThroughBashcompinit(@TempDir Path tmp) throws Exception {
-    Path zsh = ExternalTool.require("zsh", "zsh", "the zsh completion");
+    Path zsh = Executables.require("zsh", "zsh");
     Path script = script(tmp, "zsh");
     Path driver = Files.writeString(tmp.resolve("driver.zsh"), ZSH_DRIVER);
     List<String> shell = List.of(zsh.toString(), "-f", driver.toString(), script.toString());
@@ -77,7 +78,7 @@ class CompletionTest {
 
   @Test
   void fishCompletesFromItsOwnScript(@TempDir Path tmp) throws Exception {
-    Path fish = ExternalTool.require("fish", "fish", "the fish completion");
+    Path fish = Executables.require("fish", "fish");
     Path script = script(tmp, "fish");
     assertEquals(List.of("detect"), fishOffers(tmp, fish, script, "stackdrift det"));
     assertEquals(List.of("--format"), fishOffers(tmp, fish, script, "stackdrift detect --for"));

@@ -3,6 +3,7 @@ package io.stackdrift.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.stackdrift.testing.Executables;
 import io.stackdrift.testing.ExternalTool;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -20,7 +21,7 @@ class ManPageTest {
 
   @Test
   void groffFormatsThePageWithoutAWarning(@TempDir Path tmp) throws Exception {
-    Path groff = ExternalTool.require("groff", "groff-base", "the man page");
+    Path groff = Executables.require("groff", "groff-base");
     Path page = Files.writeString(tmp.resolve("stackdrift.1"), ManPage.render(Main.commandTree(), "1.2.3"));
     ExternalTool.Result checked = ExternalTool.run(tmp, Map.of(), LIMIT,
         List.of(groff.toString(), "-man", "-ww", "-z", page.toString()));

@@ -6,10 +6,9 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 
-/** A program outside the JVM (bash, groff, dpkg-deb): found on PATH, run with a deadline, output kept. */
+/** A program outside the JVM (bash, groff, dpkg-deb; found by {@link Executables}), run with a deadline. */
 public final class ExternalTool {
   private ExternalTool() {}
 
@@ -17,23 +16,6 @@ public final class ExternalTool {
     public String describe() {
       return "exit " + code + "\nstdout:\n" + out + "\nstderr:\n" + err;
     }
-  }
-
-  /** The program on PATH (or /usr/bin, /bin), if installed. */
-  public static Optional<Path> find(String name) {
-    for (String dir : (System.getenv().getOrDefault("PATH", "") + ":/usr/bin:/bin").split(":")) {
-      Path candidate = Path.of(dir.isEmpty() ? "." : dir, name);
-      if (Files.isExecutable(candidate)) {
-        return Optional.of(candidate);
-      }
-    }
-    return Optional.empty();
-  }
-
-  /** The program on PATH, else the test is skipped (failed under CI) naming the Debian package. */
-  public static Path require(String name, String debianPackage, String what) {
-    return find(name).orElseGet(() -> Required.skipOrFail(name + " is not installed (Debian package "
-        + debianPackage + "), so " + what + " cannot be checked"));
   }
 
   /** Runs the command in {@code dir}, output to files (no pipe to fill up), killed at the deadline. */
