@@ -117,7 +117,8 @@ final class DetectOptions {
     file(outputs, html, ReportFormat.HTML, "the HTML page", style, out, log);
     ReportFormat shown = stdoutFormat();
     if (shown != null) {
-      outputs.add(FileOutput.stdout(shown.view(style), out));
+      ViewStyle onStdout = new ViewStyle(style.color(), Terminal.width(), strictV1); // fitted to a terminal
+      outputs.add(FileOutput.stdout(shown.view(onStdout), out));
     }
     return outputs;
   }

@@ -60,7 +60,7 @@ final class ReportCommand implements Runnable {
     public Integer call() throws IOException {
       DriftReport report = SavedReports.read(file);
       PrintWriter out = spec.commandLine().getOut();
-      ViewStyle style = new ViewStyle(Terminal.colorAllowed(noColor), 0, false);
+      ViewStyle style = new ViewStyle(Terminal.colorAllowed(noColor), Terminal.width(), false);
       ReportView view = format.view(style);
       Optional<List<StatusChange>> history = view.usesHistory() ? history() : Optional.empty();
       out.print(view.render(RunOutcome.saved(report, history)));

@@ -1,7 +1,10 @@
 package io.stackdrift.report;
 
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 
 /**
  * The report for a person (contract §7): one line per stack, a closing line with the overall
@@ -11,8 +14,11 @@ import java.util.Locale;
  */
 public final class HumanView implements ReportView {
   public static final String NO_DRIFT = "No drift detected.";
+  /** The longest status word, {@code pending_root}: the column keeps its width whichever appear. */
+  private static final int STATUS_WIDTH = 12;
 
   private final boolean color;
+  private final int width;
 
   public HumanView(boolean color) {
     this(new ViewStyle(color, 0, false));
@@ -20,6 +26,7 @@ public final class HumanView implements ReportView {
 
   public HumanView(ViewStyle style) {
     this.color = style.color();
+    this.width = style.width();
   }
 
   @Override
@@ -39,36 +46,54 @@ public final class HumanView implements ReportView {
     if (report.status() == OverallStatus.CLEAN) {
       return NO_DRIFT + "\n" + ignoredLine(report);
     }
-    List<StackEntry> stacks = report.stacks();
-    int idWidth = width(stacks.stream().map(StackEntry::stackId).toList(), "STACK");
-    int moduleWidth = width(stacks.stream().map(StackEntry::moduleRef).toList(), "MODULE");
-    int roleWidth = width(stacks.stream().map(StackEntry::role).toList(), "ROLE");
-    int summaryWidth = width(stacks.stream().map(HumanView::summary).toList(), "SUMMARY");
-    StringBuilder out = new StringBuilder();
-    out.append(String.format(Locale.ROOT, "%-12s  %s  %s  %s  %s  %-8s  %s%n", "STATUS", pad("STACK", idWidth),
-        pad("MODULE", moduleWidth), pad("ROLE", roleWidth), pad("SUMMARY", summaryWidth), "CAUSE", "DURATION"));
-    for (StackEntry e : stacks) {
-      String line = String.format(Locale.ROOT, "%s  %s  %s  %s  %s  %-8s  %s", status(e.status()),
-          pad(safe(e.stackId()), idWidth), pad(safe(e.moduleRef()), moduleWidth), pad(safe(e.role()), roleWidth),
-          pad(summary(e), summaryWidth), cause(e), duration(e.durationMs()));
-      if (e.markedPerpetual()) {
-        line += "  perpetual";
-      }
-      if (e.status() == StackStatus.DRIFTED && e.ignored() != null && !e.ignored().isEmpty()) {
-        line += "  " + e.ignored().size() + " ignored";
-      }
-      if (e.detail() != null && !e.detail().isEmpty() && e.status() != StackStatus.DRIFTED) {
-        line += "  " + safe(firstLine(e.detail()));
-      }
-      out.append(line.stripTrailing()).append('\n');
-    }
+    StackNames names = names(report);
+    StringBuilder out = new StringBuilder(stackTable(report.stacks(), names));
     nativeTables(report, out);
     out.append('\n').append(closing(report)).append('\n').append(ignoredLine(report));
     if (report.reconcileTargets() != null && !report.reconcileTargets().isEmpty()) {
-      out.append("Reconcile targets: ").append(String.join(", ", report.reconcileTargets().stream()
-          .map(HumanView::safe).toList())).append('\n');
+      out.append(Wrap.atSeparators("Reconcile targets: " + String.join(", ", report.reconcileTargets().stream()
+          .map(names::name).toList()), width, "  ")).append('\n');
     }
     return out.toString();
+  }
+
+  /** Ids, or on a terminal paths when the ids are generated names ({@link StackNames}). */
+  private StackNames names(DriftReport report) {
+    Map<String, String> paths = new LinkedHashMap<>();
+    report.stacks().forEach(e -> paths.put(e.stackId(), e.runtimeRoot()));
+    return StackNames.of(paths, width > 0);
+  }
+
+  /** STATUS, STACK or PATH, MODULE, ROLE, SUMMARY, CAUSE, DURATION; then marks and the first line of a detail. */
+  private String stackTable(List<StackEntry> stacks, StackNames names) {
+    Table table = new Table(List.of(
+        Table.Column.kept("STATUS", STATUS_WIDTH).painted((value, padded) -> paint(padded, statusColor(value))),
+        Table.Column.shortened(names.header(), names.byPath() ? Table.Fit.PATH : Table.Fit.MIDDLE, 12, 1),
+        Table.Column.shortened("MODULE", Table.Fit.MIDDLE, 8, 2),
+        Table.Column.kept("ROLE"),
+        Table.Column.kept("SUMMARY"),
+        Table.Column.kept("CAUSE", 8),
+        Table.Column.kept("DURATION")), width);
+    for (StackEntry e : stacks) {
+      table.row(List.of(e.status().json(), names.name(e.stackId()), safe(e.moduleRef()), safe(e.role()),
+          summary(e), cause(e), duration(e.durationMs())), note(e));
+    }
+    return table.render();
+  }
+
+  /** What a row adds after its duration: perpetual, ignored changes, the first line of a detail. */
+  private static String note(StackEntry e) {
+    List<String> parts = new ArrayList<>();
+    if (e.markedPerpetual()) {
+      parts.add("perpetual");
+    }
+    if (e.status() == StackStatus.DRIFTED && e.ignored() != null && !e.ignored().isEmpty()) {
+      parts.add(e.ignored().size() + " ignored");
+    }
+    if (e.detail() != null && !e.detail().isEmpty() && e.status() != StackStatus.DRIFTED) {
+      parts.add(safe(firstLine(e.detail())));
+    }
+    return String.join("  ", parts);
   }
 
   private String nothingSelected(DriftReport report, String selection) {
@@ -91,16 +116,16 @@ public final class HumanView implements ReportView {
     ReportText.byProject(report.nativeFindings()).forEach((project, list) -> {
       out.append("\nCompose project ").append(safe(project)).append(safe(ReportText.owner(list.get(0).stack())))
           .append('\n');
-      int service = width(list.stream().map(DriftReport.NativeFinding::service).toList(), "SERVICE");
-      int container = width(list.stream().map(FindingText::container).toList(), "CONTAINER");
-      out.append("  ").append(pad("STATUS", 12)).append("  ").append(pad("SERVICE", service)).append("  ")
-          .append(pad("CONTAINER", container)).append("  DETAIL\n");
+      Table table = new Table(List.of(
+          Table.Column.kept("STATUS", STATUS_WIDTH).painted((value, padded) -> paint(padded, "33")),
+          Table.Column.shortened("SERVICE", Table.Fit.MIDDLE, 8, 1),
+          Table.Column.shortened("CONTAINER", Table.Fit.MIDDLE, 10, 1),
+          Table.Column.shortened("DETAIL", Table.Fit.END, 12, 2)), width).indented("  ");
       for (DriftReport.NativeFinding f : list) {
-        String c = FindingText.container(f);
-        out.append("  ").append(paint(pad(safe(f.finding()), 12), "33")).append("  ")
-            .append(pad(safe(f.service()), service)).append("  ").append(pad(safe(c), container)).append("  ")
-            .append(safe(FindingText.detail(f))).append('\n');
+        table.row(List.of(safe(f.finding()), safe(f.service()), safe(FindingText.container(f)),
+            safe(FindingText.detail(f))));
       }
+      out.append(table.render());
     });
   }
 
@@ -111,19 +136,22 @@ public final class HumanView implements ReportView {
         + " (listed in the JSON report)\n";
   }
 
+  /** The overall status and counts; on a terminal broken after a separator when longer than a line. */
   private String closing(DriftReport report) {
-    return "Overall: " + paint(report.status().json(), report.status() == OverallStatus.DRIFTED ? "33" : "35")
-        + " (" + ReportText.counts(report, HumanView::safe) + ")";
+    String status = report.status().json();
+    String plain = Wrap.atSeparators("Overall: " + status + " (" + ReportText.counts(report, HumanView::safe) + ")",
+        width, "  ");
+    return "Overall: " + paint(status, report.status() == OverallStatus.DRIFTED ? "33" : "35")
+        + plain.substring("Overall: ".length() + status.length());
   }
 
-  private String status(StackStatus s) {
-    String code = switch (s) {
+  private static String statusColor(String status) {
+    return switch (StackStatus.valueOf(status.toUpperCase(Locale.ROOT))) {
       case CONVERGED -> "32";
       case DRIFTED -> "33";
       case FAILED -> "31";
       case PENDING_ROOT -> "90";
     };
-    return paint(pad(s.json(), 12), code);
   }
 
   private String paint(String text, String code) {
@@ -159,16 +187,7 @@ public final class HumanView implements ReportView {
     return nl < 0 ? t : t.substring(0, nl) + " …";
   }
 
-  /** Widths are those of the text as printed, escapes included. */
-  private static int width(List<String> values, String header) {
-    return Math.max(header.length(), values.stream().mapToInt(v -> safe(v).length()).max().orElse(0));
-  }
-
   private static String safe(String text) {
     return TerminalText.line(text);
-  }
-
-  private static String pad(String text, int width) {
-    return StackListView.pad(text, width);
   }
 }

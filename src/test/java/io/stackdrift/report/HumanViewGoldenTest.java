@@ -3,7 +3,9 @@ package io.stackdrift.report;
 import static io.stackdrift.report.ViewFixtures.finding;
 import static io.stackdrift.report.ViewFixtures.report;
 import static io.stackdrift.report.ViewFixtures.stack;
+import static io.stackdrift.report.ViewFixtures.stackkit;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -21,7 +23,41 @@ class HumanViewGoldenTest {
 
   @Test
   void aMixedReport() throws IOException {
+    assertGolden("human-mixed.txt", new HumanView(false).render(mixed()));
+  }
+
+  /** On a terminal every line fits, ids are cut in the middle and a long detail goes below its row. */
+  @Test
+  void aMixedReportOnTerminalsOfEightyAndOneHundredTwentyColumns() throws IOException {
+    assertGolden("human-mixed-80.txt", fitted(mixed(), 80));
+    assertGolden("human-mixed-120.txt", fitted(mixed(), 120));
+  }
+
+  /** Generated ids (stackkit-<hex>): a terminal shows paths instead; a pipe keeps the ids. */
+  @Test
+  void generatedIdsShowPathsOnATerminalOnly() throws IOException {
     DriftReport r = report(OverallStatus.DRIFTED, List.of(
+        stackkit("3f9a1c0b7d2e4f6a8b91", "postgres", "core", StackStatus.DRIFTED, new Summary(0, 3, 0), 4_200,
+            null).withCause(DriftCause.EXTERNAL, null),
+        stackkit("0c4d2e9f1a7b3c5d6e82", "monitoring-stack", "workload", StackStatus.CONVERGED,
+            new Summary(0, 0, 0), 2_950, null),
+        stackkit("9e8d7c6b5a4f3e2d1c03", "ingress", "edge", StackStatus.FAILED, null, 120_000,
+            "Error: Invalid reference\n  on main.tf line 4")),
+        DriftReport.Runtime.NONE, List.of(), null, List.of("stackkit-3f9a1c0b7d2e4f6a8b91"));
+
+    assertGolden("human-generated-ids-0.txt", new HumanView(false).render(r));
+    assertGolden("human-generated-ids-80.txt", fitted(r, 80));
+    assertGolden("human-generated-ids-120.txt", fitted(r, 120));
+  }
+
+  private static String fitted(DriftReport r, int width) {
+    String out = new HumanView(new ViewStyle(false, width, false)).render(r);
+    out.lines().forEach(l -> assertTrue(Elision.length(l) <= width, width + " columns: " + l));
+    return out;
+  }
+
+  private static DriftReport mixed() {
+    return report(OverallStatus.DRIFTED, List.of(
         stack("stackkit-app", "app", "workload", StackStatus.DRIFTED, new Summary(1, 2, 0), 812, null, null)
             .withCause(DriftCause.EXTERNAL, List.of(new IgnoredChange("aws_asg.web", "update", "autoscaler"))),
         stack("stackkit-db", "db", "core", StackStatus.DRIFTED, new Summary(0, 0, 1), 61_250, null, null)
@@ -39,8 +75,6 @@ class HumanViewGoldenTest {
             finding("demo", "old", "demo-old-1", "orphan", "", "busybox", "stackkit-app"),
             finding("other", "db", "", "live-missing", "1 container", "none", "")),
         List.of("stackkit-app", "stackkit-db"));
-
-    assertGolden("human-mixed.txt", new HumanView(false).render(r));
   }
 
   @Test

@@ -14,6 +14,14 @@ final class ViewFixtures {
         null, summary, durationMs, detail, null, null, null, null, resources, 0, null);
   }
 
+  /** A stack of the stackkit host layout: a generated id, a long path under .stackkit/runtime. */
+  static StackEntry stackkit(String hex, String module, String role, StackStatus status, Summary summary,
+      long durationMs, String detail) {
+    return new StackEntry("stackkit-" + hex, role, module, "lab", "node-1",
+        ".stackkit/runtime/lab/node-1/" + module + "/opentofu", status, null, summary, durationMs, detail, null,
+        null, null, null, null, 0, null);
+  }
+
   static DriftReport report(OverallStatus status, List<StackEntry> stacks, DriftReport.Runtime runtime,
       List<DriftReport.Subject> subjects, List<DriftReport.NativeFinding> findings, List<String> targets) {
     return new DriftReport(DriftReport.SCHEMA_VERSION, "advanced", "terramate", findings != null && !findings.isEmpty(),
