@@ -1,11 +1,14 @@
 package io.stackdrift.cli;
 
 import io.stackdrift.config.ConfigurationException;
+import io.stackdrift.discovery.Stack;
 import io.stackdrift.engine.KnownState;
 import io.stackdrift.engine.StateStore;
 import io.stackdrift.report.StatusChange;
 import io.stackdrift.engine.Workspace;
 import io.stackdrift.report.HumanView;
+import io.stackdrift.report.StackNames;
+import io.stackdrift.report.Table;
 import io.stackdrift.report.TerminalText;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -14,10 +17,10 @@ import java.time.Instant;
 import java.time.format.DateTimeParseException;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.concurrent.Callable;
+import java.util.stream.Collectors;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -41,7 +44,9 @@ final class HistoryCommand implements Callable<Integer> {
 
   @Mixin StateDirOption stateDir;
 
-  @Option(names = "--stack", paramLabel = "ID", description = "Only this stack (repeatable).")
+  @Option(names = "--stack", paramLabel = "ID|PATH", description = "Only this stack, by id or by directory "
+      + "relative to the workspace root, as detect takes it (repeatable); a stack that has left the workspace "
+      + "by its id.")
   List<String> stacks = new ArrayList<>();
 
   @Option(names = "--since", paramLabel = "DURATION", converter = DurationConverter.Age.class,
@@ -56,32 +61,49 @@ final class HistoryCommand implements Callable<Integer> {
     PrintWriter err = spec.commandLine().getErr();
     Workspace ws = workspace.load(err);
     StateStore state = stateDir.existing(ws);
+    List<String> ids = stacks.stream().map(ref -> idOf(ws, ref)).toList();
     Instant now = Instant.now();
     Instant from = since == null ? Instant.MIN : now.minus(since);
     List<StatusChange> changes = state.history(w -> Diagnostics.warn(err, w))
         .stream()
-        .filter(c -> wanted(c.stackId()) && !time(c.time()).isBefore(from)).toList();
+        .filter(c -> wanted(ids, c.stackId()) && !time(c.time()).isBefore(from)).toList();
     Map<String, KnownState.Known> current =
         new TreeMap<>(state.peek(w -> Diagnostics.warn(err, w)).stacks());
-    current.keySet().removeIf(id -> !wanted(id));
+    current.keySet().removeIf(id -> !wanted(ids, id));
     if (changes.isEmpty() && current.isEmpty()) {
       out.println("No history in " + TerminalText.line(state.dir().toString()) + " (detect records it).");
       return ExitCodes.OK;
     }
-    table(out, List.of("TIME", "STACK", "FROM", "TO"), changes.stream()
-        .map(c -> List.of(c.time(), c.stackId(), orDash(c.from()),
-            to(c))).toList());
+    int width = Terminal.width();
+    StackNames names = StackNames.of(ws.stacks().stream()
+        .collect(Collectors.toMap(Stack::id, Stack::runtimeRoot, (a, b) -> a)), width > 0);
+    Table history = new Table(List.of(Table.Column.kept("TIME"), stackColumn(names),
+        Table.Column.kept("FROM"), Table.Column.shortened("TO", Table.Fit.END, 12, 2)), width);
+    changes.forEach(c -> history.row(List.of(safe(c.time()), names.name(c.stackId()), safe(orDash(c.from())),
+        safe(to(c)))));
+    out.print(history.render());
     out.println();
-    table(out, List.of("STACK", "STATUS", "SINCE", "FOR", "CHECKED"), current.entrySet().stream()
-        .map(e -> List.of(e.getKey(), e.getValue().status(), e.getValue().since(),
-            HumanView.duration(Duration.between(time(e.getValue().since()), now).toMillis()),
-            orDash(e.getValue().checkedAt()))).toList());
+    Table known = new Table(List.of(stackColumn(names), Table.Column.kept("STATUS"), Table.Column.kept("SINCE"),
+        Table.Column.kept("FOR"), Table.Column.kept("CHECKED")), width);
+    current.forEach((id, k) -> known.row(List.of(names.name(id), safe(k.status()), safe(k.since()),
+        HumanView.duration(Duration.between(time(k.since()), now).toMillis()), safe(orDash(k.checkedAt())))));
+    out.print(known.render());
     out.flush();
     return ExitCodes.OK;
   }
 
-  private boolean wanted(String stackId) {
-    return stacks.isEmpty() || stacks.stream().anyMatch(s -> s.equalsIgnoreCase(stackId));
+  /** The id of the stack a --stack value names in the workspace; else the value, the id of a stack now gone. */
+  private static String idOf(Workspace ws, String ref) {
+    try {
+      Stack s = ws.graph().find(ws.root(), ref);
+      return s == null ? ref : s.id();
+    } catch (IllegalArgumentException e) {
+      throw ExitException.usage("--stack " + e.getMessage());
+    }
+  }
+
+  private static boolean wanted(List<String> ids, String stackId) {
+    return ids.isEmpty() || ids.stream().anyMatch(s -> s.equalsIgnoreCase(stackId));
   }
 
   /** A stack seen for the first time has no from, one that left the workspace no to. */
@@ -103,25 +125,13 @@ final class HistoryCommand implements Callable<Integer> {
     }
   }
 
-  /** Aligned columns of values read from the state directory, printed through {@link TerminalText}. */
-  private static void table(PrintWriter out, List<String> header, List<List<String>> values) {
-    List<List<String>> rows = values.stream().map(row -> row.stream().map(TerminalText::line).toList()).toList();
-    int[] widths = new int[header.size()];
-    for (int i = 0; i < widths.length; i++) {
-      widths[i] = header.get(i).length();
-      for (List<String> row : rows) {
-        widths[i] = Math.max(widths[i], row.get(i).length());
-      }
-    }
-    List<List<String>> all = new ArrayList<>();
-    all.add(header);
-    all.addAll(rows);
-    for (List<String> row : all) {
-      StringBuilder line = new StringBuilder();
-      for (int i = 0; i < row.size(); i++) {
-        line.append(String.format(Locale.ROOT, "%-" + widths[i] + "s", row.get(i))).append(i < row.size() - 1 ? "  " : "");
-      }
-      out.println(line.toString().stripTrailing());
-    }
+  /** Ids, or on a terminal paths when ids are generated names, as in the detect table. */
+  private static Table.Column stackColumn(StackNames names) {
+    return Table.Column.shortened(names.header(), names.byPath() ? Table.Fit.PATH : Table.Fit.MIDDLE, 12, 1);
+  }
+
+  /** Values read from the state directory, printed through {@link TerminalText}. */
+  private static String safe(String text) {
+    return TerminalText.line(text);
   }
 }

@@ -21,7 +21,9 @@ import picocli.CommandLine.Model.CommandSpec;
     description = {
         "Lists the Terramate stacks of the workspace.",
         "",
-        "One stack per line: runtimeRoot, stackId, role and moduleRef. Default order is by path, as 'terramate list' prints them; --run-order gives the order detect and "
+        "Under a header, one stack per line: PATH (the stack's directory relative to the workspace root, "
+            + "which --stack takes), STACK (its id), MODULE, ROLE and TAGS; on a terminal fitted to its width. "
+            + "Default order is by path, as 'terramate list' prints them; --run-order gives the order detect and "
             + "reconcile use (Terramate's: parents first, after/before respected, walked depth-first in "
             + "path order). Wanted stacks are not added, as in 'terramate list'."},
     footer = {"", "Exit codes: 0 listed, 1 usage or configuration error (every error is printed)."})
@@ -48,7 +50,7 @@ final class ListCommand implements Callable<Integer> {
         : selected.stream().sorted(StackGraph.PATH_ORDER).toList();
     PrintWriter out = spec.commandLine().getOut();
     StackListView view = new StackListView(selected);
-    out.print(json ? view.json(shown) : view.text(shown));
+    out.print(json ? view.json(shown) : view.text(shown, Terminal.width()));
     out.flush();
     return ExitCodes.OK;
   }

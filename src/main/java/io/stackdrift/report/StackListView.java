@@ -8,7 +8,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 
-/** The output of {@code stackdrift list}: aligned text, or a JSON array. */
+/** The output of {@code stackdrift list}: a table, or a JSON array. */
 public final class StackListView {
   private final Map<Stack, Integer> runIndex = new HashMap<>();
 
@@ -35,29 +35,26 @@ public final class StackListView {
     return Json.pretty(entries) + "\n";
   }
 
-  /** Aligned columns; directory names and Terramate values are printed through {@link TerminalText}. */
-  public String text(List<Stack> stacks) {
-    List<List<String>> rows = new ArrayList<>(stacks.size());
-    int[] widths = new int[3];
+  /**
+   * A header and one line per stack: PATH (runtimeRoot, what {@code --stack} takes), STACK (id),
+   * MODULE, ROLE and TAGS, as the detect table names them; fitted to {@code width} on a terminal (tags
+   * shortened first, the path last), whole with width 0. Directory names and Terramate values are
+   * printed through {@link TerminalText}.
+   */
+  public String text(List<Stack> stacks, int width) {
+    if (stacks.isEmpty()) {
+      return ""; // as 'terramate list': nothing selected, nothing printed
+    }
+    Table table = new Table(List.of(
+        Table.Column.shortened("PATH", Table.Fit.PATH, 12, 1),
+        Table.Column.shortened("STACK", Table.Fit.MIDDLE, 12, 2),
+        Table.Column.shortened("MODULE", Table.Fit.MIDDLE, 8, 2),
+        Table.Column.kept("ROLE"),
+        Table.Column.shortened("TAGS", Table.Fit.END, 4, 3)), width);
     for (Stack s : stacks) {
-      List<String> row = List.of(TerminalText.line(s.runtimeRoot()), TerminalText.line(s.id()),
-          TerminalText.line(s.role()), TerminalText.line(s.moduleRef()));
-      for (int i = 0; i < widths.length; i++) {
-        widths[i] = Math.max(widths[i], row.get(i).length());
-      }
-      rows.add(row);
+      table.row(List.of(TerminalText.line(s.runtimeRoot()), TerminalText.line(s.id()), TerminalText.line(s.moduleRef()),
+          TerminalText.line(s.role()), TerminalText.line(String.join(",", s.tags()))));
     }
-    StringBuilder out = new StringBuilder();
-    for (List<String> row : rows) {
-      for (int i = 0; i < widths.length; i++) {
-        out.append(pad(row.get(i), widths[i])).append("  ");
-      }
-      out.append(row.get(3)).append('\n');
-    }
-    return out.toString();
-  }
-
-  static String pad(String text, int width) {
-    return text.length() >= width ? text : text + " ".repeat(width - text.length());
+    return table.render();
   }
 }

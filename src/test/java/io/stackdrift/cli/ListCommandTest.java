@@ -33,13 +33,13 @@ class ListCommandTest {
   }
 
   @Test
-  void textIsOneLinePerStackByPath() {
+  void textIsAHeaderAndOneLinePerStackByPath() {
     CliRun run = CliRun.of("list", "-C", "testdata/terramate-repo");
     assertEquals(0, run.code(), run.err());
     List<String> lines = run.out().lines().toList();
-    assertEquals(5, lines.size());
-    assertTrue(lines.get(0).startsWith("stacks/app "), lines.get(0));
-    assertTrue(lines.get(0).matches("stacks/app\\s+stacks/app\\s+workload\\s+app"), lines.get(0));
+    assertEquals(6, lines.size());
+    assertTrue(lines.get(0).matches("PATH\\s+STACK\\s+MODULE\\s+ROLE\\s+TAGS"), lines.get(0));
+    assertTrue(lines.get(1).matches("stacks/app\\s+stacks/app\\s+app\\s+workload(\\s+\\S+)?"), lines.get(1));
     assertTrue(run.err().contains("warning:") && run.err().contains("/does/not/exist"), run.err());
   }
 
@@ -48,16 +48,16 @@ class ListCommandTest {
     CliRun tagged = CliRun.of("list", "-C", "testdata/stackkit-host", "--tags", "role/core,role/edge",
         "--no-tags", "module/core-addons");
     assertEquals(0, tagged.code(), tagged.err());
-    assertEquals(2, tagged.out().lines().count(), tagged.out());
+    assertEquals(3, tagged.out().lines().count(), "a header and 2 stacks\n" + tagged.out());
     CliRun byId = CliRun.of("list", "-C", "testdata/terramate-repo", "--stack", "db", "--stack", "stacks/app");
-    assertEquals(2, byId.out().lines().count(), byId.out() + byId.err());
+    assertEquals(3, byId.out().lines().count(), byId.out() + byId.err());
   }
 
   @Test
   void listLeavesWantedStacksOutAsTerramateListDoes() {
     CliRun run = CliRun.of("list", "-C", "testdata/terramate-repo", "--stack", "stacks/app");
     assertEquals(0, run.code(), run.err());
-    assertEquals(List.of("stacks/app"), run.out().lines().map(l -> l.split("\\s+")[0]).toList(),
+    assertEquals(List.of("stacks/app"), run.out().lines().skip(1).map(l -> l.split("\\s+")[0]).toList(),
         "stacks/app wants /stacks/db, but only terramate run brings it in");
   }
 

@@ -180,7 +180,7 @@ class TerramateCasesTest {
       return;
     }
     assertEquals(0, run.code(), c.mirrors() + "\n" + run.err());
-    assertEquals(c.order(), run.out().lines().map(l -> l.split("\\s+")[0]).toList(), c.mirrors());
+    assertEquals(c.order(), run.out().lines().skip(1).map(l -> l.split("\\s+")[0]).toList(), c.mirrors());
     if (c.warning() != null) {
       assertTrue(run.err().contains("warning: " + c.warning()) || run.err().contains(c.warning()),
           c.mirrors() + ": expected warning '" + c.warning() + "' in\n" + run.err());
