@@ -1,6 +1,7 @@
 package io.stackdrift.discovery;
 
 import io.stackdrift.config.Diagnostic;
+import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.ArrayDeque;
@@ -116,12 +117,21 @@ public final class StackGraph {
 
   private static String workspacePath(Path root, String ref) {
     if (ref.startsWith("/")) {
-      Path given = Path.of(ref).normalize();
+      Path given = real(Path.of(ref).normalize());
       if (given.startsWith(root)) {
         return absolute("/", root.relativize(given).toString().replace('\\', '/'));
       }
     }
     return absolute("/", ref);
+  }
+
+  /** The root is a real path (links resolved), so a filesystem path reaching it through a link is made real too. */
+  private static Path real(Path path) {
+    try {
+      return path.toRealPath();
+    } catch (IOException | SecurityException e) {
+      return path; // a workspace path such as /stacks/a, not a directory on this machine
+    }
   }
 
   /**
