@@ -101,7 +101,11 @@ final class WordWrapHelp extends Help {
       return cell;
     }
 
-    /** Where the line from start ends: at the last space that lets it fit, else after its first word. */
+    /**
+     * Where the line from start ends: at the last space that lets it fit, else after its first word;
+     * never between a label and its value, nor inside a quoted command ('stackdrift help detect'), which
+     * a reader copies whole.
+     */
     static int lineEnd(String text, int start, int room) {
       if (text.length() - start <= room) {
         return text.length();
@@ -111,11 +115,35 @@ final class WordWrapHelp extends Help {
         wordStart++;
       }
       int space = text.lastIndexOf(' ', start + room);
+      while (space > wordStart && !breakable(text, space)) {
+        space = text.lastIndexOf(' ', space - 1);
+      }
       if (space > wordStart) {
         return space;
       }
       int after = text.indexOf(' ', wordStart);
+      while (after >= 0 && !breakable(text, after)) {
+        after = text.indexOf(' ', after + 1);
+      }
       return after < 0 ? text.length() : after;
+    }
+
+    /** A label stays with its value ({@code default: table}) and a quoted command stays whole. */
+    static boolean breakable(String text, int space) {
+      return !(space > 0 && text.charAt(space - 1) == ':') && !quoted(text, space);
+    }
+
+    /**
+     * Whether the space at {@code at} is inside a quotation: after a {@code '} that opens one (at the
+     * start or after a space or parenthesis, so not an apostrophe) and before the {@code '} closing it.
+     */
+    static boolean quoted(String text, int at) {
+      int open = text.lastIndexOf('\'', at);
+      if (open < 0 || (open > 0 && " (".indexOf(text.charAt(open - 1)) < 0)) {
+        return false;
+      }
+      int close = text.indexOf('\'', at);
+      return close > at && text.substring(open + 1, close).indexOf('\'') < 0;
     }
   }
 }

@@ -16,7 +16,8 @@ class HelpLayoutTest {
   /** Identifiers the help mentions, which a reader copies whole. */
   private static final List<String> IDENTIFIERS = List.of("stackkit.drift-report/v1", "detect.timeout",
       "detect.kill_grace", "detect.tags", "e.g.", "~/.config/systemd/user", "~/.local/state/stackdrift",
-      "advanced.drift.reconcile", "'stackkit:role/core,role/workload'", "stackdrift.toml");
+      "advanced.drift.reconcile", "'stackkit:role/core,role/workload'", "stackdrift.toml",
+      "'stackdrift help detect'", "'stackdrift resume'", "'terramate list'");
 
   @Test
   void everyHelpFitsEightyColumnsWithoutSplittingAnIdentifier() {
@@ -64,6 +65,9 @@ class HelpLayoutTest {
     assertEquals(6, WordWrapHelp.WordTable.lineEnd("  e.g. ~/.config x", 0, 15));
     assertEquals(22, WordWrapHelp.WordTable.lineEnd("~/.config/systemd/user next", 0, 10));
     assertEquals(27, WordWrapHelp.WordTable.lineEnd("~/.config/systemd/user next", 23, 10));
+    assertEquals(3, WordWrapHelp.WordTable.lineEnd("see 'stackdrift help detect' now", 0, 20));
+    assertEquals(12, WordWrapHelp.WordTable.lineEnd("detect's one it's two", 0, 14));
+    assertEquals(10, WordWrapHelp.WordTable.lineEnd("prometheus (default: table).", 0, 24));
   }
 
   private static Map<String, String> everyHelp() {
