@@ -19,6 +19,7 @@ import io.stackdrift.events.RunIdEvents;
 import io.stackdrift.plan.Cancellation;
 import io.stackdrift.report.DriftReport;
 import io.stackdrift.report.TerminalText;
+import io.stackdrift.report.ViewStyle;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
@@ -123,7 +124,8 @@ final class ReconcileCommand implements Callable<Integer> {
         return signals.exitCode(); // interrupted while listing a forced target's state: nothing is applied
       }
       boolean applying = yes && !dryRun;
-      ReconcileView view = new ReconcileView(out, json, Terminal.colorAllowed(noColor));
+      ReconcileView view = new ReconcileView(out, json,
+          new ViewStyle(Terminal.colorAllowed(noColor), Terminal.width(), false));
       if (targets.isEmpty()) {
         view.nothing(before, applying, ReconcileView.nothingToDo(before, !only.isEmpty()));
         return ExitCodes.of(before.status());

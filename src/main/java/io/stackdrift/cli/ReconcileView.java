@@ -11,13 +11,17 @@ import io.stackdrift.report.OverallStatus;
 import io.stackdrift.report.Resource;
 import io.stackdrift.report.StackEntry;
 import io.stackdrift.report.StackStatus;
+import io.stackdrift.report.StackNames;
+import io.stackdrift.report.Table;
 import io.stackdrift.report.TerminalText;
+import io.stackdrift.report.ViewStyle;
 import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.stream.Collectors;
 
 /**
  * What {@code reconcile} prints: the dry run (per target its cause and each resource change, marked
@@ -27,12 +31,13 @@ import java.util.Map;
 final class ReconcileView {
   private final PrintWriter out;
   private final boolean json;
-  private final boolean color;
+  private final ViewStyle style;
 
-  ReconcileView(PrintWriter out, boolean json, boolean color) {
+  /** {@code style}: colour and the terminal's width, as for the detect table. */
+  ReconcileView(PrintWriter out, boolean json, ViewStyle style) {
     this.out = out;
     this.json = json;
-    this.color = color;
+    this.style = style;
   }
 
   /** Why a run has nothing to reconcile, in words: the workspace is clean, unknown (and why), or no named stack is a target. */
@@ -106,29 +111,48 @@ final class ReconcileView {
     }
     out.println("Would reconcile " + targets.size() + " stack" + (targets.size() == 1 ? "" : "s")
         + " (nothing is changed; pass --yes to apply):");
+    StackNames names = StackNames.of(targets.stream().collect(Collectors.toMap(t -> t.stack().id(),
+        t -> t.stack().runtimeRoot(), (a, b) -> a)), style.width() > 0);
+    Table table = new Table(List.of(
+        Table.Column.shortened(names.header(), names.byPath() ? Table.Fit.PATH : Table.Fit.MIDDLE, 12, 1),
+        Table.Column.shortened("MODULE", Table.Fit.MIDDLE, 8, 2),
+        Table.Column.kept("ROLE"),
+        Table.Column.kept("SUMMARY"),
+        Table.Column.kept("CAUSE", 8),
+        Table.Column.shortened("ACTION", Table.Fit.END, 8, 3)), style.width());
     for (Reconciler.Target t : targets) {
-      String what = t.refusal() != null ? "refused: " + TerminalText.lines(t.refusal())
-          : t.containersOnly() ? "containers only: apply -replace=" + TerminalText.line(String.join(" -replace=",
-              t.replace()))
-          : "apply " + summary(t) + cause(t.entry());
-      out.println("  " + TerminalText.line(t.stack().id()) + " (" + TerminalText.line(t.stack().moduleRef()) + ", "
-          + TerminalText.line(t.stack().role()) + "): " + what);
-      if (!t.containersOnly()) {
-        changes(t.entry()).forEach(r -> out.println("      " + symbol(r.action()) + " " + TerminalText.line(r.address())
-            + (r.drift() ? " (drifted outside OpenTofu)" : " (code change)")));
-      }
+      table.row(List.of(names.name(t.stack().id()), TerminalText.line(t.stack().moduleRef()),
+          TerminalText.line(t.stack().role()), summary(t), HumanView.cause(t.entry()), action(t)), "", below(t));
     }
+    out.print(table.render());
     out.flush();
+  }
+
+  /** apply; for containers only, apply with a -replace per resource; refused. */
+  private static String action(Reconciler.Target t) {
+    if (t.refusal() != null) {
+      return "refused";
+    }
+    return t.containersOnly() ? "apply -replace=" + TerminalText.line(String.join(" -replace=", t.replace()))
+        : "apply";
+  }
+
+  /** Why a target is refused, or each resource change it applies, marked as drift or as a code change. */
+  private static List<String> below(Reconciler.Target t) {
+    if (t.refusal() != null) {
+      return TerminalText.lines(t.refusal()).lines().map(l -> "    " + l).toList();
+    }
+    if (t.containersOnly()) {
+      return List.of();
+    }
+    return changes(t.entry()).stream().map(r -> "    " + symbol(r.action()) + " " + TerminalText.line(r.address())
+        + (r.drift() ? " (drifted outside OpenTofu)" : " (code change)")).toList();
   }
 
   /** The resource changes a target applies: reads are data sources and change nothing. */
   private static List<Resource> changes(StackEntry e) {
     return e.resources() == null ? List.of()
         : e.resources().stream().filter(r -> !"read".equals(r.action())).toList();
-  }
-
-  private static String cause(StackEntry e) {
-    return e.driftCause() == null ? "" : ", driftCause " + e.driftCause().json();
   }
 
   /** The plan's own symbols, so the lines read like a plan. */
@@ -144,7 +168,7 @@ final class ReconcileView {
 
   private static String summary(Reconciler.Target t) {
     var s = t.entry().summary();
-    return s == null ? "(plan has changes)" : s.counts();
+    return s == null ? "-" : s.counts();
   }
 
   /** With --json, the shape of the run asked for: an empty plan, or empty results and the report. */
@@ -188,7 +212,7 @@ final class ReconcileView {
     if (after != null) {
       out.println();
       out.println("After reconciling:");
-      out.print(new HumanView(color).render(after));
+      out.print(new HumanView(style).render(after));
     }
     out.flush();
   }

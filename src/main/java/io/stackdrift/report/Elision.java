@@ -37,6 +37,28 @@ public final class Elision {
   }
 
   /**
+   * A path in at most {@code width} columns: leading directories give way to one ellipsis first
+   * ({@code …/workloads/app/opentofu}, then {@code …/app/opentofu}), as the end of a path says most
+   * about it; a last directory still too long is cut in its middle.
+   */
+  public static String path(String path, int width) {
+    if (length(path) <= width) {
+      return path;
+    }
+    List<String> segments = new ArrayList<>(List.of(path.split("/", -1)));
+    int lead = segments.get(0).equals(MARK) ? 1 : 0;
+    while (segments.stream().filter(d -> !d.equals(MARK)).count() > 1
+        && length(String.join("/", segments)) > width) {
+      segments.remove(lead);
+      if (lead == 0) {
+        segments.add(0, MARK);
+        lead = 1;
+      }
+    }
+    return middle(String.join("/", segments), width);
+  }
+
+  /**
    * Paths with the directories every one of them shares at the start, and those they share at the
    * end, each shown as one ellipsis: {@code .stackkit/runtime/lab/postgres/opentofu} among its
    * siblings reads {@code …/postgres/…}. Needs two different paths; each keeps at least one directory.

@@ -48,7 +48,7 @@ public final class HumanView implements ReportView {
     }
     StackNames names = names(report);
     StringBuilder out = new StringBuilder(stackTable(report.stacks(), names));
-    nativeTables(report, out);
+    nativeTables(report, names, out);
     out.append('\n').append(closing(report)).append('\n').append(ignoredLine(report));
     if (report.reconcileTargets() != null && !report.reconcileTargets().isEmpty()) {
       out.append(Wrap.atSeparators("Reconcile targets: " + String.join(", ", report.reconcileTargets().stream()
@@ -100,13 +100,13 @@ public final class HumanView implements ReportView {
     String filters = selection == null ? "" : selection.isEmpty() ? " (the workspace has no stacks)"
         : " (" + safe(selection) + ")";
     StringBuilder out = new StringBuilder("No stack selected" + filters + ": no stack was checked.\n");
-    nativeTables(report, out);
+    nativeTables(report, names(report), out);
     out.append('\n').append(closing(report)).append('\n');
     return out.toString();
   }
 
   /** Per Compose project with findings: STATUS  SERVICE  CONTAINER  DETAIL. */
-  private void nativeTables(DriftReport report, StringBuilder out) {
+  private void nativeTables(DriftReport report, StackNames names, StringBuilder out) {
     for (DriftReport.Subject s : report.subjects()) {
       if (s.detail() != null) {
         out.append("\nContainers: ").append(paint(safe(s.status()), "35")).append(": ")
@@ -114,7 +114,7 @@ public final class HumanView implements ReportView {
       }
     }
     ReportText.byProject(report.nativeFindings()).forEach((project, list) -> {
-      out.append("\nCompose project ").append(safe(project)).append(safe(ReportText.owner(list.get(0).stack())))
+      out.append("\nCompose project ").append(safe(project)).append(ReportText.owner(names.name(list.get(0).stack())))
           .append('\n');
       Table table = new Table(List.of(
           Table.Column.kept("STATUS", STATUS_WIDTH).painted((value, padded) -> paint(padded, "33")),
@@ -159,7 +159,7 @@ public final class HumanView implements ReportView {
   }
 
   /** The drift cause; "ignored" for a stack converged only because ignore rules took its changes out. */
-  static String cause(StackEntry e) {
+  public static String cause(StackEntry e) {
     if (e.driftCause() != null) {
       return e.driftCause().json();
     }

@@ -12,7 +12,8 @@ import java.util.function.BinaryOperator;
  * Elision#withoutCommonDirectories}). A value is cut with an ellipsis, never wrapped, so a row stays
  * one line. Width 0 keeps every value whole.
  * A row may carry a note printed after its last value; on a terminal a note that does not fit there
- * goes on a line of its own below the row, indented under the second column. Cells are text already
+ * goes on a line of its own below the row, indented under the second column. A row may also carry
+ * lines of its own below it (a target's resource changes), cut at the width. Cells are text already
  * made safe ({@link TerminalText}).
  */
 public final class Table {
@@ -22,7 +23,7 @@ public final class Table {
     KEEP,
     /** An ellipsis in the middle, more of the end kept: ids differ at both ends. */
     MIDDLE,
-    /** Paths: common directories left out first, then as {@link #MIDDLE}. */
+    /** Paths: common directories left out first, then leading ones ({@link Elision#path}). */
     PATH,
     /** An ellipsis at the end: free text, lists. */
     END
@@ -52,7 +53,7 @@ public final class Table {
     }
   }
 
-  private record Row(List<String> cells, String note) {}
+  private record Row(List<String> cells, String note, List<String> below) {}
 
   private static final String GAP = "  ";
 
@@ -79,10 +80,15 @@ public final class Table {
 
   /** A row and its note ("" for none). */
   public Table row(List<String> cells, String note) {
+    return row(cells, note, List.of());
+  }
+
+  /** A row, its note, and lines printed below it as given (indented by the caller), cut at the width. */
+  public Table row(List<String> cells, String note, List<String> below) {
     if (cells.size() != columns.size()) {
       throw new IllegalArgumentException(cells.size() + " cells for " + columns.size() + " columns");
     }
-    rows.add(new Row(List.copyOf(cells), note == null ? "" : note));
+    rows.add(new Row(List.copyOf(cells), note == null ? "" : note, List.copyOf(below)));
     return this;
   }
 
@@ -103,6 +109,10 @@ public final class Table {
     for (int r = 0; r < rows.size(); r++) {
       int length = line(out, shown.get(r), widths, true);
       note(out, rows.get(r).note(), length, widths[0]);
+      for (String line : rows.get(r).below()) {
+        out.append(indent).append(width == 0 ? line : Elision.end(line, Math.max(1, width - indent.length())))
+            .append('\n');
+      }
     }
     return out.toString();
   }
@@ -209,7 +219,8 @@ public final class Table {
   private static String shorten(String text, int width, Fit fit) {
     return switch (fit) {
       case KEEP -> text;
-      case MIDDLE, PATH -> Elision.middle(text, width);
+      case MIDDLE -> Elision.middle(text, width);
+      case PATH -> Elision.path(text, width);
       case END -> Elision.end(text, width);
     };
   }

@@ -29,8 +29,9 @@ class ReconcileMessagesTest {
     CliRun plan = reconcile(tmp, ws.root());
     assertEquals(0, plan.code(), plan.err());
     assertAll(
-        () -> assertTrue(plan.out().contains("app (app, workload): apply +0 ~1 -0, driftCause config\n"), plan.out()),
-        () -> assertTrue(plan.out().contains("\n      ~ terraform_data.svc_up (code change)\n"), plan.out()));
+        () -> assertTrue(plan.out().contains("\nSTACK  MODULE  ROLE      SUMMARY   CAUSE     ACTION\n"), plan.out()),
+        () -> assertTrue(plan.out().contains("\napp    app     workload  +0 ~1 -0  config    apply\n"
+            + "    ~ terraform_data.svc_up (code change)\n"), plan.out()));
     JsonNode json = JSON.readTree(reconcile(tmp, ws.root(), "--json").out());
     JsonNode target = json.get("targets").get(0);
     assertEquals("config", target.get("driftCause").asText());
