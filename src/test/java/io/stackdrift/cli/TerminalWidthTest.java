@@ -44,8 +44,16 @@ class TerminalWidthTest {
   }
 
   @Test
-  void detectOnAnEightyColumnTerminalFitsAndShowsPaths() throws Exception {
-    String out = onTerminal(80, null, "detect", "-C", ws.root().toString(), "--no-color");
+  void detectAndHistoryOnAnEightyColumnTerminalFitAndShowPaths(@TempDir Path state) throws Exception {
+    String out = onTerminal(80, null, "detect", "-C", ws.root().toString(), "--no-color", "--state-dir",
+        state.toString());
+    String history = onTerminal(80, null, "history", "-C", ws.root().toString(), "--state-dir", state.toString());
+
+    assertFits(history, 80);
+    assertTrue(history.lines().anyMatch(l -> l.matches("TIME +PATH +FROM +TO")), history);
+    assertTrue(history.lines().anyMatch(l -> l.matches("PATH +STATUS +SINCE +FOR +CHECKED")), history);
+    assertTrue(history.lines().anyMatch(l -> l.matches("\\S+ +\\S*database-primary +- +drifted \\(config\\)")),
+        history);
 
     assertFits(out, 80);
     assertTrue(out.lines().anyMatch(l -> l.matches("STATUS +PATH +MODULE +ROLE +SUMMARY +CAUSE +DURATION")), out);
