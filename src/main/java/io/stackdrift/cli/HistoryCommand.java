@@ -77,13 +77,13 @@ final class HistoryCommand implements Callable<Integer> {
     int width = Terminal.width();
     StackNames names = StackNames.of(ws.stacks().stream()
         .collect(Collectors.toMap(Stack::id, Stack::runtimeRoot, (a, b) -> a)), width > 0);
-    Table history = new Table(List.of(Table.Column.kept("TIME"), stackColumn(names),
+    Table history = new Table(List.of(Table.Column.kept("TIME"), names.column(),
         Table.Column.kept("FROM"), Table.Column.shortened("TO", Table.Fit.END, 12, 2)), width);
     changes.forEach(c -> history.row(List.of(safe(c.time()), names.name(c.stackId()), safe(orDash(c.from())),
         safe(to(c)))));
     out.print(history.render());
     out.println();
-    Table known = new Table(List.of(stackColumn(names), Table.Column.kept("STATUS"), Table.Column.kept("SINCE"),
+    Table known = new Table(List.of(names.column(), Table.Column.kept("STATUS"), Table.Column.kept("SINCE"),
         Table.Column.kept("FOR"), Table.Column.kept("CHECKED")), width);
     current.forEach((id, k) -> known.row(List.of(names.name(id), safe(k.status()), safe(k.since()),
         HumanView.duration(Duration.between(time(k.since()), now).toMillis()), safe(orDash(k.checkedAt())))));
@@ -123,11 +123,6 @@ final class HistoryCommand implements Callable<Integer> {
     } catch (DateTimeParseException e) {
       return Instant.EPOCH;
     }
-  }
-
-  /** Ids, or on a terminal paths when ids are generated names, as in the detect table. */
-  private static Table.Column stackColumn(StackNames names) {
-    return Table.Column.shortened(names.header(), names.byPath() ? Table.Fit.PATH : Table.Fit.MIDDLE, 12, 1);
   }
 
   /** Values read from the state directory, printed through {@link TerminalText}. */

@@ -10,8 +10,8 @@ import io.stackdrift.report.Json;
 import io.stackdrift.report.OverallStatus;
 import io.stackdrift.report.Resource;
 import io.stackdrift.report.StackEntry;
-import io.stackdrift.report.StackStatus;
 import io.stackdrift.report.StackNames;
+import io.stackdrift.report.StackStatus;
 import io.stackdrift.report.Table;
 import io.stackdrift.report.TerminalText;
 import io.stackdrift.report.ViewStyle;
@@ -114,7 +114,7 @@ final class ReconcileView {
     StackNames names = StackNames.of(targets.stream().collect(Collectors.toMap(t -> t.stack().id(),
         t -> t.stack().runtimeRoot(), (a, b) -> a)), style.width() > 0);
     Table table = new Table(List.of(
-        Table.Column.shortened(names.header(), names.byPath() ? Table.Fit.PATH : Table.Fit.MIDDLE, 12, 1),
+        names.column(),
         Table.Column.shortened("MODULE", Table.Fit.MIDDLE, 8, 2),
         Table.Column.kept("ROLE"),
         Table.Column.kept("SUMMARY"),

@@ -68,7 +68,7 @@ public final class HumanView implements ReportView {
   private String stackTable(List<StackEntry> stacks, StackNames names) {
     Table table = new Table(List.of(
         Table.Column.kept("STATUS", STATUS_WIDTH).painted((value, padded) -> paint(padded, statusColor(value))),
-        Table.Column.shortened(names.header(), names.byPath() ? Table.Fit.PATH : Table.Fit.MIDDLE, 12, 1),
+        names.column(),
         Table.Column.shortened("MODULE", Table.Fit.MIDDLE, 8, 2),
         Table.Column.kept("ROLE"),
         Table.Column.kept("SUMMARY"),

@@ -50,8 +50,9 @@ public final class StackNames {
     return byPath ? "PATH" : "STACK";
   }
 
-  public boolean byPath() {
-    return byPath;
+  /** The column of stack names: ids cut in the middle, paths as {@link Table.Fit#PATH}; shortened last. */
+  public Table.Column column() {
+    return Table.Column.shortened(header(), byPath ? Table.Fit.PATH : Table.Fit.MIDDLE, 12, 1);
   }
 
   /** The stack's name in the table, made safe to print. */
