@@ -3,7 +3,6 @@ package io.stackdrift.cli;
 import io.stackdrift.config.ConfigurationException;
 import io.stackdrift.config.Durations;
 import io.stackdrift.discovery.Stack;
-import io.stackdrift.engine.DetectListener;
 import io.stackdrift.engine.DetectSettings;
 import io.stackdrift.engine.Detector;
 import io.stackdrift.engine.PlanHash;
@@ -18,7 +17,9 @@ import io.stackdrift.events.EventSink;
 import io.stackdrift.events.RunIdEvents;
 import io.stackdrift.plan.Cancellation;
 import io.stackdrift.report.DriftReport;
-import io.stackdrift.report.TerminalText;
+import io.stackdrift.report.ReconcileResult;
+import io.stackdrift.report.ReconcileTarget;
+import io.stackdrift.report.ReconcileView;
 import io.stackdrift.report.ViewStyle;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -105,7 +106,6 @@ final class ReconcileCommand implements Callable<Integer> {
   public Integer call() throws ConfigurationException, IOException {
     RunOptions.checkParallel(parallel);
     RunOptions.checkOneUseOfStdout(progressJsonl, json);
-    PrintWriter out = spec.commandLine().getOut();
     PrintWriter err = spec.commandLine().getErr();
     Workspace ws = workspace.load(err);
     Set<String> only = namedTargets(ws);
@@ -119,24 +119,30 @@ final class ReconcileCommand implements Callable<Integer> {
       if (signals.exitCode() != 0) {
         return signals.exitCode(); // interrupted while detecting: nothing was planned, nothing is applied
       }
-      List<Reconciler.Target> targets = reconciler.targets(before, only, cancel);
+      List<ReconcileTarget> targets = reconciler.targets(before, only, cancel);
       if (signals.exitCode() != 0) {
         return signals.exitCode(); // interrupted while listing a forced target's state: nothing is applied
       }
       boolean applying = yes && !dryRun;
-      ReconcileView view = new ReconcileView(out, json,
+      ReconcileView view = new ReconcileView(json,
           new ViewStyle(Terminal.colorAllowed(noColor), Terminal.width(), false));
       if (targets.isEmpty()) {
-        view.nothing(before, applying, ReconcileView.nothingToDo(before, !only.isEmpty()));
+        show(view.nothing(before, applying, ReconcileView.nothingToDo(before, !only.isEmpty())));
         return ExitCodes.of(before.status());
       }
       if (!applying) {
-        view.plan(targets);
+        show(view.plan(targets));
         return ExitCodes.OK;
       }
       warnCodeChanges(targets, err);
       return apply(ws, reconciler, targets, cancel, signals, view);
     }
+  }
+
+  private void show(String text) {
+    PrintWriter out = spec.commandLine().getOut();
+    out.print(text);
+    out.flush();
   }
 
   private Reconciler reconciler(Workspace ws) {
@@ -151,7 +157,7 @@ final class ReconcileCommand implements Callable<Integer> {
    * By hand every target is applied, code changes too; the warning says which targets carry changes
    * that are not drift made outside OpenTofu, so an operator reading the log knows code was deployed.
    */
-  private static void warnCodeChanges(List<Reconciler.Target> targets, PrintWriter err) {
+  private static void warnCodeChanges(List<ReconcileTarget> targets, PrintWriter err) {
     List<String> code = targets.stream().filter(ReconcileView::appliesCodeChanges)
         .map(t -> t.stack().id() + " (driftCause " + (t.entry().driftCause() == null ? "unknown"
             : t.entry().driftCause().json()) + ")").toList();
@@ -162,22 +168,22 @@ final class ReconcileCommand implements Callable<Integer> {
   }
 
   /** Applies the targets, then detects again to show what they left; returns the exit code. */
-  private int apply(Workspace ws, Reconciler reconciler, List<Reconciler.Target> targets, Cancellation cancel,
+  private int apply(Workspace ws, Reconciler reconciler, List<ReconcileTarget> targets, Cancellation cancel,
       Signals signals, ReconcileView view) {
-    List<Reconciler.Result> results;
+    List<ReconcileResult> results;
     PrintWriter err = spec.commandLine().getErr();
     EventSink events = EventFiles.open(progressJsonl, err);
-    try (EventSink tagged = ReconcileView.withProgress(new RunIdEvents(events, RunEvent.newRunId()), err,
+    try (EventSink tagged = ReconcileProgress.withProgress(new RunIdEvents(events, RunEvent.newRunId()), err,
         targets.size())) {
       results = reconciler.apply(targets, DetectSettings.parallelism(parallel, ws.config()), cancel, tagged);
     }
     boolean eventsFailed = events.failed();
     if (signals.exitCode() != 0) {
-      view.results(results, null);
+      show(view.results(results, null));
       return signals.exitCode();
     }
     DriftReport after = detect(ws, cancel);
-    view.results(results, after);
+    show(view.results(results, after));
     // The applies are done either way; a signal during the detect after them still ends as interrupted.
     if (signals.exitCode() != 0) {
       return signals.exitCode();

@@ -5,6 +5,8 @@ import io.stackdrift.events.EventSink;
 import io.stackdrift.events.RunIdEvents;
 import io.stackdrift.plan.Cancellation;
 import io.stackdrift.report.DriftReport;
+import io.stackdrift.report.ReconcileResult;
+import io.stackdrift.report.ReconcileTarget;
 import java.io.IOException;
 import java.time.Duration;
 import java.time.Instant;
@@ -54,8 +56,8 @@ final class HealStep {
     if (decision.stacks().isEmpty() || cancel.isCancelled()) {
       return;
     }
-    List<Reconciler.Target> targets = reconciler.targets(report, decision.stacks(), cancel);
-    List<Reconciler.Result> results;
+    List<ReconcileTarget> targets = reconciler.targets(report, decision.stacks(), cancel);
+    List<ReconcileResult> results;
     try (EventSink events = new RunIdEvents(request.events().get(), RunEvent.newRunId())) {
       results = reconciler.apply(targets, DetectSettings.parallelism(request.settings().parallel(), ws.config()),
           cancel, events);
@@ -63,10 +65,10 @@ final class HealStep {
     record(results, cycle);
   }
 
-  private void record(List<Reconciler.Result> results, DetectCycle.Result cycle) {
+  private void record(List<ReconcileResult> results, DetectCycle.Result cycle) {
     Instant now = Instant.now();
-    for (Reconciler.Result r : results) {
-      boolean succeeded = r.outcome() == Reconciler.Outcome.SUCCEEDED;
+    for (ReconcileResult r : results) {
+      boolean succeeded = r.outcome() == ReconcileResult.Outcome.SUCCEEDED;
       heal.record(r.stackId(), succeeded, now);
       if (succeeded) {
         cycle.report().stacks().stream().filter(e -> e.stackId().equals(r.stackId())).findFirst()

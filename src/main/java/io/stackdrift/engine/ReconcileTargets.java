@@ -1,10 +1,10 @@
 package io.stackdrift.engine;
 
 import io.stackdrift.discovery.Stack;
-import io.stackdrift.engine.Reconciler.Target;
 import io.stackdrift.plan.ApplyRunner.StateAddresses;
 import io.stackdrift.plan.Cancellation;
 import io.stackdrift.report.DriftReport;
+import io.stackdrift.report.ReconcileTarget;
 import io.stackdrift.report.StackEntry;
 import io.stackdrift.report.StackStatus;
 import java.util.ArrayList;
@@ -31,42 +31,42 @@ final class ReconcileTargets {
   }
 
   /** The report's targets, narrowed to {@code only} when it is not empty, in run order. */
-  List<Target> of(DriftReport report, Set<String> only, Cancellation cancel) {
+  List<ReconcileTarget> of(DriftReport report, Set<String> only, Cancellation cancel) {
     Map<String, StackEntry> entries = new HashMap<>();
     report.stacks().forEach(e -> entries.put(e.stackId(), e));
-    List<Target> out = new ArrayList<>();
+    List<ReconcileTarget> out = new ArrayList<>();
     for (String id : report.reconcileTargets() == null ? List.<String>of() : report.reconcileTargets()) {
       Stack stack = workspace.stack(id);
       StackEntry entry = entries.get(id);
       if (stack == null || entry == null || !(only.isEmpty() || only.contains(id))) {
         continue;
       }
-      out.add(entry.status() == StackStatus.DRIFTED ? new Target(stack, entry, List.of(), null)
+      out.add(entry.status() == StackStatus.DRIFTED ? new ReconcileTarget(stack, entry, List.of(), null)
           : forced(stack, entry, cancel));
     }
     return out;
   }
 
   /** A container-only target: the one resource to replace so the containers are recreated. */
-  private Target forced(Stack stack, StackEntry entry, Cancellation cancel) {
+  private ReconcileTarget forced(Stack stack, StackEntry entry, Cancellation cancel) {
     StateAddresses state = listState.apply(stack, cancel);
     if (state.failure() != null) {
-      return new Target(stack, entry, List.of(), "cannot list its state: " + state.failure());
+      return new ReconcileTarget(stack, entry, List.of(), "cannot list its state: " + state.failure());
     }
     List<String> addresses = state.addresses();
     List<String> data = addresses.stream().filter(a -> a.matches("(.*\\.)?terraform_data\\.[^.]+")).toList();
     List<String> up = data.stream().filter(a -> a.replaceAll("\\[.*]$", "").endsWith("_up")).toList();
     if (up.size() == 1) {
-      return new Target(stack, entry, up, null);
+      return new ReconcileTarget(stack, entry, up, null);
     }
     if (data.size() == 1) {
-      return new Target(stack, entry, data, null);
+      return new ReconcileTarget(stack, entry, data, null);
     }
     List<String> configured = configuredReplace(stack, addresses);
     if (!configured.isEmpty()) {
-      return new Target(stack, entry, configured, null);
+      return new ReconcileTarget(stack, entry, configured, null);
     }
-    return new Target(stack, entry, List.of(), "only its containers drifted, and no resource to replace is known: "
+    return new ReconcileTarget(stack, entry, List.of(), "only its containers drifted, and no resource to replace is known: "
         + "its state has " + (data.isEmpty() ? "no" : data.size()) + " terraform_data resources"
         + (up.size() > 1 ? " named *_up" : "") + "; set reconcile.replace in stackdrift.toml to the address "
         + "glob that recreates the containers, e.g. replace = [\"terraform_data.compose_up\"] or "

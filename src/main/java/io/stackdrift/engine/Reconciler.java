@@ -11,8 +11,8 @@ import io.stackdrift.plan.ProcessRunner;
 import io.stackdrift.plan.Redactor;
 import io.stackdrift.plan.TofuTool;
 import io.stackdrift.report.DriftReport;
-import io.stackdrift.report.StackEntry;
-import io.stackdrift.report.StackStatus;
+import io.stackdrift.report.ReconcileResult;
+import io.stackdrift.report.ReconcileTarget;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
@@ -43,23 +43,6 @@ public final class Reconciler {
     return new Reconciler(ws, tool.path().get(), tool.environment(), ws.config().detect().timeout(), tool.redactor());
   }
 
-  /** A stack to re-apply: the addresses to force, or why it cannot be done. */
-  public record Target(Stack stack, StackEntry entry, List<String> replace, String refusal) {
-    public boolean containersOnly() {
-      return entry.status() != StackStatus.DRIFTED;
-    }
-  }
-
-  public enum Outcome {
-    SUCCEEDED, FAILED, SKIPPED;
-
-    public String json() {
-      return name().toLowerCase(java.util.Locale.ROOT);
-    }
-  }
-
-  public record Result(String stackId, Outcome outcome, String detail, long durationMs) {}
-
   private final Workspace workspace;
   private final Path tool;
   private final Map<String, String> toolEnv;
@@ -88,7 +71,7 @@ public final class Reconciler {
   }
 
   /** The report's targets, narrowed to {@code only} when it is not empty, in run order. */
-  public List<Target> targets(DriftReport report, Set<String> only, Cancellation cancel) {
+  public List<ReconcileTarget> targets(DriftReport report, Set<String> only, Cancellation cancel) {
     try (ProcessRunner processes = new ProcessRunner()) {
       ApplyRunner tool = applyRunner(processes);
       return new ReconcileTargets(workspace, (stack, c) -> tool.listState(stack.dir(), c)).of(report, only, cancel);
@@ -103,13 +86,13 @@ public final class Reconciler {
    *
    * @return the results in the order of {@code targets}
    */
-  public List<Result> apply(List<Target> targets, int parallel, Cancellation cancel, EventSink events) {
+  public List<ReconcileResult> apply(List<ReconcileTarget> targets, int parallel, Cancellation cancel, EventSink events) {
     List<String> ids = targets.stream().map(t -> t.stack().id()).toList();
-    DependencyScheduler<Target, Result> scheduler = new DependencyScheduler<>(t -> t.stack().id(),
+    DependencyScheduler<ReconcileTarget, ReconcileResult> scheduler = new DependencyScheduler<>(t -> t.stack().id(),
         DependencyScheduler.restrict(workspace.runsAfter(), Set.copyOf(ids)));
-    List<Target> startOrder = LongestFirst.from(targets.stream().map(Target::entry).toList())
+    List<ReconcileTarget> startOrder = LongestFirst.from(targets.stream().map(ReconcileTarget::entry).toList())
         .order(targets, t -> t.stack().id());
-    Map<String, Result> results;
+    Map<String, ReconcileResult> results;
     try (ProcessRunner processes = new ProcessRunner()) {
       results = scheduler.run(startOrder, parallel, "stackdrift-apply", cancel, new Applies(applyRunner(processes),
           cancel, events));
@@ -118,7 +101,7 @@ public final class Reconciler {
   }
 
   /** The scheduler's work: one apply per target, one event as each ends. */
-  private final class Applies implements DependencyScheduler.Work<Target, Result> {
+  private final class Applies implements DependencyScheduler.Work<ReconcileTarget, ReconcileResult> {
     private final ApplyRunner runner;
     private final Cancellation cancel;
     private final EventSink events;
@@ -130,32 +113,32 @@ public final class Reconciler {
     }
 
     @Override
-    public Result run(Target t) {
+    public ReconcileResult run(ReconcileTarget t) {
       if (t.refusal() != null) {
-        return new Result(t.stack().id(), Outcome.FAILED, t.refusal(), 0);
+        return new ReconcileResult(t.stack().id(), ReconcileResult.Outcome.FAILED, t.refusal(), 0);
       }
       ApplyRunner.Applied applied = runner.apply(t.stack().dir(), t.replace(), cancel);
-      return new Result(t.stack().id(), applied.succeeded() ? Outcome.SUCCEEDED : Outcome.FAILED, applied.detail(),
+      return new ReconcileResult(t.stack().id(), applied.succeeded() ? ReconcileResult.Outcome.SUCCEEDED : ReconcileResult.Outcome.FAILED, applied.detail(),
           applied.duration().toMillis());
     }
 
     @Override
-    public boolean succeeded(Result result) {
-      return result.outcome() == Outcome.SUCCEEDED;
+    public boolean succeeded(ReconcileResult result) {
+      return result.outcome() == ReconcileResult.Outcome.SUCCEEDED;
     }
 
     @Override
-    public Result skipped(Target t, String reason) {
-      return new Result(t.stack().id(), Outcome.SKIPPED, reason, 0);
+    public ReconcileResult skipped(ReconcileTarget t, String reason) {
+      return new ReconcileResult(t.stack().id(), ReconcileResult.Outcome.SKIPPED, reason, 0);
     }
 
     @Override
-    public Result crashed(Target t, Throwable cause) {
-      return new Result(t.stack().id(), Outcome.FAILED, redactor.redact("internal error: " + cause), 0);
+    public ReconcileResult crashed(ReconcileTarget t, Throwable cause) {
+      return new ReconcileResult(t.stack().id(), ReconcileResult.Outcome.FAILED, redactor.redact("internal error: " + cause), 0);
     }
 
     @Override
-    public void ended(Target t, Result r) {
+    public void ended(ReconcileTarget t, ReconcileResult r) {
       Map<String, String> attributes = EventAttributes.identity(t.entry(), r.durationMs());
       events.emit(new StackEvent(Instant.now().truncatedTo(ChronoUnit.MILLIS).toString(), EVENT_PHASE,
           r.outcome().json(), "advanced drift reconcile " + r.stackId() + " " + r.outcome().json(), attributes));

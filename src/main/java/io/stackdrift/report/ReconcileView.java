@@ -1,47 +1,28 @@
-package io.stackdrift.cli;
+package io.stackdrift.report;
 
-import io.stackdrift.engine.Reconciler;
-import io.stackdrift.events.EventSink;
-import io.stackdrift.events.StackEvent;
-import io.stackdrift.report.DriftCause;
-import io.stackdrift.report.DriftReport;
-import io.stackdrift.report.HumanView;
-import io.stackdrift.report.Json;
-import io.stackdrift.report.OverallStatus;
-import io.stackdrift.report.Resource;
-import io.stackdrift.report.StackEntry;
-import io.stackdrift.report.StackNames;
-import io.stackdrift.report.StackStatus;
-import io.stackdrift.report.Table;
-import io.stackdrift.report.TerminalText;
-import io.stackdrift.report.ViewStyle;
-import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.stream.Collectors;
 
 /**
  * What {@code reconcile} prints: the dry run (per target its cause and each resource change, marked
  * as drift made outside OpenTofu or as a code change), the results of the applies, and why there
- * is nothing to do. Text from outside goes through {@link TerminalText}.
+ * is nothing to do, as text or as JSON. Text from outside goes through {@link TerminalText}.
  */
-final class ReconcileView {
-  private final PrintWriter out;
+public final class ReconcileView {
   private final boolean json;
   private final ViewStyle style;
 
   /** {@code style}: colour and the terminal's width, as for the detect table. */
-  ReconcileView(PrintWriter out, boolean json, ViewStyle style) {
-    this.out = out;
+  public ReconcileView(boolean json, ViewStyle style) {
     this.json = json;
     this.style = style;
   }
 
   /** Why a run has nothing to reconcile, in words: the workspace is clean, unknown (and why), or no named stack is a target. */
-  static String nothingToDo(DriftReport report, boolean narrowed) {
+  public static String nothingToDo(DriftReport report, boolean narrowed) {
     if (report.status() == OverallStatus.CLEAN) {
       return "nothing to reconcile: no drift detected";
     }
@@ -76,7 +57,7 @@ final class ReconcileView {
   }
 
   /** The code changes a target would apply ({@code both}, {@code config}, {@code unknown} cause), for the warning. */
-  static boolean appliesCodeChanges(Reconciler.Target t) {
+  public static boolean appliesCodeChanges(ReconcileTarget t) {
     return !t.containersOnly() && t.entry().driftCause() != DriftCause.EXTERNAL;
   }
 
@@ -89,10 +70,11 @@ final class ReconcileView {
 
   private record FailureJson(String stackId, String detail) {}
 
-  void plan(List<Reconciler.Target> targets) {
+  /** The dry run: what each target would apply. */
+  public String plan(List<ReconcileTarget> targets) {
     if (json) {
       List<Map<String, Object>> rows = new ArrayList<>();
-      for (Reconciler.Target t : targets) {
+      for (ReconcileTarget t : targets) {
         Map<String, Object> row = new LinkedHashMap<>();
         row.put("stackId", t.stack().id());
         row.put("summary", t.entry().summary());
@@ -105,12 +87,10 @@ final class ReconcileView {
         }
         rows.add(row);
       }
-      out.print(Json.pretty(new PlanJson(true, rows)) + "\n");
-      out.flush();
-      return;
+      return Json.pretty(new PlanJson(true, rows)) + "\n";
     }
-    out.println("Would reconcile " + targets.size() + " stack" + (targets.size() == 1 ? "" : "s")
-        + " (nothing is changed; pass --yes to apply):");
+    String head = "Would reconcile " + targets.size() + " stack" + (targets.size() == 1 ? "" : "s")
+        + " (nothing is changed; pass --yes to apply):\n";
     StackNames names = StackNames.of(targets.stream().collect(Collectors.toMap(t -> t.stack().id(),
         t -> t.stack().runtimeRoot(), (a, b) -> a)), style.width() > 0);
     Table table = new Table(List.of(
@@ -120,16 +100,15 @@ final class ReconcileView {
         Table.Column.kept("SUMMARY"),
         Table.Column.kept("CAUSE", 8),
         Table.Column.shortened("ACTION", Table.Fit.END, 8, 3)), style.width());
-    for (Reconciler.Target t : targets) {
+    for (ReconcileTarget t : targets) {
       table.row(List.of(names.name(t.stack().id()), TerminalText.line(t.stack().moduleRef()),
           TerminalText.line(t.stack().role()), summary(t), HumanView.cause(t.entry()), action(t)), "", below(t));
     }
-    out.print(table.render());
-    out.flush();
+    return head + table.render();
   }
 
   /** apply; for containers only, apply with a -replace per resource; refused. */
-  private static String action(Reconciler.Target t) {
+  private static String action(ReconcileTarget t) {
     if (t.refusal() != null) {
       return "refused";
     }
@@ -138,7 +117,7 @@ final class ReconcileView {
   }
 
   /** Why a target is refused, or each resource change it applies, marked as drift or as a code change. */
-  private static List<String> below(Reconciler.Target t) {
+  private static List<String> below(ReconcileTarget t) {
     if (t.refusal() != null) {
       return TerminalText.lines(t.refusal()).lines().map(l -> "    " + l).toList();
     }
@@ -166,29 +145,26 @@ final class ReconcileView {
     };
   }
 
-  private static String summary(Reconciler.Target t) {
+  private static String summary(ReconcileTarget t) {
     var s = t.entry().summary();
     return s == null ? "-" : s.counts();
   }
 
   /** With --json, the shape of the run asked for: an empty plan, or empty results and the report. */
-  void nothing(DriftReport report, boolean applying, String why) {
+  public String nothing(DriftReport report, boolean applying, String why) {
     if (!json) {
-      out.println(Character.toUpperCase(why.charAt(0)) + why.substring(1) + ".");
-      out.flush();
-    } else if (applying) {
-      results(List.of(), report);
-    } else {
-      plan(List.of());
+      return Character.toUpperCase(why.charAt(0)) + why.substring(1) + ".\n";
     }
+    return applying ? results(List.of(), report) : plan(List.of());
   }
 
-  void results(List<Reconciler.Result> results, DriftReport after) {
+  /** What the applies did; {@code after} is the report of the detect after them, null when a signal ended them. */
+  public String results(List<ReconcileResult> results, DriftReport after) {
     List<String> reconciled = new ArrayList<>();
     List<String> skipped = new ArrayList<>();
     List<String> skippedWhy = new ArrayList<>();
     List<FailureJson> failed = new ArrayList<>();
-    for (Reconciler.Result r : results) {
+    for (ReconcileResult r : results) {
       switch (r.outcome()) {
         case SUCCEEDED -> reconciled.add(r.stackId());
         case SKIPPED -> {
@@ -199,49 +175,18 @@ final class ReconcileView {
       }
     }
     if (json) {
-      out.print(Json.pretty(new ResultJson(reconciled, skipped, failed, after)) + "\n");
-      out.flush();
-      return;
+      return Json.pretty(new ResultJson(reconciled, skipped, failed, after)) + "\n";
     }
-    out.println("Reconciled: " + (reconciled.isEmpty() ? "none" : TerminalText.line(String.join(", ", reconciled))));
+    StringBuilder out = new StringBuilder("Reconciled: ")
+        .append(reconciled.isEmpty() ? "none" : TerminalText.line(String.join(", ", reconciled))).append('\n');
     if (!skipped.isEmpty()) {
-      out.println("Skipped: " + TerminalText.line(String.join(", ", skippedWhy)));
+      out.append("Skipped: ").append(TerminalText.line(String.join(", ", skippedWhy))).append('\n');
     }
-    failed.forEach(f -> out.println("Failed: " + TerminalText.line(f.stackId()) + ": "
-        + TerminalText.lines(f.detail())));
+    failed.forEach(f -> out.append("Failed: ").append(TerminalText.line(f.stackId())).append(": ")
+        .append(TerminalText.lines(f.detail())).append('\n'));
     if (after != null) {
-      out.println();
-      out.println("After reconciling:");
-      out.print(new HumanView(style).render(after));
+      out.append("\nAfter reconciling:\n").append(new HumanView(style).render(after));
     }
-    out.flush();
-  }
-
-  /**
-   * Prints one progress line on {@code err} per finished apply (as detect prints one per finished
-   * plan) while passing the events on.
-   */
-  static EventSink withProgress(EventSink events, PrintWriter err, int total) {
-    int[] done = {0};
-    return new EventSink() {
-      @Override
-      public synchronized void emit(StackEvent e) {
-        events.emit(e);
-        long ms = Long.parseLong(e.attributes().getOrDefault("durationMs", "0"));
-        err.println(String.format(Locale.ROOT, "stackdrift: [%d/%d] %-9s %s (%s)", ++done[0], total, e.status(),
-            TerminalText.line(e.attributes().getOrDefault("stackId", "")), HumanView.duration(ms)));
-        err.flush();
-      }
-
-      @Override
-      public void close() {
-        events.close();
-      }
-
-      @Override
-      public boolean failed() {
-        return events.failed();
-      }
-    };
+    return out.toString();
   }
 }
