@@ -1,0 +1,21 @@
+package io.stackdrift.config;
+
+/** {@code [detect]}: how the plans run. */
+final class DetectSection {
+  private DetectSection() {}
+
+  static Config.Detect read(ConfigTable top, Config.Detect defaults) {
+    ConfigTable t = top.table("detect");
+    t.allow("parallel", "timeout", "kill_grace", "init", "lock", "lock_timeout", "tags", "remote_owned_modules");
+    return new Config.Detect(
+        t.nonNegativeInt("parallel", defaults.parallel()),
+        t.duration("timeout", defaults.timeout(), true),
+        t.duration("kill_grace", defaults.killGrace(), false),
+        t.choice("init", defaults.init(), Config.InitMode.values(), Config.InitMode::configName,
+            "auto, always or never"),
+        t.bool("lock", defaults.lock()),
+        t.duration("lock_timeout", defaults.lockTimeout(), false),
+        t.string("tags", defaults.tags()),
+        t.strings("remote_owned_modules"));
+  }
+}

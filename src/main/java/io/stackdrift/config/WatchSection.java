@@ -1,0 +1,17 @@
+package io.stackdrift.config;
+
+/** {@code [watch]}: the loop's pace and how much self-heal may do. */
+final class WatchSection {
+  private WatchSection() {}
+
+  static Config.Watch read(ConfigTable top, Config.Watch defaults) {
+    ConfigTable t = top.table("watch");
+    t.allow("interval", "jitter", "max_targets", "heal");
+    return new Config.Watch(
+        t.duration("interval", defaults.interval(), true),
+        t.duration("jitter", defaults.jitter(), false),
+        t.nonNegativeInt("max_targets", defaults.maxTargets()),
+        t.choice("heal", defaults.heal(), Config.HealMode.values(), Config.HealMode::configName,
+            "external or any"));
+  }
+}
