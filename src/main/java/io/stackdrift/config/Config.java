@@ -6,7 +6,7 @@ import java.util.List;
 
 /** {@code stackdrift.toml} (contract §10). Every key is optional; defaults are the contract's. */
 public record Config(Identity identity, Tools tools, Detect detect, List<Compose> compose, Reconcile reconcile,
-    Watch watch, List<Ignore> ignore) {
+    Watch watch, List<Ignore> ignore, List<Notify> notifications) {
 
   public record Identity(String stackId, String site, String node) {}
 
@@ -47,6 +47,44 @@ public record Config(Identity identity, Tools tools, Detect detect, List<Compose
    */
   public record Ignore(String stack, String tags, String address, String reason, LocalDate until, int line) {}
 
+  /** The body a {@code [[notify]]} receiver gets (contract §10 {@code notify.format}). */
+  public enum NotifyFormat {
+    /** The run event of contract §7, one JSON object. */
+    JSON,
+    /** A Slack-compatible {@code {"text": ...}} naming what changed. */
+    SLACK;
+
+    public String configName() {
+      return name().toLowerCase(java.util.Locale.ROOT);
+    }
+  }
+
+  /** When a {@code [[notify]]} receiver is told about a run (contract §10 {@code notify.on}). */
+  public enum NotifyOn {
+    /** A stack's status differs from its last known one (a first sighting counts), or the overall status does. */
+    CHANGE,
+    /** After every run. */
+    ALWAYS;
+
+    public String configName() {
+      return name().toLowerCase(java.util.Locale.ROOT);
+    }
+  }
+
+  /**
+   * A {@code [[notify]]} receiver: {@code url} as written, an http(s) URL or {@code env:NAME} (read
+   * when the run sends); {@code section} names it ({@code notify[0]}) and {@code line} is where its url
+   * is written, so that a warning can point at it without showing the URL.
+   */
+  public record Notify(String url, NotifyFormat format, NotifyOn on, String section, int line) {
+    public static final String ENV_PREFIX = "env:";
+
+    /** The environment variable that holds the URL, or null when the URL is written in the file. */
+    public String envName() {
+      return url.startsWith(ENV_PREFIX) ? url.substring(ENV_PREFIX.length()) : null;
+    }
+  }
+
   public static Config defaults() {
     return new Config(
         new Identity("", "", ""),
@@ -56,6 +94,7 @@ public record Config(Identity identity, Tools tools, Detect detect, List<Compose
         List.of(),
         new Reconcile(Duration.ofMinutes(5), List.of()),
         new Watch(Duration.ofMinutes(15), Duration.ofMinutes(1), 5, HealMode.EXTERNAL),
+        List.of(),
         List.of());
   }
 }

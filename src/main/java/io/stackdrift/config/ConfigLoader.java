@@ -69,7 +69,7 @@ public final class ConfigLoader {
 
   private static Config read(ConfigTable top) {
     Config d = Config.defaults();
-    top.allow("identity", "tools", "detect", "compose", "reconcile", "watch", "ignore");
+    top.allow("identity", "tools", "detect", "compose", "reconcile", "watch", "ignore", "notify");
     return new Config(
         IdentitySection.read(top, d.identity()),
         ToolsSection.read(top, d.tools()),
@@ -77,6 +77,7 @@ public final class ConfigLoader {
         ComposeSection.read(top),
         ReconcileSection.read(top, d.reconcile()),
         WatchSection.read(top, d.watch()),
-        IgnoreSection.read(top));
+        IgnoreSection.read(top),
+        NotifySection.read(top));
   }
 }
