@@ -87,8 +87,8 @@ public final class DetectCycle {
       }
       // A run ended by a signal keeps its report as planned: it is not recorded as what is known.
       outcome = RunOutcome.of(recording ? known.report() : report, started, Instant.now(),
-          known.changes(), history(state)).withSelection(filters);
-      written = publish(outcome);
+          known.changes(), history(state)).withSelection(filters).withOverallChanged(known.overallChanged());
+      written = publish(outputs(ws, recording), outcome);
       if (!request.strictV1()) {
         events.emit(RunEvent.of(outcome.report(), runId, known.anyChange(), Instant.now()));
       }
@@ -96,10 +96,25 @@ public final class DetectCycle {
     return new Result(outcome, written && !opened.failed(), perpetual);
   }
 
+  /**
+   * The request's outputs, then the workspace configuration's {@code [[notify]]} receivers (read each
+   * run: a watch cycle sees the configuration as it is now). A run ended by a signal tells no one: its
+   * cancelled stacks are no news, and its time is short.
+   */
+  private List<RunOutput> outputs(Workspace ws, boolean recording) {
+    if (!recording || ws.config().notifications().isEmpty()) {
+      return request.outputs();
+    }
+    List<RunOutput> outputs = new ArrayList<>(request.outputs());
+    outputs.add(Notifications.of(ws.config().notifications(), ws.root().resolve(WorkspaceRoot.CONFIG_FILE), System.getenv(),
+        log::diagnostic));
+    return outputs;
+  }
+
   /** Every output in order, even after one failed; false when one that must succeed did not. */
-  private boolean publish(RunOutcome outcome) {
+  private static boolean publish(List<RunOutput> outputs, RunOutcome outcome) {
     boolean written = true;
-    for (RunOutput output : request.outputs()) {
+    for (RunOutput output : outputs) {
       written &= output.publish(outcome);
     }
     return written;

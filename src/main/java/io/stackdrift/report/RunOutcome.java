@@ -11,13 +11,21 @@ import java.util.Optional;
  * known for a saved report), the status changes it made, the state directory's history when one is
  * known (the run's own changes included), and the selection filters as the user wrote them ({@code
  * --tags nomatch}; empty for none, null when not known), which say why a run selected nothing.
+ * {@code overallChanged} tells whether the overall status differs from the last known one for the
+ * same selection: container drift, or a selection run for the first time, changes it with no stack's.
  */
 public record RunOutcome(DriftReport report, Optional<Instant> started, Instant finished, List<StatusChange> changes,
-    Optional<List<StatusChange>> history, String selection) {
+    Optional<List<StatusChange>> history, String selection, boolean overallChanged) {
 
   public RunOutcome {
     changes = List.copyOf(changes);
     history = history.map(List::copyOf);
+  }
+
+  /** An outcome whose overall status is not known to have changed (a saved report, a view's test). */
+  public RunOutcome(DriftReport report, Optional<Instant> started, Instant finished, List<StatusChange> changes,
+      Optional<List<StatusChange>> history, String selection) {
+    this(report, started, finished, changes, history, selection, false);
   }
 
   /** A run that just ended. */
@@ -32,7 +40,19 @@ public record RunOutcome(DriftReport report, Optional<Instant> started, Instant 
   }
 
   public RunOutcome withSelection(String filters) {
-    return new RunOutcome(report, started, finished, changes, history, filters);
+    return new RunOutcome(report, started, finished, changes, history, filters, overallChanged);
+  }
+
+  public RunOutcome withOverallChanged(boolean changed) {
+    return new RunOutcome(report, started, finished, changes, history, selection, changed);
+  }
+
+  /**
+   * Whether the run has news: a stack's status changed (a first sighting counts) or the overall
+   * status did; the run event's {@code changed} and {@code [[notify]] on = "change"}.
+   */
+  public boolean anyChange() {
+    return overallChanged || !changes.isEmpty();
   }
 
   /** The wall time of the run, when known. */

@@ -1,0 +1,72 @@
+package io.stackdrift.report;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.function.Predicate;
+
+/**
+ * A Slack-compatible notification body, {@code {"text": ...}}: the overall status and counts, then
+ * the stacks whose drift is new, whose drift cleared and whose failure is new. Short by design: the
+ * report has the rest. Not a {@link ReportFormat}: it tells what changed, not what the state is.
+ */
+public final class SlackMessage implements ReportView {
+  /** Stack ids named per line; the rest are counted, so a mass failure still fits one message. */
+  static final int MAX_IDS = 20;
+
+  @Override
+  public String render(RunOutcome run) {
+    DriftReport report = run.report();
+    List<String> lines = new ArrayList<>();
+    lines.add(headline(report));
+    section(lines, "New drift", run.changes(), c -> is(c.to(), StackStatus.DRIFTED) && !is(c.from(), StackStatus.DRIFTED));
+    section(lines, "Drift cleared", run.changes(), c -> is(c.from(), StackStatus.DRIFTED) && is(c.to(), StackStatus.CONVERGED));
+    section(lines, "New failures", run.changes(), c -> is(c.to(), StackStatus.FAILED) && !is(c.from(), StackStatus.FAILED));
+    if (report.hasDrift()) {
+      lines.add("Container drift: see the report");
+    }
+    return Json.compact(Map.of("text", String.join("\n", lines)));
+  }
+
+  /** {@code stackdrift prod-eu: drifted (3 stacks: 2 converged, 1 drifted)}, zero counts left out. */
+  private static String headline(DriftReport report) {
+    StringBuilder out = new StringBuilder("stackdrift");
+    if (report.stackId() != null && !report.stackId().startsWith("sha256:")) {
+      out.append(' ').append(text(report.stackId()));
+    }
+    out.append(": ").append(report.status().json()).append(" (").append(report.stacks().size()).append(" stacks");
+    String sep = ": ";
+    for (StackStatus s : StackStatus.values()) {
+      long n = report.stacks().stream().filter(e -> e.status() == s).count();
+      if (n > 0) {
+        out.append(sep).append(n).append(' ').append(s.json());
+        sep = ", ";
+      }
+    }
+    return out.append(')').toString();
+  }
+
+  private static void section(List<String> lines, String title, List<StatusChange> changes,
+      Predicate<StatusChange> which) {
+    List<String> ids = changes.stream().filter(which).map(StatusChange::stackId).distinct().toList();
+    if (ids.isEmpty()) {
+      return;
+    }
+    List<String> shown = ids.stream().limit(MAX_IDS).map(SlackMessage::text).toList();
+    String more = ids.size() > MAX_IDS ? " and " + (ids.size() - MAX_IDS) + " more" : "";
+    lines.add(title + ": " + String.join(", ", shown) + more);
+  }
+
+  private static boolean is(String status, StackStatus expected) {
+    return Objects.equals(status, expected.json());
+  }
+
+  /**
+   * Text from outside as Slack shows it literally: its three control characters escaped as Slack asks,
+   * so a stack id can neither mention a channel nor forge a link, and on one line.
+   */
+  private static String text(String value) {
+    return TerminalText.line(value).replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;");
+  }
+}
