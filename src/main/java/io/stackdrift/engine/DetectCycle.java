@@ -106,7 +106,7 @@ public final class DetectCycle {
       return request.outputs();
     }
     List<RunOutput> outputs = new ArrayList<>(request.outputs());
-    outputs.add(Notifications.of(ws.config().notifications(), ws.root().resolve(WorkspaceRoot.CONFIG_FILE), System.getenv(),
+    outputs.add(Notifications.of(ws.config(), ws.root().resolve(WorkspaceRoot.CONFIG_FILE), System.getenv(),
         log::diagnostic));
     return outputs;
   }

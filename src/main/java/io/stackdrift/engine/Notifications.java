@@ -31,15 +31,16 @@ public final class Notifications implements RunOutput {
   static final Duration LIMIT = Duration.ofSeconds(10);
 
   private final List<Config.Notify> receivers;
+  private final String workspace;
   private final Path configFile;
   private final Map<String, String> env;
   private final Consumer<Diagnostic> warn;
   private final Duration limit;
   private WebhookClient client;
 
-  Notifications(List<Config.Notify> receivers, Path configFile, Map<String, String> env, Consumer<Diagnostic> warn,
-      Duration limit) {
-    this.receivers = List.copyOf(receivers);
+  Notifications(Config config, Path configFile, Map<String, String> env, Consumer<Diagnostic> warn, Duration limit) {
+    this.receivers = config.notifications();
+    this.workspace = config.identity().stackId();
     this.configFile = configFile;
     this.env = Map.copyOf(env);
     this.warn = warn;
@@ -47,9 +48,8 @@ public final class Notifications implements RunOutput {
   }
 
   /** The receivers of {@code configFile}'s {@code [[notify]]}, with their URLs read from {@code env} when sent. */
-  public static Notifications of(List<Config.Notify> receivers, Path configFile, Map<String, String> env,
-      Consumer<Diagnostic> warn) {
-    return new Notifications(receivers, configFile, env, warn, LIMIT);
+  public static Notifications of(Config config, Path configFile, Map<String, String> env, Consumer<Diagnostic> warn) {
+    return new Notifications(config, configFile, env, warn, LIMIT);
   }
 
   @Override
@@ -60,7 +60,7 @@ public final class Notifications implements RunOutput {
       return true;
     }
     long deadline = System.nanoTime() + limit.toNanos();
-    Bodies bodies = new Bodies(run, Redactor.fromEnvironment(env));
+    Bodies bodies = new Bodies(run, new SlackMessage(workspace), Redactor.fromEnvironment(env));
     List<Sending> sendings = new ArrayList<>();
     try (DaemonPool pool = DaemonPool.of("stackdrift-notify", due.size())) {
       for (Config.Notify receiver : due) {
@@ -78,19 +78,21 @@ public final class Notifications implements RunOutput {
   /** Each body rendered once, whichever receivers want it. */
   private static final class Bodies {
     private final RunOutcome run;
+    private final SlackMessage slackMessage;
     private final Redactor redactor;
     private String json;
     private String slack;
 
-    Bodies(RunOutcome run, Redactor redactor) {
+    Bodies(RunOutcome run, SlackMessage slackMessage, Redactor redactor) {
       this.run = run;
+      this.slackMessage = slackMessage;
       this.redactor = redactor;
     }
 
     synchronized String of(Config.NotifyFormat format) {
       return switch (format) {
         case JSON -> json != null ? json : (json = redactor.redact(runEvent()));
-        case SLACK -> slack != null ? slack : (slack = redactor.redact(new SlackMessage().render(run)));
+        case SLACK -> slack != null ? slack : (slack = redactor.redact(slackMessage.render(run)));
       };
     }
 

@@ -15,14 +15,22 @@ public final class SlackMessage implements ReportView {
   /** Stack ids named per line; the rest are counted, so a mass failure still fits one message. */
   static final int MAX_IDS = 20;
 
+  private final String workspace;
+
+  /** {@code workspace}: the configured {@code identity.stack_id}, "" for none (its default hash tells a reader nothing). */
+  public SlackMessage(String workspace) {
+    this.workspace = workspace;
+  }
+
   @Override
   public String render(RunOutcome run) {
     DriftReport report = run.report();
     List<String> lines = new ArrayList<>();
     lines.add(headline(report));
-    section(lines, "New drift", run.changes(), c -> is(c.to(), StackStatus.DRIFTED) && !is(c.from(), StackStatus.DRIFTED));
-    section(lines, "Drift cleared", run.changes(), c -> is(c.from(), StackStatus.DRIFTED) && is(c.to(), StackStatus.CONVERGED));
-    section(lines, "New failures", run.changes(), c -> is(c.to(), StackStatus.FAILED) && !is(c.from(), StackStatus.FAILED));
+    List<StatusChange> changes = run.changes();
+    section(lines, "New drift", changes, c -> is(c.to(), StackStatus.DRIFTED) && !is(c.from(), StackStatus.DRIFTED));
+    section(lines, "Drift cleared", changes, c -> is(c.from(), StackStatus.DRIFTED) && is(c.to(), StackStatus.CONVERGED));
+    section(lines, "New failures", changes, c -> is(c.to(), StackStatus.FAILED) && !is(c.from(), StackStatus.FAILED));
     if (report.hasDrift()) {
       lines.add("Container drift: see the report");
     }
@@ -30,10 +38,10 @@ public final class SlackMessage implements ReportView {
   }
 
   /** {@code stackdrift prod-eu: drifted (3 stacks: 2 converged, 1 drifted)}, zero counts left out. */
-  private static String headline(DriftReport report) {
+  private String headline(DriftReport report) {
     StringBuilder out = new StringBuilder("stackdrift");
-    if (report.stackId() != null && !report.stackId().startsWith("sha256:")) {
-      out.append(' ').append(text(report.stackId()));
+    if (!workspace.isBlank()) {
+      out.append(' ').append(text(workspace));
     }
     out.append(": ").append(report.status().json()).append(" (").append(report.stacks().size()).append(" stacks");
     String sep = ": ";
