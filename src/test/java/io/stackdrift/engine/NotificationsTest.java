@@ -6,9 +6,13 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.stackdrift.config.Config;
 import io.stackdrift.config.Diagnostic;
+import io.stackdrift.events.EventSink;
+import io.stackdrift.plan.Cancellation;
 import io.stackdrift.report.RunOutcome;
 import io.stackdrift.report.StackStatus;
+import io.stackdrift.testing.TofuWorkspace;
 import io.stackdrift.testing.WebhookReceiver;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
@@ -18,6 +22,7 @@ import java.util.Optional;
 import java.util.concurrent.CopyOnWriteArrayList;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /** Which receivers hear of a run, and that all of them together keep to one time limit (contract §12). */
 class NotificationsTest {
@@ -68,6 +73,23 @@ class NotificationsTest {
     assertEquals(List.of(Diagnostic.warning(CONFIG, 1, 0,
         "notify[0]: environment variable HOOK holds no http or https URL; this receiver is skipped")), warnings);
     assertFalse(warnings.toString().contains("SECRETPATH"));
+  }
+
+  @Test
+  void aRunEndedBySignalTellsNoOne(@TempDir Path tmp) throws Exception {
+    TofuWorkspace files = TofuWorkspace.in(tmp);
+    files.stack("app", "app", List.of(), TofuWorkspace.dataResource("v1"));
+    Files.writeString(files.root().resolve("stackdrift.toml"),
+        "[[notify]]\nurl = \"" + receiver.url("/hook") + "\"\non = \"always\"\n");
+    Workspace ws = WorkspaceLoader.load(files.root());
+    StateStore state = StateStore.open(tmp.resolve("state"));
+    DetectCycle cycle = new DetectCycle(new DetectRequest(new DetectSettings(null, null, null, null, false), List.of(),
+        () -> EventSink.NONE, false, false, null, false, n -> DetectListener.NONE), RunLog.NONE);
+
+    cycle.run(ws, ws.stacks(), "", state, new Cancellation(), () -> false);
+    assertEquals(0, receiver.to("/hook").size(), "its cancelled stacks are no news");
+    cycle.run(ws, ws.stacks(), "", state, new Cancellation(), () -> true);
+    assertEquals(1, receiver.to("/hook").size(), "a recorded run is posted after its outputs");
   }
 
   private Notifications notifications(Map<String, String> env, Duration limit, Config.Notify... receivers) {
