@@ -72,6 +72,23 @@ class NotifyTest {
   }
 
   @Test
+  void anOverallChangeWithoutAStackChangeIsNewsToo(@TempDir Path tmp) throws Exception {
+    TofuWorkspace ws = workspace(tmp, "app");
+    ws.stack("db", "db", List.of(), dataResource("v1"));
+    ws.apply("db");
+    config(ws, receiver(receiver.url("/json"), "json", "change"));
+    assertEquals(0, detect(ws, tmp).code());
+    assertEquals(0, detect(ws, tmp).code());
+    assertEquals(1, receiver.to("/json").size());
+
+    CliRun appOnly = detect(ws, tmp, "--stack", "app");
+    assertEquals(0, appOnly.code(), appOnly.err());
+    assertEquals(2, receiver.to("/json").size(), "the first run of a selection has an overall status to tell");
+    assertEquals("true",
+        JSON.readTree(receiver.to("/json").get(1).body()).get("attributes").get("changed").asText());
+  }
+
+  @Test
   void aReceiverDownOrSlowCostsOneWarningWithinTheLimitAndNeverTheExitCode(@TempDir Path tmp) throws Exception {
     TofuWorkspace ws = workspace(tmp, "app");
     ws.write("app", "main.tf", dataResource("v2"));
