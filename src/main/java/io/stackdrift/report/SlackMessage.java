@@ -17,7 +17,10 @@ public final class SlackMessage implements ReportView {
 
   private final String workspace;
 
-  /** {@code workspace}: the configured {@code identity.stack_id}, "" for none (its default hash tells a reader nothing). */
+  /**
+   * {@code workspace}: the configured {@code identity.stack_id}, "" for none (the default, a hash of
+   * the root path, tells a reader nothing).
+   */
   public SlackMessage(String workspace) {
     this.workspace = workspace;
   }
@@ -28,9 +31,10 @@ public final class SlackMessage implements ReportView {
     List<String> lines = new ArrayList<>();
     lines.add(headline(report));
     List<StatusChange> changes = run.changes();
-    section(lines, "New drift", changes, c -> is(c.to(), StackStatus.DRIFTED) && !is(c.from(), StackStatus.DRIFTED));
-    section(lines, "Drift cleared", changes, c -> is(c.from(), StackStatus.DRIFTED) && is(c.to(), StackStatus.CONVERGED));
-    section(lines, "New failures", changes, c -> is(c.to(), StackStatus.FAILED) && !is(c.from(), StackStatus.FAILED));
+    section(lines, "New drift", changes, c -> became(c, StackStatus.DRIFTED));
+    section(lines, "Drift cleared", changes,
+        c -> is(c.from(), StackStatus.DRIFTED) && is(c.to(), StackStatus.CONVERGED));
+    section(lines, "New failures", changes, c -> became(c, StackStatus.FAILED));
     if (report.hasDrift()) {
       lines.add("Container drift: see the report");
     }
@@ -43,7 +47,9 @@ public final class SlackMessage implements ReportView {
     if (!workspace.isBlank()) {
       out.append(' ').append(text(workspace));
     }
-    out.append(": ").append(report.status().json()).append(" (").append(report.stacks().size()).append(" stacks");
+    int stacks = report.stacks().size();
+    out.append(": ").append(report.status().json()).append(" (").append(stacks)
+        .append(stacks == 1 ? " stack" : " stacks");
     String sep = ": ";
     for (StackStatus s : StackStatus.values()) {
       long n = report.stacks().stream().filter(e -> e.status() == s).count();
@@ -64,6 +70,11 @@ public final class SlackMessage implements ReportView {
     List<String> shown = ids.stream().limit(MAX_IDS).map(SlackMessage::text).toList();
     String more = ids.size() > MAX_IDS ? " and " + (ids.size() - MAX_IDS) + " more" : "";
     lines.add(title + ": " + String.join(", ", shown) + more);
+  }
+
+  /** Is {@code status} now and was not before: a perpetual drift's repeated line is no news. */
+  private static boolean became(StatusChange change, StackStatus status) {
+    return is(change.to(), status) && !is(change.from(), status);
   }
 
   private static boolean is(String status, StackStatus expected) {

@@ -52,7 +52,7 @@ class NotifyTest {
     assertEquals("clean", event.get("status").asText());
     assertEquals("true", event.get("attributes").get("changed").asText(), "first sightings are news");
     assertEquals(JSON.readTree(first.out()).get("runId").asText(), event.get("attributes").get("runId").asText());
-    assertEquals("stackdrift: clean (1 stacks: 1 converged)", slackText(0));
+    assertEquals("stackdrift: clean (1 stack: 1 converged)", slackText(0));
 
     assertEquals(0, detect(ws, tmp).code());
     assertEquals(List.of(1, 1, 2), counts(), "nothing changed: only the always receiver hears of it");
@@ -63,12 +63,12 @@ class NotifyTest {
     assertEquals(0, detect(ws, tmp).code());
     assertEquals(List.of(2, 2, 3), counts());
     assertEquals("drifted", JSON.readTree(receiver.to("/json").get(1).body()).get("status").asText());
-    assertEquals("stackdrift: drifted (1 stacks: 1 drifted)\nNew drift: app", slackText(1));
+    assertEquals("stackdrift: drifted (1 stack: 1 drifted)\nNew drift: app", slackText(1));
 
     ws.write("app", "main.tf", dataResource("v1"));
     assertEquals(0, detect(ws, tmp).code());
     assertEquals(List.of(3, 3, 4), counts());
-    assertEquals("stackdrift: clean (1 stacks: 1 converged)\nDrift cleared: app", slackText(2));
+    assertEquals("stackdrift: clean (1 stack: 1 converged)\nDrift cleared: app", slackText(2));
   }
 
   @Test

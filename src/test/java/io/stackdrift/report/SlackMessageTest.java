@@ -55,7 +55,7 @@ class SlackMessageTest {
     DriftReport report = report(OverallStatus.DRIFTED, List.of(stack(id, "m", "core", StackStatus.DRIFTED, null, 1,
         null, null)), null, List.of(), null, List.of());
 
-    assertEquals("stackdrift &lt;b&gt;: drifted (1 stacks: 1 drifted)\n"
+    assertEquals("stackdrift &lt;b&gt;: drifted (1 stack: 1 drifted)\n"
         + "New drift: &lt;!channel&gt; &lt;http://evil.example|click&gt; &amp; \\nforged",
         text(new SlackMessage("<b>"), report, List.of(new StatusChange(AT, id, null, "drifted"))));
   }
