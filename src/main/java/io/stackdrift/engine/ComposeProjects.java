@@ -46,12 +46,15 @@ final class ComposeProjects {
     return problems;
   }
 
-  /** The projects to check for the selected stacks: those they own, and those no stack owns. */
-  static List<ComposeProject> of(Workspace ws, List<Stack> selected, Map<String, String> env) {
+  /**
+   * The projects to check for the selected stacks: those they own, and (with {@code withUnowned},
+   * which only the first shard of a sharded run has) those no stack owns.
+   */
+  static List<ComposeProject> of(Workspace ws, List<Stack> selected, boolean withUnowned, Map<String, String> env) {
     Set<String> selectedIds = selected.stream().map(Stack::id).collect(Collectors.toSet());
     // named only once selected: naming may read and interpolate the whole compose file
     return located(ws).stream()
-        .filter(p -> p.stack().isEmpty() || selectedIds.contains(p.stack()))
+        .filter(p -> p.stack().isEmpty() ? withUnowned : selectedIds.contains(p.stack()))
         .map(p -> p.named(env))
         .toList();
   }

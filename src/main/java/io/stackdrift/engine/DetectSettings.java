@@ -5,14 +5,25 @@ import io.stackdrift.config.Config.InitMode;
 import java.time.Duration;
 
 /**
- * Command-line choices for a detect run; null means "as configured" (contract §3, §10), and for
- * {@code durations} (from {@code --durations REPORT}) "from the state directory's last report".
+ * Command-line choices for a detect run; null means "as configured" (contract §3, §10), for
+ * {@code durations} (from {@code --durations REPORT}) "from the state directory's last report", and
+ * for {@code shard} "the whole selection" (contract §11).
  */
 public record DetectSettings(String tofu, Integer parallel, Duration timeout, InitMode init, boolean containers,
-    LongestFirst durations) {
+    LongestFirst durations, ShardSpec shard) {
 
   public DetectSettings(String tofu, Integer parallel, Duration timeout, InitMode init, boolean containers) {
-    this(tofu, parallel, timeout, init, containers, null);
+    this(tofu, parallel, timeout, init, containers, null, null);
+  }
+
+  public DetectSettings(String tofu, Integer parallel, Duration timeout, InitMode init, boolean containers,
+      LongestFirst durations) {
+    this(tofu, parallel, timeout, init, containers, durations, null);
+  }
+
+  /** The same settings for one shard of the selection. */
+  public DetectSettings withShard(ShardSpec spec) {
+    return new DetectSettings(tofu, parallel, timeout, init, containers, durations, spec);
   }
 
   public static DetectSettings configured() {

@@ -13,7 +13,7 @@ import io.stackdrift.plan.ProcessRunner;
 import io.stackdrift.plan.Redactor;
 import io.stackdrift.plan.TofuTool;
 import io.stackdrift.report.DriftReport;
-import io.stackdrift.report.OverallStatus;
+import io.stackdrift.report.DriftReportBuilder;
 import io.stackdrift.report.StackEntry;
 import io.stackdrift.report.StackStatus;
 import java.time.Duration;
@@ -22,14 +22,13 @@ import java.time.LocalDate;
 import java.time.ZoneOffset;
 import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
-import java.util.Arrays;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicReference;
+import java.util.stream.IntStream;
 import java.util.function.UnaryOperator;
 
 /**
@@ -69,23 +68,30 @@ public final class Detector {
     return run(selected, LongestFirst.RUN_ORDER, cancel);
   }
 
-  /** Starts the plans in {@code startOrder} (contract §3 "Scheduling"); events and the report keep run order. */
+  /**
+   * Starts the plans in {@code startOrder} (contract §3 "Scheduling"); events and the report keep run
+   * order. With a shard in the settings only its part of {@code selected} is planned (contract §11);
+   * {@code planHash} and each {@code runIndex} are still those of the whole selection.
+   */
   public DriftReport run(List<Stack> selected, LongestFirst startOrder, Cancellation cancel) {
     Config config = workspace.config();
     Set<String> remoteOwned = Set.copyOf(config.detect().remoteOwnedModules());
     TofuTool tool = TofuTool.find(env, settings.tofu(), config.tools().tofu(), config.tools().cliConfig());
     Redactor redactor = tool.redactor();
-    Release release = new Release(selected.size());
+    ShardSpec shard = settings.shard();
+    List<Integer> mine = shard == null ? IntStream.range(0, selected.size()).boxed().toList()
+        : ShardPartition.of(selected, shard.count(), settings.durations()).indices(shard.index());
+    Release release = new Release(selected.size(), mine);
     AtomicReference<String> tofuVersion = new AtomicReference<>("");
     IgnoreRules ignoreRules = IgnoreRules.of(config.ignore(), LocalDate.now(ZoneOffset.UTC));
 
     List<Integer> toPlan = new ArrayList<>();
     List<Stack> missingCore = PendingRoots.missingCore(workspace.stacks(), remoteOwned);
-    for (int i = 0; i < selected.size(); i++) {
+    for (int i : mine) {
       Stack s = selected.get(i);
       if (!missingCore.isEmpty()) {
         release.complete(i, StackEvaluation.without(s, i, StackStatus.PENDING_ROOT,
-            PendingRoots.missingCoreDetail(missingCore)));
+            remoteOwned.contains(s.moduleRef()) ? PendingRoots.REMOTE_OWNED : PendingRoots.missingCoreDetail(missingCore)));
       } else if (PendingRoots.isPending(s)) {
         release.complete(i, StackEvaluation.without(s, i, StackStatus.PENDING_ROOT,
             PendingRoots.detail(s, remoteOwned)));
@@ -108,18 +114,29 @@ public final class Detector {
         plans = submitPlans(pool, selected, starts, runner, cancel, redactor, ignoreRules, release, tofuVersion);
       }
       if (settings.containers()) {
-        nativeResult = checkContainers(selected, cancel); // while the plans run
+        // while the plans run; unowned projects go with shard 1
+        nativeResult = checkContainers(mine.stream().map(selected::get).toList(), shard == null || shard.index() == 1,
+            cancel);
       }
       planHash = PlanHash.of(selected); // likewise
       plans.forEach(Detector::waitFor);
     }
-    Instant detectedAt = Instant.now().truncatedTo(ChronoUnit.SECONDS);
-    return report(planHash, Arrays.asList(release.entries), remoteOwned, detectedAt, tofuVersion.get(),
-        nativeResult.redacted(redactor::redact));
+    DriftReport.Shard shardField = shard == null ? null : new DriftReport.Shard(shard.index(), shard.count(),
+        mine.stream().map(i -> selected.get(i).id()).toList(),
+        StatusChanges.selectionKey(selected.stream().map(Stack::id).toList()));
+    DriftReportBuilder parts = DriftReport.builder()
+        .planHash(planHash)
+        .stackId(workspace.id())
+        .detectedAt(Instant.now().truncatedTo(ChronoUnit.SECONDS).toString())
+        .stacks(release.inRunOrder())
+        .tool(new DriftReport.Tool("stackdrift", Version.current(), tofuVersion.get()))
+        .shard(shardField);
+    NativeReport.fill(parts, nativeResult.redacted(redactor::redact));
+    return ReportAssembly.derive(parts.build()); // the caller names the run
   }
 
-  private NativeResult checkContainers(List<Stack> selected, Cancellation cancel) {
-    List<ComposeProject> projects = ComposeProjects.of(workspace, selected, env);
+  private NativeResult checkContainers(List<Stack> stacks, boolean withUnowned, Cancellation cancel) {
+    List<ComposeProject> projects = ComposeProjects.of(workspace, stacks, withUnowned, env);
     Duration timeout = settings.timeout(workspace.config()).compareTo(DOCKER_TIMEOUT) < 0
         ? settings.timeout(workspace.config()) : DOCKER_TIMEOUT;
     return new NativeCheck(workspace.config().tools().docker(), workspace.root(), env, timeout)
@@ -165,39 +182,29 @@ public final class Detector {
     }
   }
 
-  private DriftReport report(String planHash, List<StackEntry> entries, Set<String> remoteOwned,
-      Instant detectedAt, String tofuVersion, NativeResult nativeResult) {
-    DriftRules.NativeState nativeState = NativeReport.state(nativeResult);
-    OverallStatus status = DriftRules.overallStatus(entries, remoteOwned, nativeState);
-    Map<String, Integer> counts = new LinkedHashMap<>();
-    for (StackStatus s : StackStatus.values()) {
-      counts.put(s.json(), (int) entries.stream().filter(e -> e.status() == s).count());
-    }
-    String workspaceId = workspace.id();
-    return new DriftReport(DriftReport.SCHEMA_VERSION, "advanced", "terramate", nativeState.drifted(),
-        planHash, NativeReport.runtime(nativeResult), NativeReport.subjects(nativeResult), workspaceId,
-        detectedAt.toString(), status, List.copyOf(entries), DriftRules.reconcileTargets(entries, nativeState),
-        NativeReport.findings(nativeResult), counts,
-        new DriftReport.Tool("stackdrift", Version.current(), tofuVersion), null); // the caller names the run
-  }
-
-  /** Collects results by run index and releases the finished prefix in run order. */
+  /** Collects results by run index and releases the finished prefix of the stacks to check in run order. */
   private final class Release {
-    final StackEntry[] entries;
+    private final StackEntry[] entries;
+    private final List<Integer> checked;
     private int next;
     private int done;
 
-    Release(int size) {
+    Release(int size, List<Integer> checked) {
       entries = new StackEntry[size];
+      this.checked = checked;
+    }
+
+    synchronized List<StackEntry> inRunOrder() {
+      return checked.stream().map(i -> entries[i]).toList();
     }
 
     /** Keeps the entry, then tells progress and events; their failure never costs the report. */
     synchronized void complete(int index, StackEntry entry) {
       entries[index] = entry;
       done++;
-      bestEffort(() -> listener.stackCompleted(entry, done, entries.length));
-      while (next < entries.length && entries[next] != null) {
-        StackEntry ready = entries[next++];
+      bestEffort(() -> listener.stackCompleted(entry, done, checked.size()));
+      while (next < checked.size() && entries[checked.get(next)] != null) {
+        StackEntry ready = entries[checked.get(next++)];
         bestEffort(() -> events.emit(EventAttributes.event(ready, Instant.now())));
       }
     }

@@ -37,7 +37,7 @@ public final class DriftRules {
   }
 
   static boolean needsLocalRoot(StackEntry e, Set<String> remoteOwnedModules) {
-    return !e.role().equals("host") && !remoteOwnedModules.contains(e.moduleRef());
+    return !"host".equals(e.role()) && !remoteOwnedModules.contains(e.moduleRef());
   }
 
   /**
@@ -50,7 +50,7 @@ public final class DriftRules {
       boolean drifted = e.status() == StackStatus.DRIFTED;
       boolean ownsDrift = nativeState.owningStacks().contains(e.stackId());
       boolean forced = nativeState.unowned() && e.status() != StackStatus.PENDING_ROOT
-          && (e.role().equals("core") || e.role().equals("workload"));
+          && ("core".equals(e.role()) || "workload".equals(e.role()));
       if (drifted || ownsDrift || forced) {
         targets.add(e.stackId());
       }

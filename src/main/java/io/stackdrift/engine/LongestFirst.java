@@ -61,6 +61,12 @@ public final class LongestFirst {
     return out;
   }
 
+  /** The stack's known duration in milliseconds, null when the report does not know it. */
+  Long knownMs(String stackId) {
+    Long ms = stackId == null ? null : expectedMs.get(key(stackId));
+    return ms == null ? null : Math.max(0, ms);
+  }
+
   /** Unknown sorts before every known duration. */
   private long expected(String stackId) {
     Long ms = stackId == null ? null : expectedMs.get(key(stackId));

@@ -4,9 +4,8 @@ import io.stackdrift.container.Finding;
 import io.stackdrift.container.NativeResult;
 import io.stackdrift.container.ProjectResult;
 import io.stackdrift.report.DriftReport;
-import java.util.HashSet;
+import io.stackdrift.report.DriftReportBuilder;
 import java.util.List;
-import java.util.Set;
 import java.util.stream.Collectors;
 
 /** How the container check shows in the report (contract §5, §7) and in the overall status (§6). */
@@ -14,6 +13,11 @@ final class NativeReport {
   static final String SUBJECT = "runtime-configuration";
 
   private NativeReport() {}
+
+  /** Sets the report's {@code runtime}, {@code subjects} and {@code native} from the container check. */
+  static void fill(DriftReportBuilder report, NativeResult r) {
+    report.runtime(runtime(r)).subjects(subjects(r)).nativeFindings(findings(r));
+  }
 
   static DriftReport.Runtime runtime(NativeResult r) {
     if (!r.checked()) {
@@ -42,20 +46,6 @@ final class NativeReport {
     }
     return r.findings().stream().map(f -> new DriftReport.NativeFinding(f.project(), f.service(), f.container(),
         f.kind().json(), f.expected(), f.actual(), f.stack())).toList();
-  }
-
-  static DriftRules.NativeState state(NativeResult r) {
-    List<Finding> findings = r.findings();
-    Set<String> owners = new HashSet<>();
-    boolean unowned = false;
-    for (Finding f : findings) {
-      if (f.stack().isEmpty()) {
-        unowned = true;
-      } else {
-        owners.add(f.stack());
-      }
-    }
-    return new DriftRules.NativeState(!findings.isEmpty(), r.unavailable(), Set.copyOf(owners), unowned);
   }
 
   private static String status(NativeResult r) {

@@ -123,7 +123,10 @@ public final class PerpetualDrift {
     return Map.copyOf(streaks);
   }
 
-  /** The resource changes of a plan as {@code <action> <address>}, sorted; null without the plan's resources. */
+  /**
+   * The resource changes of a plan as {@code <action> <address>}, sorted (with the plan's total when the
+   * report's list was cut); null without the plan's resources.
+   */
   static List<String> changes(StackEntry e) {
     if (e.resources() == null) {
       return null;
@@ -135,6 +138,9 @@ public final class PerpetualDrift {
       }
     }
     out.sort(null);
+    if (e.resourcesTotal() != null) {
+      out.add("of " + e.resourcesTotal()); // a cut list: the same first changes of a plan of another size differ
+    }
     return out;
   }
 

@@ -68,8 +68,7 @@ final class ReportDurations {
       }
       StackStatus known = status(status);
       if (id != null && known != null) {
-        entries.add(new StackEntry(id, null, null, null, null, null, known, null, null, durationMs, detail,
-            null, null, null, null, null, null, null));
+        entries.add(StackEntry.builder().stackId(id).status(known).durationMs(durationMs).detail(detail).build());
       }
     }
     if (p.currentToken() != JsonToken.END_ARRAY) {

@@ -86,7 +86,8 @@ final class StackEvaluation {
 
   private static StackEntry entry(Stack s, int runIndex, StackStatus status, Integer code, Summary summary, long ms,
       String detail, String reason, List<Resource> resources) {
-    return new StackEntry(s.id(), s.role(), s.moduleRef(), s.siteRef(), s.nodeRef(), s.runtimeRoot(), status, code,
-        summary, ms, detail, reason, null, null, null, resources, runIndex, null);
+    return StackEntry.builder().stackId(s.id()).role(s.role()).moduleRef(s.moduleRef()).siteRef(s.siteRef())
+        .nodeRef(s.nodeRef()).runtimeRoot(s.runtimeRoot()).status(status).planExitCode(code).summary(summary)
+        .durationMs(ms).detail(detail).reason(reason).resources(resources).runIndex(runIndex).build();
   }
 }

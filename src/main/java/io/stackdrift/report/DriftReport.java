@@ -9,10 +9,13 @@ import java.util.function.UnaryOperator;
 
 /**
  * A {@code stackkit.drift-report/v1} report (contract §7). {@code reconcileTargets}, {@code runId},
- * {@code native}, {@code counts} and {@code tool} are extensions that {@link #strict()} leaves out.
+ * {@code mergedRunIds}, {@code native}, {@code counts}, {@code tool} and {@code shard} are extensions
+ * that {@link #strict()} leaves out. A new field is one component here and one in {@link
+ * DriftReportBuilder}; callers change a report through {@link #toBuilder()}.
  */
 @JsonPropertyOrder({"schemaVersion", "mode", "generationTarget", "hasDrift", "planHash", "runtime", "subjects",
-    "stackId", "detectedAt", "status", "stacks", "reconcileTargets", "runId", "native", "counts", "tool"})
+    "stackId", "detectedAt", "status", "stacks", "reconcileTargets", "runId", "mergedRunIds", "native", "counts",
+    "tool", "shard"})
 public record DriftReport(
     String schemaVersion,
     String mode,
@@ -29,7 +32,9 @@ public record DriftReport(
     @JsonProperty("native") @JsonInclude(JsonInclude.Include.NON_NULL) List<NativeFinding> nativeFindings,
     @JsonInclude(JsonInclude.Include.NON_NULL) Map<String, Integer> counts,
     @JsonInclude(JsonInclude.Include.NON_NULL) Tool tool,
-    @JsonInclude(JsonInclude.Include.NON_NULL) String runId) {
+    @JsonInclude(JsonInclude.Include.NON_NULL) String runId,
+    @JsonInclude(JsonInclude.Include.NON_NULL) List<String> mergedRunIds,
+    @JsonInclude(JsonInclude.Include.NON_NULL) Shard shard) {
 
   public static final String SCHEMA_VERSION = "stackkit.drift-report/v1";
 
@@ -44,26 +49,47 @@ public record DriftReport(
   @JsonInclude(JsonInclude.Include.NON_NULL)
   public record Subject(String subject, String status, String code, String detail) {}
 
-  /** One container finding (extension {@code native}). */
+  /** One container finding (extension {@code native}); {@code stack} is empty or absent when no stack owns it. */
   @JsonPropertyOrder({"project", "service", "container", "finding", "expected", "actual", "stack"})
   @JsonInclude(JsonInclude.Include.NON_EMPTY)
   public record NativeFinding(String project, String service, String container, String finding, String expected,
-      String actual, String stack) {}
+      String actual, String stack) {
+
+    /** The owning stack's id, empty when none. */
+    public String owner() {
+      return stack == null ? "" : stack;
+    }
+  }
 
   @JsonPropertyOrder({"name", "version", "tofuVersion"})
   @JsonInclude(JsonInclude.Include.NON_EMPTY)
   public record Tool(String name, String version, String tofuVersion) {}
 
+  /**
+   * Which shard of a selection a report covers (extension, contract §11): shard {@code index} of
+   * {@code count} (1-based), the ids it planned in run order, and the sha256 of every selected id in
+   * run order joined by '\n'.
+   */
+  @JsonPropertyOrder({"index", "count", "partition", "selection"})
+  public record Shard(int index, int count, List<String> partition, String selection) {}
+
+  public static DriftReportBuilder builder() {
+    return new DriftReportBuilder();
+  }
+
+  /** A builder holding this report's fields, to change some of them. */
+  public DriftReportBuilder toBuilder() {
+    return new DriftReportBuilder(this);
+  }
+
   /** The same report with other stack entries. */
   public DriftReport withStacks(List<StackEntry> entries) {
-    return new DriftReport(schemaVersion, mode, generationTarget, hasDrift, planHash, runtime, subjects, stackId,
-        detectedAt, status, List.copyOf(entries), reconcileTargets, nativeFindings, counts, tool, runId);
+    return toBuilder().stacks(entries).build();
   }
 
   /** The same report as the run {@code id}'s (extension {@code runId}). */
   public DriftReport withRunId(String id) {
-    return new DriftReport(schemaVersion, mode, generationTarget, hasDrift, planHash, runtime, subjects, stackId,
-        detectedAt, status, stacks, reconcileTargets, nativeFindings, counts, tool, id);
+    return toBuilder().runId(id).build();
   }
 
   /**
@@ -77,14 +103,14 @@ public record DriftReport(
     List<NativeFinding> cleanFindings = nativeFindings == null ? null : nativeFindings.stream()
         .map(f -> new NativeFinding(f.project(), f.service(), f.container(), f.finding(), redact.apply(f.expected()),
             redact.apply(f.actual()), f.stack())).toList();
-    return new DriftReport(schemaVersion, mode, generationTarget, hasDrift, planHash, runtime, cleanSubjects, stackId,
-        detectedAt, status, stacks.stream().map(e -> e.withDetail(redact.apply(e.detail()))).toList(),
-        reconcileTargets, cleanFindings, counts, tool, runId);
+    return toBuilder().subjects(cleanSubjects).nativeFindings(cleanFindings)
+        .stacks(stacks.stream().map(e -> e.withDetail(redact.apply(e.detail()))).toList()).build();
   }
 
   /** The report without any extension, as {@code --strict-v1} writes it. */
   public DriftReport strict() {
-    return new DriftReport(schemaVersion, mode, generationTarget, hasDrift, planHash, runtime, subjects, stackId,
-        detectedAt, status, stacks.stream().map(StackEntry::strict).toList(), null, null, null, null, null);
+    return new DriftReportBuilder().schemaVersion(schemaVersion).mode(mode).generationTarget(generationTarget)
+        .hasDrift(hasDrift).planHash(planHash).runtime(runtime).subjects(subjects).stackId(stackId)
+        .detectedAt(detectedAt).status(status).stacks(stacks.stream().map(StackEntry::strict).toList()).build();
   }
 }

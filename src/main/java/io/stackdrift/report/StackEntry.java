@@ -7,12 +7,13 @@ import java.util.List;
 /**
  * One {@code stacks[]} entry of {@code stackkit.drift-report/v1}. Field names and order follow the
  * original format; {@code planExitCode} and {@code summary} are left out when absent, {@code detail}
- * when empty. {@code reason}, {@code driftCause}, {@code ignored}, {@code perpetual}, {@code resources}, {@code runIndex} and
- * {@code since} are extensions.
+ * when empty. {@code reason}, {@code driftCause}, {@code ignored}, {@code perpetual}, {@code resources},
+ * {@code resourcesTotal}, {@code runIndex} and {@code since} are extensions. A new field is one
+ * component here and one in {@link StackEntryBuilder}.
  */
 @JsonPropertyOrder({"stackId", "role", "moduleRef", "siteRef", "nodeRef", "runtimeRoot", "status", "planExitCode",
     "summary", "durationMs", "detail", "reason", "driftCause",
-    "ignored", "perpetual", "resources", "runIndex", "since"})
+    "ignored", "perpetual", "resources", "resourcesTotal", "runIndex", "since"})
 public record StackEntry(
     String stackId,
     String role,
@@ -30,31 +31,42 @@ public record StackEntry(
     @JsonInclude(JsonInclude.Include.NON_EMPTY) List<IgnoredChange> ignored,
     @JsonInclude(JsonInclude.Include.NON_NULL) Boolean perpetual,
     @JsonInclude(JsonInclude.Include.NON_NULL) List<Resource> resources,
+    @JsonInclude(JsonInclude.Include.NON_NULL) Integer resourcesTotal,
     @JsonInclude(JsonInclude.Include.NON_NULL) Integer runIndex,
     @JsonInclude(JsonInclude.Include.NON_NULL) String since) {
 
+  /** At most this many {@code resources} are written per stack (contract §3, §7); {@code resourcesTotal} counts all. */
+  public static final int MAX_RESOURCES = 1_000;
+
+  public static StackEntryBuilder builder() {
+    return new StackEntryBuilder();
+  }
+
+  /** A builder holding this entry's fields, to change some of them. */
+  public StackEntryBuilder toBuilder() {
+    return new StackEntryBuilder(this);
+  }
+
   /** The entry as the original format has it, without extensions. */
   public StackEntry strict() {
-    return new StackEntry(stackId, role, moduleRef, siteRef, nodeRef, runtimeRoot, status, planExitCode, summary,
-        durationMs, detail, null, null, null, null, null, null, null);
+    return new StackEntryBuilder().stackId(stackId).role(role).moduleRef(moduleRef).siteRef(siteRef).nodeRef(nodeRef)
+        .runtimeRoot(runtimeRoot).status(status).planExitCode(planExitCode).summary(summary).durationMs(durationMs)
+        .detail(detail).build();
   }
 
   /** The entry with its drift cause and the changes ignore rules took out (extensions; null: none). */
   public StackEntry withCause(DriftCause cause, List<IgnoredChange> ignoredChanges) {
-    return new StackEntry(stackId, role, moduleRef, siteRef, nodeRef, runtimeRoot, status, planExitCode, summary,
-        durationMs, detail, reason, cause, ignoredChanges, perpetual, resources, runIndex, since);
+    return toBuilder().driftCause(cause).ignored(ignoredChanges).build();
   }
 
   /** The entry with another detail. */
   public StackEntry withDetail(String text) {
-    return new StackEntry(stackId, role, moduleRef, siteRef, nodeRef, runtimeRoot, status, planExitCode, summary,
-        durationMs, text, reason, driftCause, ignored, perpetual, resources, runIndex, since);
+    return toBuilder().detail(text).build();
   }
 
   /** The entry with {@code since}: when the stack entered its current status (extension). */
   public StackEntry withSince(String when) {
-    return new StackEntry(stackId, role, moduleRef, siteRef, nodeRef, runtimeRoot, status, planExitCode, summary,
-        durationMs, detail, reason, driftCause, ignored, perpetual, resources, runIndex, when);
+    return toBuilder().since(when).build();
   }
 
   /**
@@ -62,8 +74,7 @@ public record StackEntry(
    * two heals in a row. The status stays {@code drifted}.
    */
   public StackEntry asPerpetual() {
-    return new StackEntry(stackId, role, moduleRef, siteRef, nodeRef, runtimeRoot, status, planExitCode, summary,
-        durationMs, detail, reason, driftCause, ignored, Boolean.TRUE, resources, runIndex, since);
+    return toBuilder().perpetual(Boolean.TRUE).build();
   }
 
   public boolean markedPerpetual() {

@@ -53,8 +53,8 @@ class DriftRulesTest {
     StackStatus status = Arrays.stream(StackStatus.values()).filter(s -> s.json().equals(f[2])).findFirst()
         .orElseThrow();
     String module = f.length > 3 ? f[3] : f[0];
-    return new StackEntry(f[0], f[1], module, "lab", "node-1", "stacks/" + f[0], status, null, null, 0, null, null,
-        null, null, null, null, 0, null);
+    return StackEntry.builder().stackId(f[0]).role(f[1]).moduleRef(module).siteRef("lab").nodeRef("node-1")
+        .runtimeRoot("stacks/" + f[0]).status(status).runIndex(0).build();
   }
 
   private static DriftRules.NativeState nativeState(String notation) {

@@ -20,8 +20,9 @@ class LongestFirstTest {
   private static StackEntry entry(String row) {
     String[] f = row.split(" ", 4);
     StackStatus status = StackStatus.valueOf(f[1].toUpperCase(java.util.Locale.ROOT));
-    return new StackEntry(f[0], "workload", "", "", "", "/" + f[0], status, null, null, Long.parseLong(f[2]),
-        f.length > 3 ? f[3] : "", null, null, null, null, null, null, null);
+    return StackEntry.builder().stackId(f[0]).role("workload").moduleRef("").siteRef("").nodeRef("")
+        .runtimeRoot("/" + f[0]).status(status).durationMs(Long.parseLong(f[2])).detail(f.length > 3 ? f[3] : "")
+        .build();
   }
 
   static Stream<Arguments> table() {

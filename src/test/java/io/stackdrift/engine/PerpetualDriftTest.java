@@ -51,13 +51,13 @@ class PerpetualDriftTest {
   }
 
   private static StackEntry entry(StackStatus status, List<Resource> resources) {
-    return new StackEntry("s", "workload", "s", "local", "n", "s", status, 2, null, 1, null, null, null, null, null,
-        resources, 0, null);
+    return StackEntry.builder().stackId("s").role("workload").moduleRef("s").siteRef("local").nodeRef("n")
+        .runtimeRoot("s").status(status).planExitCode(2).durationMs(1).resources(resources).runIndex(0).build();
   }
 
   private static DriftReport report(StackEntry e) {
-    return new DriftReport(DriftReport.SCHEMA_VERSION, "advanced", "terramate", false, "sha256:x",
-        DriftReport.Runtime.NONE, List.of(), "ws", "2026-11-29T03:00:00Z", OverallStatus.DRIFTED, List.of(e),
-        List.of("s"), null, null, null, null);
+    return DriftReport.builder().planHash("sha256:x").runtime(DriftReport.Runtime.NONE).subjects(List.of())
+        .stackId("ws").detectedAt("2026-11-29T03:00:00Z").status(OverallStatus.DRIFTED).stacks(List.of(e))
+        .reconcileTargets(List.of("s")).build();
   }
 }

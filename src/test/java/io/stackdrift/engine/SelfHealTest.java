@@ -141,14 +141,15 @@ class SelfHealTest {
   }
 
   private static StackEntry entry(String id, StackStatus status) {
-    return new StackEntry(id, "workload", id, "local", "n", id, status, 0, null, 1, null, null, null, null, null,
-        List.of(new Resource("terraform_data.x", "update", false)), 0, null);
+    return StackEntry.builder().stackId(id).role("workload").moduleRef(id).siteRef("local").nodeRef("n")
+        .runtimeRoot(id).status(status).planExitCode(0).durationMs(1)
+        .resources(List.of(new Resource("terraform_data.x", "update", false))).runIndex(0).build();
   }
 
   private static DriftReport report(List<StackEntry> stacks, List<String> targets,
       List<DriftReport.NativeFinding> findings) {
-    return new DriftReport(DriftReport.SCHEMA_VERSION, "advanced", "terramate", findings != null, "sha256:x",
-        DriftReport.Runtime.NONE, List.of(), "ws", T0.toString(), OverallStatus.DRIFTED, stacks, targets, findings,
-        null, null, null);
+    return DriftReport.builder().hasDrift(findings != null).planHash("sha256:x").runtime(DriftReport.Runtime.NONE)
+        .subjects(List.of()).stackId("ws").detectedAt(T0.toString()).status(OverallStatus.DRIFTED).stacks(stacks)
+        .reconcileTargets(targets).nativeFindings(findings).build();
   }
 }

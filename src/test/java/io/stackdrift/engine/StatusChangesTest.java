@@ -107,13 +107,11 @@ class StatusChangesTest {
     List<StackEntry> entries = new ArrayList<>();
     for (String id : WORKSPACE) {
       if (statuses.containsKey(id)) {
-        entries.add(new StackEntry(id, "workload", id, "lab", "node-1", id, statuses.get(id), 0, null, 10, null,
-            null, null, null, null, null, entries.size(), null));
+        entries.add(StackEntry.builder().stackId(id).role("workload").moduleRef(id).siteRef("lab").nodeRef("node-1")
+            .runtimeRoot(id).status(statuses.get(id)).planExitCode(0).durationMs(10).runIndex(entries.size()).build());
       }
     }
-    OverallStatus overall = DriftRules.overallStatus(entries, java.util.Set.of(), DriftRules.NativeState.NONE);
-    return new DriftReport(DriftReport.SCHEMA_VERSION, "advanced", "terramate", false, "sha256:0", null, null,
-        "workspace", at, overall, entries, DriftRules.reconcileTargets(entries, DriftRules.NativeState.NONE), null,
-        null, null, null);
+    return ReportAssembly.derive(DriftReport.builder().planHash("sha256:0").stackId("workspace").detectedAt(at)
+        .stacks(entries).build()).toBuilder().counts(null).build();
   }
 }

@@ -10,8 +10,9 @@ final class ViewFixtures {
 
   static StackEntry stack(String id, String module, String role, StackStatus status, Summary summary,
       long durationMs, String detail, List<Resource> resources) {
-    return new StackEntry(id, role, module, "lab", "node-1", ".stackkit/runtime/" + module, status,
-        null, summary, durationMs, detail, null, null, null, null, resources, 0, null);
+    return StackEntry.builder().stackId(id).role(role).moduleRef(module).siteRef("lab").nodeRef("node-1")
+        .runtimeRoot(".stackkit/runtime/" + module).status(status).summary(summary).durationMs(durationMs)
+        .detail(detail).resources(resources).runIndex(0).build();
   }
 
   /** A stack of the stackkit host layout: a generated id, a long path under .stackkit/runtime. */
@@ -24,9 +25,9 @@ final class ViewFixtures {
 
   static DriftReport report(OverallStatus status, List<StackEntry> stacks, DriftReport.Runtime runtime,
       List<DriftReport.Subject> subjects, List<DriftReport.NativeFinding> findings, List<String> targets) {
-    return new DriftReport(DriftReport.SCHEMA_VERSION, "advanced", "terramate", findings != null && !findings.isEmpty(),
-        "sha256:0", runtime, subjects, "workspace", DETECTED_AT, status, stacks, targets, findings, null, null,
-        null);
+    return DriftReport.builder().hasDrift(findings != null && !findings.isEmpty()).planHash("sha256:0")
+        .runtime(runtime).subjects(subjects).stackId("workspace").detectedAt(DETECTED_AT).status(status)
+        .stacks(stacks).reconcileTargets(targets).nativeFindings(findings).build();
   }
 
   static DriftReport.NativeFinding finding(String project, String service, String container, String kind,

@@ -1,0 +1,169 @@
+package io.stackdrift.report;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+
+/**
+ * Builds a {@link StackEntry} field by field, so that code setting a few fields does not change
+ * when the entry gains one. {@link #resources} keeps at most {@link StackEntry#MAX_RESOURCES} and
+ * sets {@code resourcesTotal} when it cuts.
+ */
+public final class StackEntryBuilder {
+  private String stackId;
+  private String role;
+  private String moduleRef;
+  private String siteRef;
+  private String nodeRef;
+  private String runtimeRoot;
+  private StackStatus status;
+  private Integer planExitCode;
+  private Summary summary;
+  private long durationMs;
+  private String detail;
+  private String reason;
+  private DriftCause driftCause;
+  private List<IgnoredChange> ignored;
+  private Boolean perpetual;
+  private List<Resource> resources;
+  private Integer resourcesTotal;
+  private Integer runIndex;
+  private String since;
+
+  StackEntryBuilder() {}
+
+  StackEntryBuilder(StackEntry e) {
+    stackId = e.stackId();
+    role = e.role();
+    moduleRef = e.moduleRef();
+    siteRef = e.siteRef();
+    nodeRef = e.nodeRef();
+    runtimeRoot = e.runtimeRoot();
+    status = e.status();
+    planExitCode = e.planExitCode();
+    summary = e.summary();
+    durationMs = e.durationMs();
+    detail = e.detail();
+    reason = e.reason();
+    driftCause = e.driftCause();
+    ignored = e.ignored();
+    perpetual = e.perpetual();
+    resources = e.resources();
+    resourcesTotal = e.resourcesTotal();
+    runIndex = e.runIndex();
+    since = e.since();
+  }
+
+  public StackEntryBuilder stackId(String value) {
+    stackId = value;
+    return this;
+  }
+
+  public StackEntryBuilder role(String value) {
+    role = value;
+    return this;
+  }
+
+  public StackEntryBuilder moduleRef(String value) {
+    moduleRef = value;
+    return this;
+  }
+
+  public StackEntryBuilder siteRef(String value) {
+    siteRef = value;
+    return this;
+  }
+
+  public StackEntryBuilder nodeRef(String value) {
+    nodeRef = value;
+    return this;
+  }
+
+  public StackEntryBuilder runtimeRoot(String value) {
+    runtimeRoot = value;
+    return this;
+  }
+
+  public StackEntryBuilder status(StackStatus value) {
+    status = value;
+    return this;
+  }
+
+  public StackEntryBuilder planExitCode(Integer value) {
+    planExitCode = value;
+    return this;
+  }
+
+  public StackEntryBuilder summary(Summary value) {
+    summary = value;
+    return this;
+  }
+
+  public StackEntryBuilder durationMs(long value) {
+    durationMs = value;
+    return this;
+  }
+
+  public StackEntryBuilder detail(String value) {
+    detail = value;
+    return this;
+  }
+
+  public StackEntryBuilder reason(String value) {
+    reason = value;
+    return this;
+  }
+
+  public StackEntryBuilder driftCause(DriftCause value) {
+    driftCause = value;
+    return this;
+  }
+
+  public StackEntryBuilder ignored(List<IgnoredChange> value) {
+    ignored = value;
+    return this;
+  }
+
+  public StackEntryBuilder perpetual(Boolean value) {
+    perpetual = value;
+    return this;
+  }
+
+  /** The plan's resource changes, null for none; more than the cap are cut and counted in {@code resourcesTotal}. */
+  public StackEntryBuilder resources(List<Resource> value) {
+    if (value != null && value.size() > StackEntry.MAX_RESOURCES) {
+      resources = value.subList(0, StackEntry.MAX_RESOURCES);
+      resourcesTotal = value.size();
+    } else {
+      resources = value;
+      resourcesTotal = null;
+    }
+    return this;
+  }
+
+  /** How many resource changes the plan had when {@code resources} holds fewer; null when it holds them all. */
+  public StackEntryBuilder resourcesTotal(Integer value) {
+    resourcesTotal = value;
+    return this;
+  }
+
+  public StackEntryBuilder runIndex(Integer value) {
+    runIndex = value;
+    return this;
+  }
+
+  public StackEntryBuilder since(String value) {
+    since = value;
+    return this;
+  }
+
+  public StackEntry build() {
+    return new StackEntry(stackId, role, moduleRef, siteRef, nodeRef, runtimeRoot, status, planExitCode, summary,
+        durationMs, detail, reason, driftCause, copy(ignored), perpetual, copy(resources), resourcesTotal, runIndex,
+        since);
+  }
+
+  private static <T> List<T> copy(List<T> list) {
+    return list == null ? null : Collections.unmodifiableList(new ArrayList<>(list));
+  }
+}
