@@ -236,7 +236,8 @@ final class ReconcileCommand implements Callable<Integer> {
         checked.add(stack);
       }
     }
-    if (checked.size() != report.stacks().size() || !PlanHash.of(checked).equals(report.planHash())) {
+    if (checked.size() != report.stacks().size()
+        || !PlanHash.of(checked, ws.stacks()).equals(report.planHash())) {
       throw ExitException.usage(fromReport + " no longer matches the workspace (its planHash differs: stacks or "
           + "their files changed since); run detect again");
     }

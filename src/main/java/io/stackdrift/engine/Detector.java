@@ -118,7 +118,7 @@ public final class Detector {
         nativeResult = checkContainers(mine.stream().map(selected::get).toList(), shard == null || shard.index() == 1,
             cancel);
       }
-      planHash = PlanHash.of(selected); // likewise
+      planHash = PlanHash.of(selected, workspace.stacks()); // likewise
       plans.forEach(Detector::waitFor);
     }
     DriftReport.Shard shardField = shard == null ? null : new DriftReport.Shard(shard.index(), shard.count(),

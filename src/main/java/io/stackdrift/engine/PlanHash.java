@@ -8,36 +8,41 @@ import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.Path;
+import java.nio.file.attribute.BasicFileAttributes;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collection;
 import java.util.HexFormat;
 import java.util.List;
+import java.util.Set;
 
 /**
- * {@code planHash}: sha256 over the checked stacks in run order and the configuration files of
- * each (OpenTofu and Terramate files directly in the stack directory), so a saved report can be
- * matched to the workspace it describes. Files that {@code tofu init} writes (the dependency lock
- * file) are left out: a plan may init while the hash is taken.
+ * {@code planHash} (contract §7): sha256 over the selection in run order, so that a saved report can
+ * be matched to the workspace it describes and the shards of one selection to each other. For each
+ * stack its {@code runtimeRoot} and '\n', then for each regular file below its directory in byte
+ * order of the relative path: path '\0' size '\0' bytes. Sub-stacks, {@code .terraform/} and every
+ * dot entry are not descended into, and {@code .terraform.lock.hcl} (which a plan's init may write
+ * while the hash is taken) is left out; links are not followed.
  */
 public final class PlanHash {
   private PlanHash() {}
 
-  public static String of(List<Stack> runOrder) {
+  /**
+   * @param workspaceStacks every stack of the workspace, selected or not: their directories are the
+   *     sub-stacks not descended into
+   */
+  public static String of(List<Stack> runOrder, Collection<Stack> workspaceStacks) {
+    Set<Path> stackDirs = Set.copyOf(workspaceStacks.stream().map(s -> s.dir().toAbsolutePath().normalize())
+        .toList());
     MessageDigest digest = sha256();
-    byte[] buf = new byte[16 * 1024];
+    byte[] buf = new byte[64 * 1024];
     for (Stack stack : runOrder) {
-      update(digest, "stack\0" + stack.id() + "\0" + stack.runtimeRoot() + "\0");
-      for (Path file : configFiles(stack.dir())) {
-        update(digest, "file\0" + file.getFileName() + "\0");
-        try (InputStream in = Files.newInputStream(file)) {
-          int n;
-          while ((n = in.read(buf)) > 0) {
-            digest.update(buf, 0, n);
-          }
-        } catch (IOException e) {
-          update(digest, "unreadable\0");
-        }
+      update(digest, stack.runtimeRoot() + "\n");
+      Path dir = stack.dir().toAbsolutePath().normalize();
+      for (String relative : files(dir, stackDirs)) {
+        hashFile(digest, dir.resolve(relative), relative, buf);
       }
     }
     return "sha256:" + HexFormat.of().formatHex(digest.digest());
@@ -49,22 +54,43 @@ public final class PlanHash {
     return HexFormat.of().formatHex(digest.digest());
   }
 
-  private static List<Path> configFiles(Path dir) {
-    List<Path> files = new ArrayList<>();
+  private static void hashFile(MessageDigest digest, Path file, String relative, byte[] buf) {
+    try (InputStream in = Files.newInputStream(file, LinkOption.NOFOLLOW_LINKS)) {
+      update(digest, relative + "\0" + Files.size(file) + "\0");
+      int n;
+      while ((n = in.read(buf)) > 0) {
+        digest.update(buf, 0, n);
+      }
+    } catch (IOException e) {
+      update(digest, relative + "\0unreadable\0"); // a file that cannot be read still changes the hash
+    }
+  }
+
+  /** The regular files below {@code dir} as '/'-separated relative paths, in byte order. */
+  private static List<String> files(Path dir, Set<Path> stackDirs) {
+    List<String> out = new ArrayList<>();
+    collect(dir, "", stackDirs, out);
+    out.sort((a, b) -> Arrays.compareUnsigned(a.getBytes(StandardCharsets.UTF_8), b.getBytes(StandardCharsets.UTF_8)));
+    return out;
+  }
+
+  private static void collect(Path dir, String prefix, Set<Path> stackDirs, List<String> out) {
     try (DirectoryStream<Path> entries = Files.newDirectoryStream(dir)) {
       for (Path p : entries) {
         String name = p.getFileName().toString();
-        boolean config = name.endsWith(".tf") || name.endsWith(".tofu") || name.endsWith(".tm")
-            || name.endsWith(".tm.hcl") || name.endsWith(".tfvars");
-        if (config && Files.isRegularFile(p, LinkOption.NOFOLLOW_LINKS)) {
-          files.add(p);
+        if (name.startsWith(".")) {
+          continue; // .terraform/, .terraform.lock.hcl, .git and every other dot entry
+        }
+        BasicFileAttributes attrs = Files.readAttributes(p, BasicFileAttributes.class, LinkOption.NOFOLLOW_LINKS);
+        if (attrs.isRegularFile()) {
+          out.add(prefix + name);
+        } else if (attrs.isDirectory() && !stackDirs.contains(p.normalize())) {
+          collect(p, prefix + name + "/", stackDirs, out);
         }
       }
     } catch (IOException e) {
-      return List.of();
+      // an unreadable directory adds nothing; its files cannot be planned from either
     }
-    files.sort(null);
-    return files;
   }
 
   private static void update(MessageDigest digest, String text) {
