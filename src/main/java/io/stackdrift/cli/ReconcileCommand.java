@@ -219,6 +219,10 @@ final class ReconcileCommand implements Callable<Integer> {
   /** A saved report, if it is young enough and still describes the workspace's stacks. */
   private DriftReport savedReport(Workspace ws) {
     DriftReport report = SavedReports.read(fromReport);
+    if (report.shard() != null) {
+      throw ExitException.usage(fromReport + " is the report of shard " + report.shard().index() + "/"
+          + report.shard().count() + " only; merge the shards' reports with 'stackdrift report merge' first");
+    }
     Duration age;
     try {
       age = Duration.between(Instant.parse(report.detectedAt()), Instant.now());

@@ -2,6 +2,8 @@ package io.stackdrift.engine;
 
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import com.fasterxml.jackson.databind.JsonNode;
+import io.stackdrift.report.DriftReport;
+import io.stackdrift.report.StackEntry;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -54,23 +56,15 @@ public record KnownState(Map<String, Known> stacks, Map<String, KnownRun> select
   }
 
   /** What a last report tells, for a state directory from before {@code known.json}: its stacks and status. */
-  static KnownState fromLastReport(JsonNode report) throws IOException {
-    String at = report.path("detectedAt").asText("");
+  static KnownState fromLastReport(DriftReport report) {
+    String at = report.detectedAt();
     Map<String, Known> stacks = new HashMap<>();
     List<String> ids = new ArrayList<>();
-    for (JsonNode s : report.path("stacks")) {
-      String id = s.path("stackId").asText("");
-      if (id.isEmpty() || !s.path("status").isTextual()) {
-        throw new IOException("a stack entry without stackId or status");
-      }
-      ids.add(id);
-      stacks.put(id, new Known(s.path("status").asText(), s.path("since").asText(at), at));
+    for (StackEntry s : report.stacks()) {
+      ids.add(s.stackId());
+      stacks.put(s.stackId(), new Known(s.status().json(), s.since() == null ? at : s.since(), at));
     }
-    Map<String, KnownRun> runs = new HashMap<>();
-    if (report.path("status").isTextual()) {
-      runs.put(StatusChanges.selectionKey(ids), new KnownRun(report.path("status").asText(), at));
-    }
-    return new KnownState(stacks, runs);
+    return new KnownState(stacks, Map.of(StatusChanges.selectionKey(ids), new KnownRun(report.status().json(), at)));
   }
 
   private static Iterable<Map.Entry<String, JsonNode>> fields(JsonNode object) {

@@ -7,8 +7,10 @@ import io.stackdrift.fs.StateDirectory;
 import io.stackdrift.fs.StateDirectoryException;
 import io.stackdrift.report.Json;
 import io.stackdrift.report.StatusChange;
+import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -142,7 +144,10 @@ public final class StateStore {
     return LongestFirst.RUN_ORDER;
   }
 
-  private static KnownState parse(String name, String text) throws IOException {
+  private KnownState parse(String name, String text) throws IOException {
+    if (name.equals(LAST_REPORT)) {
+      return text.isBlank() ? KnownState.EMPTY : lastReport(text);
+    }
     JsonNode root = Json.MAPPER.readTree(text);
     if (root == null) {
       return KnownState.EMPTY; // no content at all, as without a last run
@@ -150,7 +155,17 @@ public final class StateStore {
     if (!root.isObject()) {
       throw new IOException("not a JSON object");
     }
-    return name.equals(KNOWN) ? KnownState.fromJson(root) : KnownState.fromLastReport(root);
+    return KnownState.fromJson(root);
+  }
+
+  /** What a state directory from before {@code known.json} knew: its last report, read as any report is. */
+  private KnownState lastReport(String text) throws IOException {
+    try {
+      return KnownState.fromLastReport(ReportFiles.parse(directory.file(LAST_REPORT).toString(),
+          new ByteArrayInputStream(text.getBytes(StandardCharsets.UTF_8))));
+    } catch (ReportFiles.NotAReport e) {
+      throw new IOException(e.getMessage(), e);
+    }
   }
 
   /**

@@ -50,7 +50,8 @@ class StateStoreTest {
   @Test
   void aStateDirectoryFromBeforeKnownJsonStartsFromItsLastReport(@TempDir Path tmp) throws Exception {
     Files.writeString(tmp.resolve(StateStore.LAST_REPORT), """
-        {"detectedAt": "2026-11-29T10:00:00Z", "status": "drifted", "stacks": [
+        {"schemaVersion": "stackkit.drift-report/v1", "detectedAt": "2026-11-29T10:00:00Z", "status": "drifted",
+          "newerField": {"ignored": true}, "stacks": [
           {"stackId": "app", "status": "drifted", "since": "2026-11-28T10:00:00Z"},
           {"stackId": "core", "status": "converged"}]}
         """);
