@@ -5,6 +5,7 @@ import io.stackdrift.discovery.Stack;
 import io.stackdrift.engine.DetectCycle;
 import io.stackdrift.engine.DetectSettings;
 import io.stackdrift.engine.RunInProgress;
+import io.stackdrift.engine.ShardSpec;
 import io.stackdrift.engine.StateStore;
 import io.stackdrift.engine.Workspace;
 import io.stackdrift.engine.WorkspaceLock;
@@ -48,11 +49,18 @@ final class DetectCommand implements Callable<Integer> {
   @Option(names = "--detailed-exitcode", description = "Exit 0 clean, 2 drifted, 3 unknown.")
   boolean detailedExitcode;
 
+  @Option(names = "--shard", paramLabel = "K/N|auto",
+      description = "Plan only shard K of N of the selection, for one report per CI job or pod that 'report merge' "
+          + "joins: LPT over --durations REPORT when given, else a hash of each stack id. auto: GitLab's "
+          + "CI_NODE_INDEX/CI_NODE_TOTAL, else JOB_COMPLETION_INDEX with " + ShardSpec.COUNT_VARIABLE
+          + ". A shard takes its own lock and does not record the state directory.")
+  String shard;
+
   @Spec CommandSpec spec;
 
   @Override
   public Integer call() throws ConfigurationException, IOException {
-    DetectSettings settings = detect.settings(); // usage errors before any work
+    DetectSettings settings = detect.settings().withShard(shardSpec()); // usage errors before any work
     PrintWriter err = spec.commandLine().getErr();
     Workspace ws = workspace.load(err);
     List<Stack> selected = selection.apply(ws, true);
@@ -63,7 +71,8 @@ final class DetectCommand implements Callable<Integer> {
     }
     StateStore state = detect.run.stateStore(ws);
     Cancellation cancel = new Cancellation();
-    try (WorkspaceLock lock = Locks.take(state, detect.run.lockWait());
+    String lockName = settings.shard() == null ? WorkspaceLock.FILE : settings.shard().lockName();
+    try (WorkspaceLock lock = Locks.take(state, lockName, detect.run.lockWait());
          RunInProgress run = Locks.begin(state, ws, cancel, "detect", err)) {
       Signals signals = Signals.install(cancel);
       DetectCycle.Result result = new DetectCycle(detect.request(settings, spec.commandLine().getOut(), err),
@@ -75,6 +84,14 @@ final class DetectCommand implements Callable<Integer> {
         return ExitCodes.FAILURE;
       }
       return detailedExitcode ? ExitCodes.of(result.report().status()) : ExitCodes.OK;
+    }
+  }
+
+  private ShardSpec shardSpec() {
+    try {
+      return shard == null ? null : ShardSpec.parse(shard, System.getenv());
+    } catch (IllegalArgumentException e) {
+      throw ExitException.usage(e.getMessage());
     }
   }
 }

@@ -27,8 +27,13 @@ final class Locks {
   }
 
   static WorkspaceLock take(StateStore state, Duration wait) throws IOException {
+    return take(state, WorkspaceLock.FILE, wait);
+  }
+
+  /** The lock file {@code name} of the state directory (a shard's own lock, contract §11). */
+  static WorkspaceLock take(StateStore state, String name, Duration wait) throws IOException {
     try {
-      return WorkspaceLock.acquire(state.directory().orElseThrow(), wait);
+      return WorkspaceLock.acquire(state.directory().orElseThrow(), name, wait);
     } catch (WorkspaceLock.HeldException e) {
       throw ExitException.usage(e.getMessage() + "; it ends on its own, or pass --wait-lock DURATION to wait"
           + (wait.isZero() ? "" : " longer"));

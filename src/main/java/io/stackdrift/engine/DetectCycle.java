@@ -44,7 +44,8 @@ public final class DetectCycle {
   }
 
   /**
-   * Runs detect; {@code record} false (a run ended by a signal) keeps the state unchanged.
+   * Runs detect; {@code record} false (a run ended by a signal) keeps the state unchanged, as a shard's
+   * run always does.
    * {@code filters} are the selection flags in force, for the outputs of an empty selection.
    */
   public Result run(Workspace ws, List<Stack> selected, String filters, StateStore state, Cancellation cancel,
@@ -53,7 +54,10 @@ public final class DetectCycle {
     String runId = RunEvent.newRunId();
     // The last known state is read before the plans only when events depend on it; otherwise after,
     // off the path to the first plan.
-    StatusChanges changes = request.eventsOnChange() ? new StatusChanges(state.load(log::warn)) : null;
+    // A shard's report covers part of the selection: it reads the state but never records it (contract §11).
+    boolean shard = request.settings().shard() != null;
+    StatusChanges changes = request.eventsOnChange() ? new StatusChanges(shard ? state.peek(log::warn)
+        : state.load(log::warn)) : null;
     IgnoreRules.of(ws.config().ignore(), LocalDate.now(ZoneOffset.UTC))
         .expiryWarnings(ws.root().resolve(WorkspaceRoot.CONFIG_FILE))
         .forEach(log::diagnostic);
@@ -63,7 +67,7 @@ public final class DetectCycle {
     RunOutcome outcome;
     boolean written;
     try (EventSink events = events(opened, runId, changes, perpetual)) {
-      DetectListener progress = request.progress().apply(selected.size());
+      DetectListener progress = request.progress().apply(Detector.checked(selected, request.settings()).size());
       DetectListener listener = telemetry == null ? progress : DetectListener.both(progress, telemetry);
       DriftReport report;
       try {
@@ -75,7 +79,7 @@ public final class DetectCycle {
       if (telemetry != null) {
         telemetry.finish(report, log);
       }
-      boolean recording = record.getAsBoolean();
+      boolean recording = !shard && record.getAsBoolean();
       if (changes == null) {
         changes = new StatusChanges(recording ? state.load(log::warn) : state.peek(log::warn));
       }

@@ -79,8 +79,7 @@ public final class Detector {
     TofuTool tool = TofuTool.find(env, settings.tofu(), config.tools().tofu(), config.tools().cliConfig());
     Redactor redactor = tool.redactor();
     ShardSpec shard = settings.shard();
-    List<Integer> mine = shard == null ? IntStream.range(0, selected.size()).boxed().toList()
-        : ShardPartition.of(selected, shard.count(), settings.durations()).indices(shard.index());
+    List<Integer> mine = checked(selected, settings);
     Release release = new Release(selected.size(), mine);
     AtomicReference<String> tofuVersion = new AtomicReference<>("");
     IgnoreRules ignoreRules = IgnoreRules.of(config.ignore(), LocalDate.now(ZoneOffset.UTC));
@@ -133,6 +132,13 @@ public final class Detector {
         .shard(shardField);
     NativeReport.fill(parts, nativeResult.redacted(redactor::redact));
     return ReportAssembly.derive(parts.build()); // the caller names the run
+  }
+
+  /** The run indices a run checks: the whole selection, or the shard's part of it. */
+  public static List<Integer> checked(List<Stack> selected, DetectSettings settings) {
+    ShardSpec shard = settings.shard();
+    return shard == null ? IntStream.range(0, selected.size()).boxed().toList()
+        : ShardPartition.of(selected, shard.count(), settings.durations()).indices(shard.index());
   }
 
   private NativeResult checkContainers(List<Stack> stacks, boolean withUnowned, Cancellation cancel) {

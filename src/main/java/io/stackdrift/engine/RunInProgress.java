@@ -15,8 +15,8 @@ import java.util.stream.Collectors;
  * A run's marker kept in the state directory while it holds the workspace lock (contract §3). It
  * starts by ending what runs that were killed (SIGKILL, a crash of the JVM) left running: their
  * plans are ended, an apply is reported and left alone, since killing it could leave its state
- * half-written. The caller holds the workspace lock, so every marker file found belongs to a run
- * that is gone.
+ * half-written. The caller holds the workspace lock or its shard's, so a marker file belongs to a
+ * run that is gone unless its process is still alive (another shard's run).
  */
 public final class RunInProgress implements AutoCloseable {
   private final RunMarkers markers;
@@ -70,8 +70,8 @@ public final class RunInProgress implements AutoCloseable {
       Consumer<String> warn) {
     try {
       for (RunMarkers.Entry run : markers.list()) {
-        if (run.runId().equals(self)) {
-          continue; // a watch's own marker from a cycle whose end could not remove it
+        if (run.runId().equals(self) || stillRunning(run)) {
+          continue; // a watch's own marker from a cycle whose end could not remove it; another shard's run
         }
         RunMarker.Leftovers left = RunMarker.endLeftovers(run.runId(), grace);
         String which = "an earlier " + run.command() + " run (pid " + run.pid() + ", started " + run.started()
@@ -91,6 +91,28 @@ public final class RunInProgress implements AutoCloseable {
       warn.accept("cannot look for runs that were killed in " + markers.dir() + ": "
           + OsReason.of(e));
     }
+  }
+
+  /**
+   * Whether the run that wrote the marker is still alive: shards of one selection hold locks of
+   * their own (contract §11), so a marker is not proof of a killed run. A process with the pid that
+   * started after the marker was written is another process that reuses the pid.
+   */
+  static boolean stillRunning(RunMarkers.Entry run) {
+    long pid;
+    Instant started;
+    try {
+      pid = Long.parseLong(run.pid());
+      started = Instant.parse(run.started());
+    } catch (RuntimeException e) {
+      return false; // a marker that cannot tell is treated as before: its run is gone
+    }
+    if (pid == ProcessHandle.current().pid()) {
+      return false; // an earlier cycle of this process
+    }
+    return ProcessHandle.of(pid).filter(ProcessHandle::isAlive)
+        .map(p -> p.info().startInstant().map(t -> !t.isAfter(started.plusSeconds(1))).orElse(true))
+        .orElse(false);
   }
 
   private static String count(Set<Long> pids) {

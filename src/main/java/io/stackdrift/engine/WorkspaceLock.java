@@ -29,7 +29,8 @@ public final class WorkspaceLock implements AutoCloseable {
     private final Path file;
 
     HeldException(String holder, Path file) {
-      super("another stackdrift run (" + holder + ") holds the workspace lock " + file);
+      super("another stackdrift run (" + holder + ") holds the " + (file.getFileName().toString().equals(FILE)
+          ? "workspace lock " : "lock ") + file);
       this.holder = holder;
       this.file = file;
     }
@@ -59,13 +60,22 @@ public final class WorkspaceLock implements AutoCloseable {
 
   /** Takes the lock, waiting up to {@code wait} (zero: fail at once when it is held). */
   public static WorkspaceLock acquire(StateDirectory stateDir, Duration wait) throws IOException, HeldException {
-    Path file = stateDir.file(FILE);
+    return acquire(stateDir, FILE, wait);
+  }
+
+  /**
+   * Takes the lock file {@code name} of the state directory: a shard's lock ({@code
+   * lock.shard-K-of-N}, contract §11) lets the shards of one selection run at once on one host.
+   */
+  public static WorkspaceLock acquire(StateDirectory stateDir, String name, Duration wait)
+      throws IOException, HeldException {
+    Path file = stateDir.file(name);
     long deadline = System.nanoTime() + wait.toNanos();
     while (true) {
       if (HELD_HERE.add(file)) {
         WorkspaceLock taken = null;
         try {
-          taken = tryTake(stateDir, file);
+          taken = tryTake(stateDir, name, file);
         } finally {
           if (taken == null) {
             HELD_HERE.remove(file);
@@ -76,15 +86,15 @@ public final class WorkspaceLock implements AutoCloseable {
         }
       }
       if (System.nanoTime() >= deadline) {
-        throw new HeldException(holder(stateDir, file), file);
+        throw new HeldException(holder(stateDir, name, file), file);
       }
       LockSupport.parkNanos(RETRY_NANOS);
     }
   }
 
   /** The lock with this process's pid written in it, or null when another process holds it. */
-  private static WorkspaceLock tryTake(StateDirectory stateDir, Path file) throws IOException {
-    FileChannel channel = stateDir.openLockFile(FILE);
+  private static WorkspaceLock tryTake(StateDirectory stateDir, String name, Path file) throws IOException {
+    FileChannel channel = stateDir.openLockFile(name);
     try {
       if (channel.tryLock() == null) {
         channel.close();
@@ -101,12 +111,12 @@ public final class WorkspaceLock implements AutoCloseable {
     }
   }
 
-  private static String holder(StateDirectory stateDir, Path file) {
+  private static String holder(StateDirectory stateDir, String name, Path file) {
     if (HELD_HERE.contains(file)) {
       return "pid " + ProcessHandle.current().pid(); // reading the file would open a second handle
     }
     try {
-      String text = stateDir.readString(FILE).orElse("").lines().findFirst().orElse("").strip();
+      String text = stateDir.readString(name).orElse("").lines().findFirst().orElse("").strip();
       return text.isEmpty() ? "pid unknown" : text.substring(0, Math.min(text.length(), MAX_HOLDER));
     } catch (IOException e) {
       return "pid unknown";
