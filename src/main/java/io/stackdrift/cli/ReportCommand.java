@@ -21,7 +21,7 @@ import picocli.CommandLine.Model.CommandSpec;
 
 @Command(name = "report", mixinStandardHelpOptions = true, usageHelpAutoWidth = true,
     description = "Works with saved drift reports.",
-    subcommands = {ReportCommand.Show.class})
+    subcommands = {ReportCommand.Show.class, ReportMergeCommand.class})
 final class ReportCommand implements Runnable {
   @Spec CommandSpec spec;
 

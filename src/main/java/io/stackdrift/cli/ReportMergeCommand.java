@@ -1,0 +1,93 @@
+package io.stackdrift.cli;
+
+import io.stackdrift.engine.FileOutput;
+import io.stackdrift.engine.ReportMerge;
+import io.stackdrift.engine.RunEvent;
+import io.stackdrift.report.DriftReport;
+import io.stackdrift.report.ReportFormat;
+import io.stackdrift.report.RunOutcome;
+import io.stackdrift.report.ViewStyle;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+
+@Command(name = "merge", mixinStandardHelpOptions = true, usageHelpAutoWidth = true,
+    description = {"Joins the reports of 'detect --shard K/N' into the report one run over the whole selection "
+        + "would have written.",
+        "Every shard 1..N must be given exactly once, and all must share planHash, shard.selection, shard.count, "
+            + "stackId and tool.tofuVersion. The status, counts and reconcile targets are recomputed over all "
+            + "stacks; runId is new and the shards' run ids are kept in mergedRunIds."},
+    footer = {"", "Exit codes: 0 merged; 1 a file is missing or not a report, shards are missing, repeated or of "
+        + "different runs, or the output could not be written; with --detailed-exitcode 0 clean, 2 drifted, "
+        + "3 unknown."})
+final class ReportMergeCommand implements Callable<Integer> {
+  @Parameters(paramLabel = "FILE", arity = "1..*", description = "The shards' reports (detect --shard ... -o FILE).")
+  List<Path> files;
+
+  @Option(names = {"-o", "--output"}, paramLabel = "OUT",
+      description = "Write the merged JSON report to OUT (replaced atomically, mode 0640; '-': stdout).")
+  Path output;
+
+  @Option(names = "--json", description = "Print the merged JSON report to stdout (--format json).")
+  boolean json;
+
+  @Option(names = "--format", paramLabel = "FORMAT", converter = FormatConverter.class,
+      completionCandidates = FormatConverter.Names.class,
+      description = "What stdout shows: ${COMPLETION-CANDIDATES} (default: table).")
+  ReportFormat format;
+
+  @Option(names = "--no-color", description = "No colours in the table (also NO_COLOR).")
+  boolean noColor;
+
+  @Option(names = "--detailed-exitcode", description = "Exit 0 clean, 2 drifted, 3 unknown.")
+  boolean detailedExitcode;
+
+  @Spec CommandSpec spec;
+
+  @Override
+  public Integer call() {
+    if (json && format != null && format != ReportFormat.JSON) {
+      throw ExitException.usage("--json and --format " + format.id() + " both choose what stdout shows; use one");
+    }
+    RunOptions.checkOneUseOfStdout(new String[] {"-o -", "--json", "--format"}, FileOutput.isStdout(output), json,
+        format != null && !json);
+    List<ReportMerge.Shard> shards = new ArrayList<>();
+    for (Path file : files) {
+      shards.add(new ReportMerge.Shard(file.toString(), SavedReports.read(file)));
+    }
+    DriftReport merged;
+    try {
+      merged = ReportMerge.merge(shards, RunEvent.newRunId());
+    } catch (ReportMerge.Refused e) {
+      throw ExitException.usage(e.getMessage());
+    }
+    if (!publish(RunOutcome.saved(merged, Optional.empty()))) {
+      return ExitCodes.FAILURE;
+    }
+    return detailedExitcode ? ExitCodes.of(merged.status()) : ExitCodes.OK;
+  }
+
+  /** The file first, then stdout, so a report on stdout is never shown before it is kept. */
+  private boolean publish(RunOutcome merged) {
+    PrintWriter out = spec.commandLine().getOut();
+    ViewStyle style = new ViewStyle(Terminal.colorAllowed(noColor), 0, false);
+    boolean written = true;
+    if (output != null) {
+      written = new FileOutput(ReportFormat.JSON.view(style), output, "the merged report", out,
+          new CliLog(spec.commandLine().getErr())).publish(merged);
+    }
+    if (!FileOutput.isStdout(output)) {
+      ReportFormat shown = json ? ReportFormat.JSON : format == null ? ReportFormat.TABLE : format;
+      FileOutput.stdout(shown.view(style), out).publish(merged);
+    }
+    return written;
+  }
+}
