@@ -34,6 +34,8 @@ public final class ProcessRunner implements AutoCloseable {
   /** After a normal exit the pipes close at once, unless something the tool left still holds them. */
   private static final long PROMPT_EOF_MILLIS = 250;
   private static final Duration LEFTOVER_GRACE = Duration.ofSeconds(1);
+  /** Lines already read are handed on in far less; the limit only guards against a consumer that hangs. */
+  private static final long CONSUME_MILLIS = 120_000;
   private static final File DEV_NULL = new File("/dev/null");
   private static final String SETSID = setsid();
 
@@ -70,8 +72,8 @@ public final class ProcessRunner implements AutoCloseable {
     run.started(session);
     sweeper.started(session);
     LineSplitter lines = stdoutLines == null ? null : new LineSplitter(stdoutLines);
-    Thread outReader = reader(process.getInputStream(), out, lines, "stdout");
-    Thread errReader = reader(process.getErrorStream(), err, null, "stderr");
+    Reader outReader = reader(process.getInputStream(), out, lines, "stdout");
+    Reader errReader = reader(process.getErrorStream(), err, null, "stderr");
 
     Set<ProcessHandle> tree = new LinkedHashSet<>();
     ProcessOutcome.End end = waitForExit(process, spec, cancel, tree);
@@ -89,6 +91,7 @@ public final class ProcessRunner implements AutoCloseable {
         drain(outReader, errReader, tree, own);
         sweeper.ended(session);
       }
+      finishLines(outReader);
     } finally {
       run.ended(session);
       if (interrupted) {
@@ -145,8 +148,25 @@ public final class ProcessRunner implements AutoCloseable {
     }
   }
 
+  /**
+   * Waits for the stdout reader while it is still handing lines it read to its consumer: a consumer
+   * slowed by a loaded machine (a cold JVM parses the first plan's JSON) must not lose the end of the
+   * plan. A reader that makes no progress is blocked on a pipe something else holds, and is left.
+   */
+  private static void finishLines(Reader outReader) {
+    long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(CONSUME_MILLIS);
+    long handed = -1;
+    while (outReader.isAlive() && System.nanoTime() < deadline) {
+      if (!outReader.consuming && outReader.handed == handed) {
+        return;
+      }
+      handed = outReader.handed;
+      join(outReader, PROMPT_EOF_MILLIS);
+    }
+  }
+
   /** Both output pipes reached their end soon after the exit: nothing left behind holds them. */
-  private static boolean outputClosed(Thread outReader, Thread errReader) {
+  private static boolean outputClosed(Reader outReader, Reader errReader) {
     join(outReader, PROMPT_EOF_MILLIS);
     join(errReader, PROMPT_EOF_MILLIS);
     return !outReader.isAlive() && !errReader.isAlive();
@@ -156,7 +176,7 @@ public final class ProcessRunner implements AutoCloseable {
    * Waits for the output readers. A process that escaped the kills and holds the pipes would block
    * them, so what is left is killed again before the last wait.
    */
-  private static void drain(Thread outReader, Thread errReader, Set<ProcessHandle> tree, ProcessTree.Scope scope) {
+  private static void drain(Reader outReader, Reader errReader, Set<ProcessHandle> tree, ProcessTree.Scope scope) {
     join(outReader, DRAIN_MILLIS);
     join(errReader, DRAIN_MILLIS);
     if (outReader.isAlive() || errReader.isAlive()) {
@@ -195,15 +215,34 @@ public final class ProcessRunner implements AutoCloseable {
     return null;
   }
 
-  private static Thread reader(InputStream in, BoundedCapture capture, LineSplitter lines, String name) {
-    Thread t = new Thread(() -> {
+  /** A pipe's reader thread, with what it tells about handing lines on (written only by itself). */
+  private static final class Reader extends Thread {
+    private final InputStream in;
+    private final BoundedCapture capture;
+    private final LineSplitter lines;
+    volatile boolean consuming;
+    volatile long handed;
+
+    Reader(InputStream in, BoundedCapture capture, LineSplitter lines, String name) {
+      super("stackdrift-" + name);
+      this.in = in;
+      this.capture = capture;
+      this.lines = lines;
+      setDaemon(true);
+    }
+
+    @Override
+    public void run() {
       byte[] buf = new byte[16 * 1024];
       try (in) {
         int n;
         while ((n = in.read(buf)) >= 0) {
           capture.write(buf, 0, n);
           if (lines != null) {
+            consuming = true;
             lines.write(buf, 0, n);
+            consuming = false;
+            handed++;
           }
         }
       } catch (IOException e) {
@@ -213,8 +252,11 @@ public final class ProcessRunner implements AutoCloseable {
           lines.finish();
         }
       }
-    }, "stackdrift-" + name);
-    t.setDaemon(true);
+    }
+  }
+
+  private static Reader reader(InputStream in, BoundedCapture capture, LineSplitter lines, String name) {
+    Reader t = new Reader(in, capture, lines, name);
     t.start();
     return t;
   }

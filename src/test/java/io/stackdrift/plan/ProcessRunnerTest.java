@@ -11,7 +11,9 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ThreadLocalRandom;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -37,6 +39,30 @@ class ProcessRunnerTest {
     assertEquals(50_000_000 + "\nlast-line\n".length(), o.stdout().totalBytes());
     assertTrue(o.stdout().retainedBytes() <= 2 * BoundedCapture.DEFAULT_LIMIT, "retained " + o.stdout().retainedBytes());
     assertEquals("last-line", lines.get(lines.size() - 1));
+  }
+
+  @Test
+  void aSlowConsumerGetsEveryLineBeforeRunReturns(@TempDir Path tmp) {
+    // A cold JVM on a loaded machine once took seconds to parse a plan's first JSON line; the lines
+    // read after it were lost, and the plan looked like drift of unknown cause.
+    CountDownLatch never = new CountDownLatch(1);
+    List<String> lines = new ArrayList<>();
+    ProcessOutcome o = runner.run(spec(tmp, Duration.ofMinutes(1), "echo first; echo second; echo last"), line -> {
+      if (lines.isEmpty()) {
+        awaitQuietly(never, Duration.ofSeconds(6)); // longer than the drain's two waits of 2 s
+      }
+      lines.add(line);
+    }, new Cancellation());
+    assertEquals(0, o.exitCode());
+    assertEquals(List.of("first", "second", "last"), List.copyOf(lines));
+  }
+
+  private static void awaitQuietly(CountDownLatch latch, Duration limit) {
+    try {
+      latch.await(limit.toMillis(), TimeUnit.MILLISECONDS);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    }
   }
 
   @Test
