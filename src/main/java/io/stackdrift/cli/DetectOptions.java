@@ -38,7 +38,8 @@ final class DetectOptions {
 
   @Option(names = "--durations", paramLabel = "REPORT",
       description = "Start the plans longest first by the durations in this saved report (default: the last "
-          + "report in the state directory); stacks it does not know start first.")
+          + "report in the state directory); stacks it does not know start first. With --shard, also the "
+          + "durations the stacks are spread over the shards by.")
   Path durations;
 
   @Option(names = "--no-native", description = "Skip the container check (runtime.status is then 'none').")
