@@ -118,14 +118,17 @@ class HtmlViewTest {
 
   @Test
   void everyTextStaysText() throws Exception {
-    StackEntry awkward = new StackEntry(MARKUP, MARKUP, MARKUP, MARKUP, MARKUP, MARKUP, StackStatus.DRIFTED, 2,
-        new Summary(1, 0, 0), 5, MARKUP, MARKUP, DriftCause.CONFIG, List.of(new IgnoredChange(MARKUP, MARKUP, MARKUP)),
-        null, List.of(new Resource(MARKUP, MARKUP, false)), 0, MARKUP);
-    DriftReport report = new DriftReport(MARKUP, MARKUP, MARKUP, true, MARKUP,
-        new DriftReport.Runtime(MARKUP, MARKUP, 1, 0), List.of(new DriftReport.Subject(MARKUP, "unavailable", MARKUP,
-        MARKUP)), MARKUP, MARKUP, OverallStatus.DRIFTED, List.of(awkward), List.of(MARKUP),
-        List.of(finding(MARKUP, MARKUP, MARKUP, MARKUP, MARKUP, MARKUP, MARKUP)), null,
-        new DriftReport.Tool(MARKUP, MARKUP, MARKUP), MARKUP);
+    StackEntry awkward = StackEntry.builder().stackId(MARKUP).role(MARKUP).moduleRef(MARKUP).siteRef(MARKUP)
+        .nodeRef(MARKUP).runtimeRoot(MARKUP).status(StackStatus.DRIFTED).planExitCode(2).summary(new Summary(1, 0, 0))
+        .durationMs(5).detail(MARKUP).reason(MARKUP).driftCause(DriftCause.CONFIG)
+        .ignored(List.of(new IgnoredChange(MARKUP, MARKUP, MARKUP))).resources(List.of(new Resource(MARKUP, MARKUP,
+        false))).runIndex(0).since(MARKUP).build();
+    DriftReport report = DriftReport.builder().schemaVersion(MARKUP).mode(MARKUP).generationTarget(MARKUP)
+        .hasDrift(true).planHash(MARKUP).runtime(new DriftReport.Runtime(MARKUP, MARKUP, 1, 0))
+        .subjects(List.of(new DriftReport.Subject(MARKUP, "unavailable", MARKUP, MARKUP))).stackId(MARKUP)
+        .detectedAt(MARKUP).status(OverallStatus.DRIFTED).stacks(List.of(awkward)).reconcileTargets(List.of(MARKUP))
+        .nativeFindings(List.of(finding(MARKUP, MARKUP, MARKUP, MARKUP, MARKUP, MARKUP, MARKUP)))
+        .tool(new DriftReport.Tool(MARKUP, MARKUP, MARKUP)).runId(MARKUP).build();
     List<StatusChange> history = List.of(new StatusChange(DETECTED_AT, MARKUP, null, MARKUP, MARKUP),
         new StatusChange(MARKUP, MARKUP, MARKUP, MARKUP));
     String html = new HtmlView().render(new RunOutcome(report, Optional.empty(), Instant.EPOCH, List.of(),
