@@ -90,7 +90,7 @@ public final class Detector {
       Stack s = selected.get(i);
       if (!missingCore.isEmpty()) {
         release.complete(i, StackEvaluation.without(s, i, StackStatus.PENDING_ROOT,
-            remoteOwned.contains(s.moduleRef()) ? PendingRoots.REMOTE_OWNED : PendingRoots.missingCoreDetail(missingCore)));
+            PendingRoots.blockedDetail(s, remoteOwned, missingCore)));
       } else if (PendingRoots.isPending(s)) {
         release.complete(i, StackEvaluation.without(s, i, StackStatus.PENDING_ROOT,
             PendingRoots.detail(s, remoteOwned)));
@@ -120,18 +120,21 @@ public final class Detector {
       planHash = PlanHash.of(selected, workspace.stacks()); // likewise
       plans.forEach(Detector::waitFor);
     }
-    DriftReport.Shard shardField = shard == null ? null : new DriftReport.Shard(shard.index(), shard.count(),
-        mine.stream().map(i -> selected.get(i).id()).toList(),
-        StatusChanges.selectionKey(selected.stream().map(Stack::id).toList()));
     DriftReportBuilder parts = DriftReport.builder()
         .planHash(planHash)
         .stackId(workspace.id())
         .detectedAt(Instant.now().truncatedTo(ChronoUnit.SECONDS).toString())
         .stacks(release.inRunOrder())
         .tool(new DriftReport.Tool("stackdrift", Version.current(), tofuVersion.get()))
-        .shard(shardField);
+        .shard(shard == null ? null : shardField(shard, selected, mine));
     NativeReport.fill(parts, nativeResult.redacted(redactor::redact));
     return ReportAssembly.derive(parts.build()); // the caller names the run
+  }
+
+  /** The report's {@code shard}: which part of which selection it covers (contract §11). */
+  private static DriftReport.Shard shardField(ShardSpec shard, List<Stack> selected, List<Integer> mine) {
+    return new DriftReport.Shard(shard.index(), shard.count(), mine.stream().map(i -> selected.get(i).id()).toList(),
+        StatusChanges.selectionKey(selected.stream().map(Stack::id).toList()));
   }
 
   /** The run indices a run checks: the whole selection, or the shard's part of it. */

@@ -41,6 +41,14 @@ final class PendingRoots {
     return remoteOwnedModules.contains(stack.moduleRef()) ? REMOTE_OWNED : NO_ROOT;
   }
 
+  /**
+   * The detail of a stack that is not planned because core roots are missing: a remote-owned module
+   * keeps its own detail, so the report alone still tells that it needs no local root.
+   */
+  static String blockedDetail(Stack stack, Set<String> remoteOwnedModules, List<Stack> missingCore) {
+    return remoteOwnedModules.contains(stack.moduleRef()) ? REMOTE_OWNED : missingCoreDetail(missingCore);
+  }
+
   /** Core stacks without a local root that block every plan (remote-owned ones do not). */
   static List<Stack> missingCore(List<Stack> all, Set<String> remoteOwnedModules) {
     return all.stream()
