@@ -35,7 +35,10 @@ public record StackEntry(
     @JsonInclude(JsonInclude.Include.NON_NULL) Integer runIndex,
     @JsonInclude(JsonInclude.Include.NON_NULL) String since) {
 
-  /** At most this many {@code resources} are written per stack (contract §3, §7); {@code resourcesTotal} counts all. */
+  /**
+   * At most this many {@code resources} are written per stack (contract §3, §7);
+   * {@code resourcesTotal} counts all.
+   */
   public static final int MAX_RESOURCES = 1_000;
 
   public static StackEntryBuilder builder() {
