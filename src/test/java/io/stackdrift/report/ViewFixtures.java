@@ -18,9 +18,9 @@ final class ViewFixtures {
   /** A stack of the stackkit host layout: a generated id, a long path under .stackkit/runtime. */
   static StackEntry stackkit(String hex, String module, String role, StackStatus status, Summary summary,
       long durationMs, String detail) {
-    return new StackEntry("stackkit-" + hex, role, module, "lab", "node-1",
-        ".stackkit/runtime/lab/node-1/" + module + "/opentofu", status, null, summary, durationMs, detail, null,
-        null, null, null, null, 0, null);
+    return StackEntry.builder().stackId("stackkit-" + hex).role(role).moduleRef(module).siteRef("lab")
+        .nodeRef("node-1").runtimeRoot(".stackkit/runtime/lab/node-1/" + module + "/opentofu").status(status)
+        .summary(summary).durationMs(durationMs).detail(detail).runIndex(0).build();
   }
 
   static DriftReport report(OverallStatus status, List<StackEntry> stacks, DriftReport.Runtime runtime,
