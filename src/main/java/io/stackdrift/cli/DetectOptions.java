@@ -45,14 +45,7 @@ final class DetectOptions {
   @Option(names = "--no-native", description = "Skip the container check (runtime.status is then 'none').")
   boolean noNative;
 
-  @Option(names = "--json", description = "Print the JSON report to stdout instead of the human output "
-      + "(--format json).")
-  boolean json;
-
-  @Option(names = "--format", paramLabel = "FORMAT", converter = FormatConverter.class,
-      completionCandidates = FormatConverter.Names.class,
-      description = "What stdout shows, one of ${COMPLETION-CANDIDATES}; table (the human output) when not given.")
-  ReportFormat format;
+  @Mixin StdoutViewOptions stdout;
 
   @Option(names = {"-o", "--output"}, paramLabel = "FILE",
       description = "Also write the JSON report to FILE (a regular file is replaced atomically, mode 0640; a "
@@ -67,9 +60,6 @@ final class DetectOptions {
       description = "Append one JSON event per stack to PATH ('-': stdout, which then carries only events), "
           + "in run order as stacks finish, then one run event after every other output.")
   String progressJsonl;
-
-  @Option(names = "--no-color", description = "No colours in the human output (also NO_COLOR).")
-  boolean noColor;
 
   @Option(names = "--metrics-textfile", paramLabel = "FILE",
       description = "Also write Prometheus metrics to FILE (atomically) for node_exporter's textfile collector "
@@ -110,16 +100,14 @@ final class DetectOptions {
    * output. Files first, then stdout, so a report on stdout is never shown before it is kept.
    */
   List<RunOutput> outputs(PrintWriter out, RunLog log) {
-    ViewStyle style = new ViewStyle(Terminal.colorAllowed(noColor), 0, strictV1);
+    ViewStyle style = new ViewStyle(stdout.color(), 0, strictV1);
     List<RunOutput> outputs = new ArrayList<>();
     file(outputs, output, ReportFormat.JSON, "the report", style, out, log);
     file(outputs, metricsTextfile, ReportFormat.PROMETHEUS, "the metrics", style, out, log);
     file(outputs, junit, ReportFormat.JUNIT, "the JUnit file", style, out, log);
     file(outputs, html, ReportFormat.HTML, "the HTML page", style, out, log);
-    ReportFormat shown = stdoutFormat();
-    if (shown != null) {
-      ViewStyle onStdout = new ViewStyle(style.color(), Terminal.width(), strictV1); // fitted to a terminal
-      outputs.add(FileOutput.stdout(shown.view(onStdout), out));
+    if (!stdoutTaken()) {
+      outputs.add(FileOutput.stdout(stdout.view(strictV1), out));
     }
     return outputs;
   }
@@ -136,7 +124,7 @@ final class DetectOptions {
     if (stdoutTaken()) {
       return null;
     }
-    return json ? ReportFormat.JSON : format == null ? ReportFormat.TABLE : format;
+    return stdout.format();
   }
 
   /** The whole request of a run, from the flags; {@code settings} were checked before any work. */
@@ -175,11 +163,9 @@ final class DetectOptions {
         default -> throw ExitException.usage("--init is '" + init + "'; use auto, always or never");
       };
     }
-    if (json && format != null && format != ReportFormat.JSON) {
-      throw ExitException.usage("--json and --format " + format.id() + " both choose what stdout shows; use one");
-    }
+    stdout.check();
     RunOptions.checkOneUseOfStdout(new String[] {"--progress-jsonl -", "--json", "--format", "-o -",
-        "--metrics-textfile -", "--junit -", "--html -"}, "-".equals(progressJsonl), json, format != null && !json,
+        "--metrics-textfile -", "--junit -", "--html -"}, "-".equals(progressJsonl), stdout.json, stdout.formatGiven(),
         isStdout(output), isStdout(metricsTextfile), isStdout(junit), isStdout(html));
     LongestFirst startOrder = durations == null ? null : LongestFirst.from(SavedReports.read(durations).stacks());
     return new DetectSettings(run.tofu, parallel, timeout, mode, !noNative, startOrder);

@@ -2,11 +2,9 @@ package io.stackdrift.cli;
 
 import io.stackdrift.engine.StateStore;
 import io.stackdrift.report.DriftReport;
-import io.stackdrift.report.ReportFormat;
 import io.stackdrift.report.ReportView;
 import io.stackdrift.report.RunOutcome;
 import io.stackdrift.report.StatusChange;
-import io.stackdrift.report.ViewStyle;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
@@ -14,6 +12,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
@@ -41,13 +40,7 @@ final class ReportCommand implements Runnable {
     @Parameters(paramLabel = "FILE", description = "The report file.")
     Path file;
 
-    @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "table", converter = FormatConverter.class,
-        completionCandidates = FormatConverter.Names.class,
-        description = "One of ${COMPLETION-CANDIDATES}; ${DEFAULT-VALUE} when not given.")
-    ReportFormat format;
-
-    @Option(names = "--no-color", description = "No colours in the table.")
-    boolean noColor;
+    @Mixin StdoutViewOptions stdout;
 
     @Option(names = "--state-dir", paramLabel = "DIR",
         description = "The state directory whose history the html page draws (default: the report's directory "
@@ -60,8 +53,8 @@ final class ReportCommand implements Runnable {
     public Integer call() throws IOException {
       DriftReport report = SavedReports.read(file);
       PrintWriter out = spec.commandLine().getOut();
-      ViewStyle style = new ViewStyle(Terminal.colorAllowed(noColor), Terminal.width(), false);
-      ReportView view = format.view(style);
+      stdout.check();
+      ReportView view = stdout.view(false);
       Optional<List<StatusChange>> history = view.usesHistory() ? history() : Optional.empty();
       out.print(view.render(RunOutcome.saved(report, history)));
       out.flush();

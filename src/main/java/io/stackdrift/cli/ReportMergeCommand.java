@@ -14,6 +14,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
@@ -36,16 +37,7 @@ final class ReportMergeCommand implements Callable<Integer> {
       description = "Write the merged JSON report to OUT (replaced atomically, mode 0640; '-': stdout).")
   Path output;
 
-  @Option(names = "--json", description = "Print the merged JSON report to stdout (--format json).")
-  boolean json;
-
-  @Option(names = "--format", paramLabel = "FORMAT", converter = FormatConverter.class,
-      completionCandidates = FormatConverter.Names.class,
-      description = "What stdout shows: ${COMPLETION-CANDIDATES} (default: table).")
-  ReportFormat format;
-
-  @Option(names = "--no-color", description = "No colours in the table (also NO_COLOR).")
-  boolean noColor;
+  @Mixin StdoutViewOptions stdout;
 
   @Option(names = "--detailed-exitcode", description = "Exit 0 clean, 2 drifted, 3 unknown.")
   boolean detailedExitcode;
@@ -54,11 +46,9 @@ final class ReportMergeCommand implements Callable<Integer> {
 
   @Override
   public Integer call() {
-    if (json && format != null && format != ReportFormat.JSON) {
-      throw ExitException.usage("--json and --format " + format.id() + " both choose what stdout shows; use one");
-    }
-    RunOptions.checkOneUseOfStdout(new String[] {"-o -", "--json", "--format"}, FileOutput.isStdout(output), json,
-        format != null && !json);
+    stdout.check();
+    RunOptions.checkOneUseOfStdout(new String[] {"-o -", "--json", "--format"}, FileOutput.isStdout(output),
+        stdout.json, stdout.formatGiven());
     List<ReportMerge.Shard> shards = new ArrayList<>();
     for (Path file : files) {
       shards.add(new ReportMerge.Shard(file.toString(), SavedReports.read(file)));
@@ -78,15 +68,13 @@ final class ReportMergeCommand implements Callable<Integer> {
   /** The file first, then stdout, so a report on stdout is never shown before it is kept. */
   private boolean publish(RunOutcome merged) {
     PrintWriter out = spec.commandLine().getOut();
-    ViewStyle style = new ViewStyle(Terminal.colorAllowed(noColor), 0, false);
     boolean written = true;
     if (output != null) {
-      written = new FileOutput(ReportFormat.JSON.view(style), output, "the merged report", out,
+      written = new FileOutput(ReportFormat.JSON.view(ViewStyle.PLAIN), output, "the merged report", out,
           new CliLog(spec.commandLine().getErr())).publish(merged);
     }
     if (!FileOutput.isStdout(output)) {
-      ReportFormat shown = json ? ReportFormat.JSON : format == null ? ReportFormat.TABLE : format;
-      FileOutput.stdout(shown.view(style), out).publish(merged);
+      FileOutput.stdout(stdout.view(false), out).publish(merged);
     }
     return written;
   }

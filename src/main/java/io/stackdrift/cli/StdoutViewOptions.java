@@ -1,0 +1,48 @@
+package io.stackdrift.cli;
+
+import io.stackdrift.report.ReportFormat;
+import io.stackdrift.report.ReportView;
+import io.stackdrift.report.ViewStyle;
+import picocli.CommandLine.Option;
+
+/**
+ * What stdout shows ({@code --json}, {@code --format}) and how ({@code --no-color}): one mixin for
+ * every command that renders a report, so the choice reads and behaves the same in each.
+ */
+final class StdoutViewOptions {
+  @Option(names = "--json", description = "Print the JSON report to stdout (the same as --format json).")
+  boolean json;
+
+  @Option(names = "--format", paramLabel = "FORMAT", converter = FormatConverter.class,
+      completionCandidates = FormatConverter.Names.class,
+      description = "What stdout shows, one of ${COMPLETION-CANDIDATES}; table (the human output) when not given.")
+  ReportFormat format;
+
+  @Option(names = "--no-color", description = "No colours in the human output (also NO_COLOR).")
+  boolean noColor;
+
+  /** A usage error when --json and --format name different formats. */
+  void check() {
+    if (json && format != null && format != ReportFormat.JSON) {
+      throw ExitException.usage("--json and --format " + format.id() + " both choose what stdout shows; use one");
+    }
+  }
+
+  /** Whether --format asks for stdout beyond what --json already does (for the one-use-of-stdout check). */
+  boolean formatGiven() {
+    return format != null && !json;
+  }
+
+  ReportFormat format() {
+    return json ? ReportFormat.JSON : format == null ? ReportFormat.TABLE : format;
+  }
+
+  boolean color() {
+    return Terminal.colorAllowed(noColor);
+  }
+
+  /** The chosen view, fitted to the terminal stdout is on (width 0 when it is not one). */
+  ReportView view(boolean strictV1) {
+    return format().view(new ViewStyle(color(), Terminal.width(), strictV1));
+  }
+}
