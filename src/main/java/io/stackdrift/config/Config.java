@@ -14,10 +14,6 @@ public record Config(Identity identity, Tools tools, Detect detect, List<Compose
 
   public enum InitMode {
     AUTO, ALWAYS, NEVER;
-
-    public String configName() {
-      return name().toLowerCase(java.util.Locale.ROOT);
-    }
   }
 
   public record Detect(int parallel, Duration timeout, Duration killGrace, InitMode init, boolean lock,
@@ -33,10 +29,6 @@ public record Config(Identity identity, Tools tools, Detect detect, List<Compose
     EXTERNAL,
     /** Every reconcile target. */
     ANY;
-
-    public String configName() {
-      return name().toLowerCase(java.util.Locale.ROOT);
-    }
   }
 
   public record Watch(Duration interval, Duration jitter, int maxTargets, HealMode heal) {}
@@ -53,10 +45,6 @@ public record Config(Identity identity, Tools tools, Detect detect, List<Compose
     JSON,
     /** A Slack-compatible {@code {"text": ...}} naming what changed. */
     SLACK;
-
-    public String configName() {
-      return name().toLowerCase(java.util.Locale.ROOT);
-    }
   }
 
   /** When a {@code [[notify]]} receiver is told about a run (contract §10 {@code notify.on}). */
@@ -65,10 +53,6 @@ public record Config(Identity identity, Tools tools, Detect detect, List<Compose
     CHANGE,
     /** After every run. */
     ALWAYS;
-
-    public String configName() {
-      return name().toLowerCase(java.util.Locale.ROOT);
-    }
   }
 
   /**
@@ -77,7 +61,7 @@ public record Config(Identity identity, Tools tools, Detect detect, List<Compose
    * is written, so that a warning can point at it without showing the URL.
    */
   public record Notify(String url, NotifyFormat format, NotifyOn on, String section, int line) {
-    public static final String ENV_PREFIX = "env:";
+    private static final String ENV_PREFIX = "env:";
 
     /** The environment variable that holds the URL, or null when the URL is written in the file. */
     public String envName() {

@@ -9,6 +9,7 @@ import java.time.format.DateTimeParseException;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.function.Function;
@@ -137,19 +138,24 @@ final class ConfigTable {
   }
 
   /**
-   * One of {@code choices} by its name in the file; {@code hint} lists them for the user
-   * ("auto, always or never").
+   * A constant of {@code fallback}'s enum by its name in the file, the constant's name in lower
+   * case; a problem lists them all ("auto, always or never").
    */
-  <E extends Enum<E>> E choice(String key, E fallback, E[] choices, Function<E, String> name, String hint) {
+  <E extends Enum<E>> E choice(String key, E fallback) {
     String text = string(key, null);
     if (text == null) {
       return fallback;
     }
-    for (E choice : choices) {
-      if (name.apply(choice).equals(text)) {
+    List<String> names = new ArrayList<>();
+    for (E choice : fallback.getDeclaringClass().getEnumConstants()) {
+      String name = choice.name().toLowerCase(Locale.ROOT);
+      if (name.equals(text)) {
         return choice;
       }
+      names.add(name);
     }
+    String hint = names.size() == 1 ? names.get(0)
+        : String.join(", ", names.subList(0, names.size() - 1)) + " or " + names.get(names.size() - 1);
     problem(key, qualified(key) + " is '" + text + "'; use " + hint);
     return fallback;
   }

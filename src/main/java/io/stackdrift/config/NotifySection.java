@@ -16,27 +16,26 @@ final class NotifySection {
   private static Config.Notify receiver(ConfigTable t) {
     t.allow("url", "format", "on");
     String url = t.required("url", "an http or https URL, or env:NAME to read it from the environment");
-    if (!url.isEmpty()) {
-      checkUrl(t, url);
-    }
-    return new Config.Notify(url,
-        t.choice("format", Config.NotifyFormat.JSON, Config.NotifyFormat.values(), Config.NotifyFormat::configName,
-            "json or slack"),
-        t.choice("on", Config.NotifyOn.CHANGE, Config.NotifyOn.values(), Config.NotifyOn::configName,
-            "change or always"),
+    Config.Notify receiver = new Config.Notify(url,
+        t.choice("format", Config.NotifyFormat.JSON),
+        t.choice("on", Config.NotifyOn.CHANGE),
         t.path(), t.lineOf("url"));
+    if (!url.isEmpty()) {
+      checkUrl(t, receiver);
+    }
+    return receiver;
   }
 
   /** The value is never repeated in the message: a webhook URL is a secret. */
-  private static void checkUrl(ConfigTable t, String url) {
-    if (url.startsWith(Config.Notify.ENV_PREFIX)) {
-      String name = url.substring(Config.Notify.ENV_PREFIX.length());
+  private static void checkUrl(ConfigTable t, Config.Notify receiver) {
+    String name = receiver.envName();
+    if (name != null) {
       if (!ENV_NAME.matcher(name).matches()) {
         t.problem("url", t.qualified("url") + " names no environment variable; write env:NAME, e.g. env:SLACK_WEBHOOK");
       }
       return;
     }
-    if (WebhookUrl.parse(url).isEmpty()) {
+    if (WebhookUrl.parse(receiver.url()).isEmpty()) {
       t.problem("url", t.qualified("url") + " is not an http or https URL; write one, or env:NAME to read it from "
           + "the environment");
     }

@@ -11,7 +11,6 @@ final class WatchSection {
         t.duration("interval", defaults.interval(), true),
         t.duration("jitter", defaults.jitter(), false),
         t.nonNegativeInt("max_targets", defaults.maxTargets()),
-        t.choice("heal", defaults.heal(), Config.HealMode.values(), Config.HealMode::configName,
-            "external or any"));
+        t.choice("heal", defaults.heal()));
   }
 }
