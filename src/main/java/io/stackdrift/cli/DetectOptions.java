@@ -106,7 +106,7 @@ final class DetectOptions {
     file(outputs, metricsTextfile, ReportFormat.PROMETHEUS, "the metrics", style, out, log);
     file(outputs, junit, ReportFormat.JUNIT, "the JUnit file", style, out, log);
     file(outputs, html, ReportFormat.HTML, "the HTML page", style, out, log);
-    if (!stdoutTaken()) {
+    if (stdoutFormat() != null) {
       outputs.add(FileOutput.stdout(stdout.view(strictV1), out));
     }
     return outputs;

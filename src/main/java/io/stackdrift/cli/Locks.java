@@ -5,11 +5,9 @@ import io.stackdrift.engine.StateStore;
 import io.stackdrift.engine.Workspace;
 import io.stackdrift.engine.WorkspaceLock;
 import io.stackdrift.plan.Cancellation;
-import io.stackdrift.report.TerminalText;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.time.Duration;
-import java.util.function.Consumer;
 
 /**
  * Takes the workspace lock for a command, turning "held" into the user-facing error, and records
@@ -37,19 +35,6 @@ final class Locks {
     } catch (WorkspaceLock.HeldException e) {
       throw ExitException.usage(e.getMessage() + "; it ends on its own, or pass --wait-lock DURATION to wait"
           + (wait.isZero() ? "" : " longer"));
-    }
-  }
-
-  /**
-   * The lock, or null when another run still holds it after {@code wait}, for a caller that skips its
-   * work rather than failing; {@code whenHeld} gets the message naming the holder.
-   */
-  static WorkspaceLock tryTake(StateStore state, Duration wait, Consumer<String> whenHeld) throws IOException {
-    try {
-      return WorkspaceLock.acquire(state.directory().orElseThrow(), wait);
-    } catch (WorkspaceLock.HeldException e) {
-      whenHeld.accept(e.getMessage());
-      return null;
     }
   }
 }

@@ -26,7 +26,7 @@ final class SelectionOptions {
 
   /** The filters in force as the user wrote them, empty when every stack is selected. */
   String describe(Workspace ws) {
-    return new Selection(List.copyOf(tags), List.copyOf(noTags), List.copyOf(stacks), true).describe(ws);
+    return selection(true).describe(ws);
   }
 
   /** The selection the flags describe, for a caller that applies it to more than one workspace. */
@@ -37,7 +37,7 @@ final class SelectionOptions {
   /** The selected stacks of a loaded workspace, in run order; a bad flag value is a usage error. */
   List<Stack> apply(Workspace ws, boolean withWanted) {
     try {
-      return new Selection(List.copyOf(tags), List.copyOf(noTags), List.copyOf(stacks), withWanted).apply(ws);
+      return selection(withWanted).apply(ws);
     } catch (IllegalArgumentException e) {
       throw ExitException.usage(e.getMessage());
     }

@@ -126,7 +126,7 @@ final class HistoryChart {
       String id = stacks.get(row);
       int y = TOP + row * PITCH;
       out.append("<text x=\"0\" y=\"").append(y + CELL - 5).append("\"><title>").append(HtmlText.line(id))
-          .append("</title>").append(HtmlText.line(shorten(id))).append("</text>\n");
+          .append("</title>").append(HtmlText.line(Elision.end(id, LABEL_CHARS))).append("</text>\n");
       for (int col = 0; col < columns.size(); col++) {
         Cell cell = grid.get(col).get(id);
         if (cell != null) {
@@ -168,10 +168,6 @@ final class HistoryChart {
     }
     out.append("<li><span class=\"badge gone-mark\">").append(StatusMark.GONE_LETTER)
         .append("</span> not in the workspace</li><li>empty: not seen yet</li></ul>\n");
-  }
-
-  private static String shorten(String id) {
-    return id.length() <= LABEL_CHARS ? id : id.substring(0, LABEL_CHARS - 1) + "\u2026";
   }
 
   static String when(Instant time) {

@@ -110,7 +110,7 @@ public final class HtmlView implements ReportView {
   /** What the status does not say: a drifted stack's detail only repeats it, so its ignored changes instead. */
   private static String detail(StackEntry e) {
     if (e.status() != StackStatus.DRIFTED) {
-      return HtmlText.line(firstLine(e.detail()));
+      return HtmlText.line(ReportText.firstLine(e.detail()));
     }
     return e.ignored() == null || e.ignored().isEmpty() ? ""
         : ReportText.plural(e.ignored().size(), "ignored change");
@@ -247,15 +247,6 @@ public final class HtmlView implements ReportView {
 
   private static String overallWord(DriftReport report) {
     return report.status() == null ? "unknown" : report.status().json();
-  }
-
-  private static String firstLine(String text) {
-    if (text == null) {
-      return "";
-    }
-    String t = text.strip();
-    int nl = t.indexOf('\n');
-    return nl < 0 ? t : t.substring(0, nl) + " \u2026";
   }
 
   /** A time from the report, readable; as it stands when it is not a time. */

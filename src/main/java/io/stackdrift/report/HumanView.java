@@ -91,7 +91,7 @@ public final class HumanView implements ReportView {
       parts.add(e.ignored().size() + " ignored");
     }
     if (e.detail() != null && !e.detail().isEmpty() && e.status() != StackStatus.DRIFTED) {
-      parts.add(safe(firstLine(e.detail())));
+      parts.add(safe(ReportText.firstLine(e.detail())));
     }
     return String.join("  ", parts);
   }
@@ -179,12 +179,6 @@ public final class HumanView implements ReportView {
       return String.format(Locale.ROOT, "%.1fs", ms / 1000.0);
     }
     return (ms / 60_000) + "m" + ((ms / 1000) % 60) + "s";
-  }
-
-  private static String firstLine(String text) {
-    String t = text.strip();
-    int nl = t.indexOf('\n');
-    return nl < 0 ? t : t.substring(0, nl) + " …";
   }
 
   private static String safe(String text) {

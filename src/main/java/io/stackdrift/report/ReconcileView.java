@@ -89,7 +89,7 @@ public final class ReconcileView {
       }
       return Json.pretty(new PlanJson(true, rows)) + "\n";
     }
-    String head = "Would reconcile " + targets.size() + " stack" + (targets.size() == 1 ? "" : "s")
+    String head = "Would reconcile " + ReportText.plural(targets.size(), "stack")
         + " (nothing is changed; pass --yes to apply):\n";
     StackNames names = StackNames.of(targets.stream().collect(Collectors.toMap(t -> t.stack().id(),
         t -> t.stack().runtimeRoot(), (a, b) -> a)), style.width() > 0);
@@ -102,7 +102,8 @@ public final class ReconcileView {
         Table.Column.shortened("ACTION", Table.Fit.END, 8, 3)), style.width());
     for (ReconcileTarget t : targets) {
       table.row(List.of(names.name(t.stack().id()), TerminalText.line(t.stack().moduleRef()),
-          TerminalText.line(t.stack().role()), summary(t), HumanView.cause(t.entry()), action(t)), "", below(t));
+          TerminalText.line(t.stack().role()), HumanView.summary(t.entry()), HumanView.cause(t.entry()),
+          action(t)), "", below(t));
     }
     return head + table.render();
   }
@@ -143,11 +144,6 @@ public final class ReconcileView {
       case "replace" -> "-/+";
       default -> action; // move, import, forget: the word says more than a symbol would
     };
-  }
-
-  private static String summary(ReconcileTarget t) {
-    var s = t.entry().summary();
-    return s == null ? "-" : s.counts();
   }
 
   /** With --json, the shape of the run asked for: an empty plan, or empty results and the report. */

@@ -9,18 +9,18 @@ import java.util.Locale;
  * output is a {@link ReportView} plus one constant here.
  */
 public enum ReportFormat {
-  TABLE("the table for a person, as detect prints it on a terminal"),
-  MARKDOWN("Markdown, for a pull-request comment or an issue"),
-  JSON("the stackkit.drift-report/v1 JSON report"),
-  JUNIT("JUnit XML, one test case per stack, for CI test views"),
-  PROMETHEUS("Prometheus text exposition, for node_exporter's textfile collector"),
-  HTML("one self-contained HTML page, with the status history when a state directory is known");
-
-  private final String description;
-
-  ReportFormat(String description) {
-    this.description = description;
-  }
+  /** The table for a person, as detect prints it on a terminal. */
+  TABLE,
+  /** Markdown, for a pull-request comment or an issue. */
+  MARKDOWN,
+  /** The stackkit.drift-report/v1 JSON report. */
+  JSON,
+  /** JUnit XML, one test case per stack, for CI test views. */
+  JUNIT,
+  /** Prometheus text exposition, for node_exporter's textfile collector. */
+  PROMETHEUS,
+  /** One self-contained HTML page, with the status history when a state directory is known. */
+  HTML;
 
   public ReportView view(ViewStyle style) {
     return switch (this) {
@@ -36,10 +36,6 @@ public enum ReportFormat {
   /** The name on the command line. */
   public String id() {
     return name().toLowerCase(Locale.ROOT);
-  }
-
-  public String description() {
-    return description;
   }
 
   /** The format named {@code id}, or null. */

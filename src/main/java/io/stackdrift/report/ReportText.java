@@ -23,15 +23,7 @@ final class ReportText {
    * the stack statuses are the enum's own words.
    */
   static String counts(DriftReport report, UnaryOperator<String> literal) {
-    Map<StackStatus, Integer> byStatus = new EnumMap<>(StackStatus.class);
-    report.stacks().forEach(e -> {
-      if (e.status() != null) {
-        byStatus.merge(e.status(), 1, Integer::sum);
-      }
-    });
-    List<String> parts = new ArrayList<>();
-    byStatus.forEach((status, n) -> parts.add(n + " " + status.json()));
-    String line = plural(report.stacks().size(), "stack") + (parts.isEmpty() ? "" : ": " + String.join(", ", parts));
+    String line = stackCounts(report);
     DriftReport.Runtime runtime = report.runtime();
     if (runtime != null && runtime.status() != null && !runtime.status().equals("none")) {
       int n = report.nativeFindings() == null ? 0 : report.nativeFindings().size();
@@ -41,6 +33,29 @@ final class ReportText {
   }
 
   /** The planned changes ignore rules took out, over every stack. */
+  /** {@code 3 stacks: 2 converged, 1 drifted}: every status with stacks, in the order of {@link StackStatus}. */
+  static String stackCounts(DriftReport report) {
+    Map<StackStatus, Integer> byStatus = new EnumMap<>(StackStatus.class);
+    report.stacks().forEach(e -> {
+      if (e.status() != null) {
+        byStatus.merge(e.status(), 1, Integer::sum);
+      }
+    });
+    List<String> parts = new ArrayList<>();
+    byStatus.forEach((status, n) -> parts.add(n + " " + status.json()));
+    return plural(report.stacks().size(), "stack") + (parts.isEmpty() ? "" : ": " + String.join(", ", parts));
+  }
+
+  /** The first line of a tool's detail, with an ellipsis when more follows; null is empty. */
+  static String firstLine(String text) {
+    if (text == null) {
+      return "";
+    }
+    String t = text.strip();
+    int nl = t.indexOf('\n');
+    return nl < 0 ? t : t.substring(0, nl) + " \u2026";
+  }
+
   static int ignoredCount(DriftReport report) {
     return report.stacks().stream().mapToInt(e -> e.ignored() == null ? 0 : e.ignored().size()).sum();
   }

@@ -47,18 +47,8 @@ public final class SlackMessage implements ReportView {
     if (!workspace.isBlank()) {
       out.append(' ').append(text(workspace));
     }
-    int stacks = report.stacks().size();
-    out.append(": ").append(report.status().json()).append(" (").append(stacks)
-        .append(stacks == 1 ? " stack" : " stacks");
-    String sep = ": ";
-    for (StackStatus s : StackStatus.values()) {
-      long n = report.stacks().stream().filter(e -> e.status() == s).count();
-      if (n > 0) {
-        out.append(sep).append(n).append(' ').append(s.json());
-        sep = ", ";
-      }
-    }
-    return out.append(')').toString();
+    return out.append(": ").append(report.status().json()).append(" (").append(ReportText.stackCounts(report))
+        .append(')').toString();
   }
 
   private static void section(List<String> lines, String title, List<StatusChange> changes,
