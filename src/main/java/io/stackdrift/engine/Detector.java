@@ -100,8 +100,9 @@ public final class Detector {
         toPlan.add(i);
       }
     }
+    // Before any process starts (contract §7): a plan may write files into its stack directory.
+    String planHash = PlanHash.of(selected, workspace.stacks());
     NativeResult nativeResult = NativeResult.NOT_CHECKED;
-    String planHash;
     List<Future<?>> plans = List.of();
     try (ProcessRunner processes = new ProcessRunner();
          DaemonPool pool = DaemonPool.of("stackdrift-plan", Math.min(settings.parallel(config), toPlan.size()))) {
@@ -117,7 +118,6 @@ public final class Detector {
         nativeResult = checkContainers(mine.stream().map(selected::get).toList(), shard == null || shard.index() == 1,
             cancel);
       }
-      planHash = PlanHash.of(selected, workspace.stacks()); // likewise
       plans.forEach(Detector::waitFor);
     }
     DriftReportBuilder parts = DriftReport.builder()
