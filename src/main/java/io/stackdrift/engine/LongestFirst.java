@@ -69,8 +69,8 @@ public final class LongestFirst {
 
   /** Unknown sorts before every known duration. */
   private long expected(String stackId) {
-    Long ms = stackId == null ? null : expectedMs.get(key(stackId));
-    return ms == null ? Long.MAX_VALUE : Math.max(0, ms);
+    Long ms = knownMs(stackId);
+    return ms == null ? Long.MAX_VALUE : ms;
   }
 
   private static String key(String stackId) {

@@ -36,7 +36,6 @@ public final class Notifications implements RunOutput {
   private final Map<String, String> env;
   private final Consumer<Diagnostic> warn;
   private final Duration limit;
-  private WebhookClient client;
 
   Notifications(Config config, Path configFile, Map<String, String> env, Consumer<Diagnostic> warn, Duration limit) {
     this.receivers = config.notifications();
@@ -134,10 +133,13 @@ public final class Notifications implements RunOutput {
     warn.accept(Diagnostic.warning(configFile, receiver.line(), 0, receiver.section() + ": " + message));
   }
 
-  private synchronized WebhookClient client() {
-    if (client == null) {
-      client = new WebhookClient();
-    }
-    return client;
+  /** One client for the life of the process: every watch cycle reuses its threads and connections. */
+  private static WebhookClient client() {
+    return SharedClient.CLIENT;
+  }
+
+  /** Built on first use, inside a run's deadline, never by a run without receivers. */
+  private static final class SharedClient {
+    static final WebhookClient CLIENT = new WebhookClient();
   }
 }

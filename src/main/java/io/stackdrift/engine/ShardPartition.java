@@ -16,11 +16,9 @@ import java.util.Locale;
  */
 public final class ShardPartition {
   private final int[] shardOf;
-  private final int count;
 
-  private ShardPartition(int[] shardOf, int count) {
+  private ShardPartition(int[] shardOf) {
     this.shardOf = shardOf;
-    this.count = count;
   }
 
   /** LPT over {@code durations} when given (the {@code --durations} report), else the hash of each id. */
@@ -35,7 +33,7 @@ public final class ShardPartition {
     for (int i = 0; i < ids.size(); i++) {
       shardOf[i] = hashShard(ids.get(i), count);
     }
-    return new ShardPartition(shardOf, count);
+    return new ShardPartition(shardOf);
   }
 
   static int hashShard(String stackId, int count) {
@@ -75,7 +73,7 @@ public final class ShardPartition {
       total[lightest] += weight[i];
       shardOf[i] = lightest + 1;
     }
-    return new ShardPartition(shardOf, count);
+    return new ShardPartition(shardOf);
   }
 
   /** The run indices (positions in the selection) that shard {@code index} plans, ascending. */
@@ -92,10 +90,6 @@ public final class ShardPartition {
   /** The shard (1-based) of the stack at run index {@code i}. */
   public int shardOf(int i) {
     return shardOf[i];
-  }
-
-  public int count() {
-    return count;
   }
 
   private static byte[] sha256(String text) {

@@ -59,13 +59,13 @@ final class Endpoints {
     if (views == null) {
       return Response.text(503, "no cycle has completed yet; the page appears after the first");
     }
-    return new Response(200, "text/html; charset=utf-8", views.page());
+    return new Response(200, "text/html; charset=utf-8", bytes(views.as(PAGE)));
   }
 
   private Response report() {
     ServedRun.Views views = run.views();
     return views == null ? Response.text(503, "no cycle has completed yet")
-        : new Response(200, "application/json", views.json());
+        : new Response(200, "application/json", bytes(views.as(ReportFormat.JSON)));
   }
 
   private Response ready() {
@@ -96,7 +96,7 @@ final class Endpoints {
     ServedRun.Views views = run.views();
     StringBuilder out = new StringBuilder();
     if (views != null) {
-      out.append(new String(views.metrics(), StandardCharsets.UTF_8));
+      out.append(views.as(ReportFormat.PROMETHEUS));
     }
     WatchLoop.Snapshot now = loop.get();
     family(out, "stackdrift_cycle_duration_seconds", "gauge", "Wall time of the detect run of the last completed "
@@ -128,6 +128,10 @@ final class Endpoints {
     }
     results[statuses.length] = SKIPPED;
     return results;
+  }
+
+  private static byte[] bytes(String text) {
+    return text.getBytes(StandardCharsets.UTF_8);
   }
 
   private static void family(StringBuilder out, String name, String type, String help) {

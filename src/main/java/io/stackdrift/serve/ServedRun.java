@@ -4,20 +4,37 @@ import io.stackdrift.engine.RunOutput;
 import io.stackdrift.report.ReportFormat;
 import io.stackdrift.report.RunOutcome;
 import io.stackdrift.report.ViewStyle;
-import java.nio.charset.StandardCharsets;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * The last run of a watch, kept for the HTTP endpoints: an output of every cycle, like a report file.
- * Its views are rendered at most once per run, on the first request that needs them, so neither a
- * cycle nor many clients pay for more.
+ * Each view is rendered at most once per run, on the first request for it, so neither a cycle nor
+ * many clients pay for more, and a scrape never waits for the page.
  */
 public final class ServedRun implements RunOutput {
-  /** The views of one run, as the endpoints send them. */
-  record Views(RunOutcome outcome, byte[] metrics, byte[] json, byte[] page) {}
+  /** One run and its views, each rendered on the first request that needs it. */
+  static final class Views {
+    private final RunOutcome outcome;
+    private final ViewStyle style;
+    private final Map<ReportFormat, String> rendered = new ConcurrentHashMap<>();
+
+    private Views(RunOutcome outcome, ViewStyle style) {
+      this.outcome = outcome;
+      this.style = style;
+    }
+
+    RunOutcome outcome() {
+      return outcome;
+    }
+
+    String as(ReportFormat format) {
+      return rendered.computeIfAbsent(format, f -> f.view(style).render(outcome));
+    }
+  }
 
   private final ViewStyle style;
-  private volatile RunOutcome latest;
-  private Views rendered;
+  private volatile Views latest;
 
   public ServedRun(boolean strictV1) {
     this.style = new ViewStyle(false, 0, strictV1);
@@ -30,24 +47,12 @@ public final class ServedRun implements RunOutput {
 
   @Override
   public boolean publish(RunOutcome run) {
-    latest = run;
+    latest = new Views(run, style);
     return true;
   }
 
   /** The views of the latest run, or null before the first run is published. */
-  synchronized Views views() {
-    RunOutcome run = latest;
-    if (run == null) {
-      return null;
-    }
-    if (rendered == null || rendered.outcome() != run) {
-      rendered = new Views(run, bytes(ReportFormat.PROMETHEUS, run), bytes(ReportFormat.JSON, run),
-          bytes(Endpoints.PAGE, run));
-    }
-    return rendered;
-  }
-
-  private byte[] bytes(ReportFormat format, RunOutcome run) {
-    return format.view(style).render(run).getBytes(StandardCharsets.UTF_8);
+  Views views() {
+    return latest;
   }
 }
