@@ -51,11 +51,14 @@ mkdir -p "$out"
 rm -f "$out"/stackdrift-*.tar.gz "$out"/stackdrift_*.deb
 
 name="stackdrift-$version"
-tree "$work/tar/$name"
+tree "$work/staged" # once: the man page and completions take a JVM start each
+mkdir -p "$work/tar"
+cp -a "$work/staged" "$work/tar/$name"
 tar -C "$work/tar" --sort=name --owner=0 --group=0 --numeric-owner -czf "$out/$name.tar.gz" "$name"
 
 deb="$work/deb"
-tree "$deb/usr"
+mkdir -p "$deb"
+cp -a "$work/staged" "$deb/usr"
 # Under /usr the archive is kept in /var/cache (systemd's ProtectSystem=full leaves /usr read-only).
 sed -i 's|^archive_dir="$lib"$|archive_dir=/var/cache/stackdrift|' "$deb/usr/bin/stackdrift"
 grep -q '^archive_dir=/var/cache/stackdrift$' "$deb/usr/bin/stackdrift" \
