@@ -6,6 +6,8 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.regex.Matcher;
@@ -32,6 +34,7 @@ public class ListenLoad {
     AtomicLong served = new AtomicLong();
     AtomicLong failed = new AtomicLong();
     List<Long> latencies = Collections.synchronizedList(new ArrayList<>());
+    Map<String, Integer> reasons = new ConcurrentHashMap<>();
     List<Thread> threads = new ArrayList<>();
     String[] paths = {"/metrics", "/", "/report.json", "/healthz"};
     for (int i = 0; i < clients; i++) {
@@ -42,9 +45,15 @@ public class ListenLoad {
           try {
             HttpResponse<byte[]> r = HTTP.send(HttpRequest.newBuilder(URI.create(base + paths[k % paths.length]))
                 .timeout(Duration.ofSeconds(30)).build(), HttpResponse.BodyHandlers.ofByteArray());
-            (r.statusCode() == 200 ? served : failed).incrementAndGet();
+            if (r.statusCode() == 200) {
+              served.incrementAndGet();
+            } else {
+              failed.incrementAndGet();
+              reasons.merge("HTTP " + r.statusCode(), 1, Integer::sum);
+            }
           } catch (Exception e) {
             failed.incrementAndGet();
+            reasons.merge(e.getClass().getSimpleName() + ": " + e.getMessage(), 1, Integer::sum);
           }
           long took = System.nanoTime() - start;
           latencies.add(took);
@@ -71,6 +80,7 @@ public class ListenLoad {
     System.out.printf("ratio loaded/idle: %.2f%n", median(loaded) / median(idle));
     System.out.printf("requests answered 200: %d, failed: %d, latency median %.1f ms, p99 %.1f ms%n", served.get(),
         failed.get(), sorted.get(sorted.size() / 2) / 1e6, sorted.get((int) (sorted.size() * 0.99)) / 1e6);
+    reasons.forEach((why, n) -> System.out.printf("  failed: %d x %s%n", n, why));
   }
 
   private static List<Double> observe(String base, int cycles) throws Exception {
