@@ -7,18 +7,18 @@ import java.util.Collections;
 import java.util.Deque;
 import java.util.HashMap;
 import java.util.IdentityHashMap;
-import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
 
 /**
- * Terramate's run order (contract §2, {@code terramate list --run-order}): the nodes are the
- * selected stacks plus every stack their after/before entries reach; edges are those entries and
- * "runs after" from a selected stack to each selected ancestor; the order is Terramate's depth-first
- * walk ({@code run/dag} {@code Order}), ties in byte order of the workspace path. Checked against
- * Terramate's own cases (src/test/resources/terramate/run-order-cases.txt).
+ * Terramate's run order as of v0.17.2 (contract §2, {@code terramate list --run-order},
+ * {@code run/order.go} and {@code run/dag/dag.go} {@code calcTopologicalOrder}): the nodes are the
+ * selected stacks plus every stack their after/before entries reach; edges are those entries and the
+ * parent rule; the order is Kahn's algorithm with a FIFO queue, the first nodes and each batch of
+ * freed nodes in byte order of the workspace path. Checked against Terramate's own cases at v0.17.2
+ * (src/test/resources/terramate/run-order-cases.txt).
  */
 public final class RunOrder {
   /** The selected stacks in run order, the stacks each node runs after (directly), and cycles. */
@@ -29,6 +29,7 @@ public final class RunOrder {
   private final Set<Stack> nodes = StackGraph.identitySet();
   private final Map<Stack, Set<Stack>> successors = new IdentityHashMap<>();
   private final Map<Stack, Set<Stack>> predecessors = new IdentityHashMap<>();
+  private final Map<Stack, List<Stack>> parentEdges = new IdentityHashMap<>();
   private final List<Diagnostic> cycles = new ArrayList<>();
 
   private RunOrder(StackGraph graph, Set<Stack> selected) {
@@ -40,11 +41,16 @@ public final class RunOrder {
   /** The run order of {@code selected} (stacks of {@code graph}). */
   public static Result of(StackGraph graph, Set<Stack> selected) {
     RunOrder order = new RunOrder(graph, selected);
+    order.collectParentEdges();
     order.collectNodes();
     order.addEdges();
-    Set<Stack> blocked = order.checkCycles();
-    List<Stack> ordered = order.depthFirst().stream()
-        .filter(s -> order.selected.contains(s) && !blocked.contains(s)).toList();
+    List<Stack> kahn = order.kahn();
+    Set<Stack> blocked = StackGraph.identitySet(order.nodes);
+    kahn.forEach(blocked::remove);
+    if (!blocked.isEmpty()) {
+      order.reportCycles(blocked);
+    }
+    List<Stack> ordered = kahn.stream().filter(order.selected::contains).toList();
     Map<String, Set<String>> runsAfter = new HashMap<>();
     order.predecessors.forEach((s, preds) -> {
       Set<String> ids = new TreeSet<>();
@@ -54,9 +60,36 @@ public final class RunOrder {
     return new Result(ordered, Map.copyOf(runsAfter), List.copyOf(order.cycles));
   }
 
-  /** The selected stacks and, transitively, every stack an after/before entry of a node reaches. */
+  /**
+   * Terramate's parent rule ({@code run/order.go}): each selected stack gets a {@code before} entry
+   * for the directory of each selected stack below it, and a path entry selects the stack there and
+   * every stack below it. So a selected parent runs before every stack at or below a selected
+   * descendant, selected or not (an unselected one is pulled into the graph like an after/before
+   * target). The parent check compares {@code dir + "/"} as a prefix, so the root stack ({@code /})
+   * is nobody's parent. Walked upwards from each stack: linear in stacks times depth.
+   */
+  private void collectParentEdges() {
+    for (Stack stack : graph.stacks()) {
+      boolean belowSelected = selected.contains(stack);
+      String path = stack.workspacePath();
+      for (int slash = path.lastIndexOf('/'); slash > 0; slash = path.lastIndexOf('/')) {
+        path = path.substring(0, slash);
+        Stack parent = graph.atPath(path);
+        if (parent == null || !selected.contains(parent)) {
+          continue;
+        }
+        if (belowSelected) {
+          parentEdges.computeIfAbsent(parent, k -> new ArrayList<>()).add(stack);
+        }
+        belowSelected = true;
+      }
+    }
+  }
+
+  /** The selected stacks, the stacks the parent rule reaches and, transitively, every stack an after/before entry of a node reaches. */
   private void collectNodes() {
     Deque<Stack> todo = new ArrayDeque<>(selected);
+    parentEdges.values().forEach(todo::addAll);
     while (!todo.isEmpty()) {
       Stack s = todo.pop();
       if (nodes.add(s)) {
@@ -74,24 +107,8 @@ public final class RunOrder {
     for (Stack s : nodes) {
       graph.after(s).forEach(other -> edge(other, s));
       graph.before(s).forEach(other -> edge(s, other));
-      if (selected.contains(s)) {
-        selectedAncestors(s).forEach(parent -> edge(parent, s));
-      }
     }
-  }
-
-  private List<Stack> selectedAncestors(Stack stack) {
-    List<Stack> out = new ArrayList<>();
-    String path = stack.workspacePath();
-    while (!path.equals("/")) {
-      int slash = path.lastIndexOf('/');
-      path = slash == 0 ? "/" : path.substring(0, slash);
-      Stack parent = graph.atPath(path);
-      if (parent != null && selected.contains(parent)) {
-        out.add(parent);
-      }
-    }
-    return out;
+    parentEdges.forEach((parent, below) -> below.forEach(child -> edge(parent, child)));
   }
 
   private void edge(Stack from, Stack to) {
@@ -102,68 +119,33 @@ public final class RunOrder {
   }
 
   /**
-   * Terramate's {@code dag.Order}: the nodes in path order, each preceded by what it runs after,
-   * visited depth-first in path order, and listed once. Iterative, so a long chain of after entries
-   * cannot exhaust the thread's stack.
+   * Kahn's algorithm as {@code calcTopologicalOrder} runs it: a FIFO queue that starts with the nodes
+   * without predecessors in path order; each node taken frees some successors, appended in path order
+   * among themselves. Nodes on or behind a cycle are never freed.
    */
-  private List<Stack> depthFirst() {
-    List<Stack> roots = new ArrayList<>(nodes);
-    roots.sort(StackGraph.PATH_ORDER);
-    Set<Stack> entered = StackGraph.identitySet();
-    List<Stack> ordered = new ArrayList<>(nodes.size());
-    for (Stack root : roots) {
-      if (!entered.add(root)) {
-        continue;
-      }
-      Deque<Stack> path = new ArrayDeque<>(List.of(root));
-      Deque<Iterator<Stack>> pending = new ArrayDeque<>(List.of(sortedPredecessors(root)));
-      while (!path.isEmpty()) {
-        Iterator<Stack> next = pending.peek();
-        if (!next.hasNext()) {
-          pending.pop();
-          ordered.add(path.pop());
-        } else {
-          Stack predecessor = next.next();
-          if (entered.add(predecessor)) { // a stack entered but not listed yet is on a cycle, reported apart
-            path.push(predecessor);
-            pending.push(sortedPredecessors(predecessor));
-          }
-        }
-      }
-    }
-    return ordered;
-  }
-
-  private Iterator<Stack> sortedPredecessors(Stack s) {
-    List<Stack> list = new ArrayList<>(predecessors.get(s));
-    list.sort(StackGraph.PATH_ORDER);
-    return list.iterator();
-  }
-
-  /** The nodes that wait, directly or not, on a cycle (what Kahn's algorithm cannot free), each cycle reported. */
-  private Set<Stack> checkCycles() {
+  private List<Stack> kahn() {
     Map<Stack, Integer> waiting = new IdentityHashMap<>();
-    Deque<Stack> free = new ArrayDeque<>();
+    List<Stack> queue = new ArrayList<>(nodes.size());
     for (Stack s : nodes) {
-      waiting.put(s, predecessors.get(s).size());
-      if (predecessors.get(s).isEmpty()) {
-        free.add(s);
+      int count = predecessors.get(s).size();
+      waiting.put(s, count);
+      if (count == 0) {
+        queue.add(s);
       }
     }
-    Set<Stack> blocked = StackGraph.identitySet(nodes);
-    while (!free.isEmpty()) {
-      Stack next = free.poll();
-      blocked.remove(next);
-      for (Stack succ : successors.get(next)) {
+    queue.sort(StackGraph.PATH_ORDER);
+    List<Stack> freed = new ArrayList<>();
+    for (int next = 0; next < queue.size(); next++) {
+      freed.clear();
+      for (Stack succ : successors.get(queue.get(next))) {
         if (waiting.merge(succ, -1, Integer::sum) == 0) {
-          free.add(succ);
+          freed.add(succ);
         }
       }
+      freed.sort(StackGraph.PATH_ORDER);
+      queue.addAll(freed);
     }
-    if (!blocked.isEmpty()) {
-      reportCycles(blocked);
-    }
-    return blocked;
+    return queue;
   }
 
   /** Walks from each blocked stack until a stack repeats; the repeated part is a cycle. */

@@ -109,9 +109,10 @@ final class StackReader {
   }
 
   /**
-   * Duplicates, invalid tag filters and tag filters in wants/wanted_by are errors; a path that is no
-   * directory of the workspace is a warning (contract §2). An existing directory without stacks is
-   * silent, as in Terramate.
+   * Duplicates in after/before and invalid tag filters are errors; a path that is no directory of the
+   * workspace is a warning (contract §2). An existing directory without stacks and a tag filter that
+   * matches nothing are silent, as in Terramate, which accepts tag filters in wants and wanted_by too
+   * (since v0.13.3).
    */
   private void checkReferences(String attribute, List<String> entries, String from) {
     Set<String> seen = new HashSet<>();
@@ -119,9 +120,6 @@ final class StackReader {
       HclToken at = position(attribute, entry);
       if (!seen.add(entry) && (attribute.equals("after") || attribute.equals("before"))) {
         fail(at.line(), at.column(), "stack." + attribute + " lists '" + entry + "' twice");
-      } else if (entry.startsWith("tag:") && !ordering(attribute)) {
-        fail(at.line(), at.column(), "stack." + attribute + " entry '" + entry + "': a tag filter is not allowed in "
-            + attribute + " (as in Terramate); name the stacks by path");
       } else if (entry.startsWith("tag:")) {
         try {
           TagFilter.parse(entry.substring(4));

@@ -138,6 +138,6 @@ public final class IgnoreRules {
       }
     }
     return new PlanSummary(Math.max(add, 0), Math.max(change, 0), Math.max(destroy, 0), Math.max(imports, 0),
-        Math.max(forget, 0));
+        Math.max(forget, 0), s.actions());
   }
 }

@@ -79,7 +79,7 @@ public record Selection(List<String> tags, List<String> noTags, List<String> sta
     List<TagFilter> filters = new ArrayList<>();
     for (String text : tags) {
       if (text.contains("~")) {
-        throw new IllegalArgumentException("--tags " + text + ": '~' is not allowed in --tags; to leave out "
+        throw new IllegalArgumentException("--tags " + text + ": invalid filter: '~' is not allowed in --tags; to leave out "
             + "stacks with a tag use --no-tags " + text.replace("~", ""));
       }
       filters.add(parse("--tags", text));

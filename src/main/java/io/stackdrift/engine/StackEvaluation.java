@@ -54,9 +54,14 @@ final class StackEvaluation {
     return entry(stack, runIndex, status, null, null, 0, detail, null, null);
   }
 
-  /** Why a plan with exit code 2 shows no resource change. */
+  /**
+   * Why a plan with exit code 2 adds, changes and destroys nothing: the first of {@code outputs},
+   * {@code moves}, {@code imports}, {@code forgets}, {@code reads}, {@code actions} that applies,
+   * else {@code unknown} (contract §4).
+   */
   private static String reason(PlanFacts facts) {
-    if (facts.summary() != null && !facts.summary().isZero()) {
+    PlanSummary s = facts.summary();
+    if (s != null && !s.isZero()) {
       return null;
     }
     if (facts.outputsChanged()) {
@@ -65,7 +70,21 @@ final class StackEvaluation {
     if (facts.moves()) {
       return "moves";
     }
-    return facts.reads() ? "reads" : "unknown";
+    if (s != null && s.imports() > 0 || planned(facts, "import")
+        || facts.resources().stream().anyMatch(r -> !r.drift() && r.importing())) {
+      return "imports";
+    }
+    if (s != null && s.forget() > 0 || planned(facts, "forget")) {
+      return "forgets";
+    }
+    if (facts.reads()) {
+      return "reads";
+    }
+    return s != null && s.actions() > 0 ? "actions" : "unknown";
+  }
+
+  private static boolean planned(PlanFacts facts, String action) {
+    return facts.resources().stream().anyMatch(r -> !r.drift() && r.action().equals(action));
   }
 
   private static String failure(PlanResult plan) {
@@ -81,7 +100,7 @@ final class StackEvaluation {
   }
 
   private static Summary summary(PlanSummary s) {
-    return new Summary(s.add(), s.change(), s.destroy());
+    return new Summary(s.add(), s.change(), s.destroy(), s.imports(), s.forget(), s.actions());
   }
 
   private static StackEntry entry(Stack s, int runIndex, StackStatus status, Integer code, Summary summary, long ms,

@@ -112,8 +112,8 @@ public final class PlanStream implements Consumer<String> {
     if (!c.path("operation").asText("plan").equals("plan")) {
       return;
     }
-    long[] counts = new long[5];
-    String[] names = {"add", "change", "remove", "import", "forget"};
+    String[] names = {"add", "change", "remove", "import", "forget", "action_invocation"};
+    long[] counts = new long[names.length];
     for (int i = 0; i < names.length; i++) {
       JsonNode n = c.path(names[i]);
       if (n.isMissingNode()) {
@@ -124,7 +124,7 @@ public final class PlanStream implements Consumer<String> {
       }
       counts[i] = n.asLong();
     }
-    summary = new PlanSummary(counts[0], counts[1], counts[2], counts[3], counts[4]);
+    summary = new PlanSummary(counts[0], counts[1], counts[2], counts[3], counts[4], counts[5]);
   }
 
   private void resource(JsonNode change, boolean drift) {

@@ -5,23 +5,30 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * Resource counts of a plan: the {@code Plan: …} line or the {@code change_summary} message. Counts
- * are 64-bit and never negative (contract §4).
+ * Resource counts of a plan: the {@code Plan: …} line or the {@code change_summary} message, with
+ * the imports, forgets and action invocations (Terraform 1.14's {@code Actions: N to invoke.}).
+ * Counts are 64-bit and never negative (contract §4).
  */
-public record PlanSummary(long add, long change, long destroy, long imports, long forget) {
-  public static final PlanSummary ZERO = new PlanSummary(0, 0, 0, 0, 0);
+public record PlanSummary(long add, long change, long destroy, long imports, long forget, long actions) {
+  public static final PlanSummary ZERO = new PlanSummary(0, 0, 0, 0, 0, 0);
 
   public PlanSummary {
-    if (add < 0 || change < 0 || destroy < 0 || imports < 0 || forget < 0) {
+    if (add < 0 || change < 0 || destroy < 0 || imports < 0 || forget < 0 || actions < 0) {
       throw new IllegalArgumentException("a plan count is negative");
     }
+  }
+
+  /** A plan without action invocations. */
+  public PlanSummary(long add, long change, long destroy, long imports, long forget) {
+    this(add, change, destroy, imports, forget, 0);
   }
 
   private static final Pattern ANSI = Pattern.compile("\u001B\\[[0-9;?]*[ -/]*[@-~]");
   private static final Pattern PLAN_LINE = Pattern.compile(
       "Plan: (?:(\\d+) to import, )?(\\d+) to add, (\\d+) to change, (\\d+) to destroy"
-          + "(?:, (\\d+) to forget)?\\.(?: Actions: \\d+ to invoke\\.)?");
+          + "(?:, (\\d+) to forget)?\\.(?: Actions: (\\d+) to invoke\\.)?");
 
+  /** No resource is added, changed or destroyed (imports, forgets and actions aside). */
   public boolean isZero() {
     return add == 0 && change == 0 && destroy == 0;
   }
@@ -42,7 +49,7 @@ public record PlanSummary(long add, long change, long destroy, long imports, lon
       String line = stripAnsi(raw).strip();
       Matcher m = PLAN_LINE.matcher(line);
       if (m.matches() && fitsLong(m)) {
-        last = new PlanSummary(num(m, 2), num(m, 3), num(m, 4), num(m, 1), num(m, 5));
+        last = new PlanSummary(num(m, 2), num(m, 3), num(m, 4), num(m, 1), num(m, 5), num(m, 6));
       } else if (line.startsWith("No changes.")) {
         noChanges = true;
       }

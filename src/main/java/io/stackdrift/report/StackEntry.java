@@ -53,7 +53,7 @@ public record StackEntry(
   /** The entry as the original format has it, without extensions. */
   public StackEntry strict() {
     return new StackEntryBuilder().stackId(stackId).role(role).moduleRef(moduleRef).siteRef(siteRef).nodeRef(nodeRef)
-        .runtimeRoot(runtimeRoot).status(status).planExitCode(planExitCode).summary(summary).durationMs(durationMs)
+        .runtimeRoot(runtimeRoot).status(status).planExitCode(planExitCode).summary(summary == null ? null : summary.strict()).durationMs(durationMs)
         .detail(detail).build();
   }
 

@@ -57,4 +57,24 @@ public final class StackListView {
     }
     return table.render();
   }
+
+  /**
+   * Exactly what {@code terramate list} prints: one directory per line, relative to the working
+   * directory {@code workingPath} (a workspace path such as {@code /} or {@code /stacks}; its own
+   * stack is {@code .}), nothing else, for scripts that read it line by line.
+   */
+  public String paths(List<Stack> stacks, String workingPath) {
+    StringBuilder out = new StringBuilder();
+    for (Stack s : stacks) {
+      out.append(TerminalText.line(relative(workingPath, s.workspacePath()))).append('\n');
+    }
+    return out.toString();
+  }
+
+  private static String relative(String workingPath, String path) {
+    if (path.equals(workingPath)) {
+      return ".";
+    }
+    return workingPath.equals("/") ? path.substring(1) : path.substring(workingPath.length() + 1);
+  }
 }

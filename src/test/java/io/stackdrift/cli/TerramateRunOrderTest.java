@@ -25,8 +25,9 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * Terramate's own run-order, wants and wanted_by cases (v0.17 e2etests/core/run_order_test.go),
- * read from {@code terramate/run-order-cases.txt}, whose header explains the notation. A case
+ * Terramate's own run-order, wants and wanted_by cases as of v0.17.2 (commit 9391082: the e2e
+ * tests run_test.go, list_run_order_test.go, run_env_test.go, script_run_test.go and the DAG's
+ * dag_test.go), read from {@code terramate/run-order-cases.txt}, whose header explains the notation. A case
  * without {@code run} is {@code stackdrift list --run-order --json} (as {@code terramate list
  * --run-order}); a {@code run} case is the selection detect makes, wanted stacks included (as
  * {@code terramate run}).
@@ -84,7 +85,7 @@ class TerramateRunOrderTest {
   void everyCaseOfTheFileIsRead() throws IOException {
     long headings = read().lines().filter(l -> l.startsWith("## ")).count();
     assertEquals(headings, cases().size());
-    assertEquals(87, headings);
+    assertEquals(126, headings);
   }
 
   @ParameterizedTest(name = "{0}")
@@ -181,7 +182,7 @@ class TerramateRunOrderTest {
         tags.add(line.substring(6).strip());
       } else if (line.startsWith("no-tags: ")) {
         noTags.add(line.substring(9).strip());
-      } else if (line.startsWith("s:") || line.startsWith("d:")) {
+      } else if (line.startsWith("s:") || line.startsWith("d:") || line.startsWith("f:")) {
         layout.add(line);
       } else {
         throw new IllegalArgumentException("unknown case line in " + name + ": " + line);
