@@ -20,6 +20,9 @@ public final class EventAttributes {
       a.put("add", Long.toString(e.summary().add()));
       a.put("change", Long.toString(e.summary().change()));
       a.put("destroy", Long.toString(e.summary().destroy()));
+      putIfCounted(a, "import", e.summary().imports());
+      putIfCounted(a, "forget", e.summary().forget());
+      putIfCounted(a, "actions", e.summary().actions());
     }
     if (e.driftCause() != null) {
       a.put("driftCause", e.driftCause().json());
@@ -28,6 +31,13 @@ public final class EventAttributes {
       a.put("perpetual", "true");
     }
     return a;
+  }
+
+  /** The extension counts are attributes only when not zero, as in the report. */
+  private static void putIfCounted(Map<String, String> a, String name, long count) {
+    if (count > 0) {
+      a.put(name, Long.toString(count));
+    }
   }
 
   /** Which stack it is and how long the step took: what every event of a stack carries. */

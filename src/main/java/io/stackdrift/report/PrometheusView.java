@@ -67,7 +67,8 @@ public final class PrometheusView implements ReportView {
   }
 
   private static void planResources(List<StackEntry> stacks, StringBuilder out) {
-    header(out, PLAN_RESOURCES, "Resources the stack's plan would add, change or destroy.");
+    header(out, PLAN_RESOURCES,
+        "Resources the stack's plan would add, change, destroy, import or forget, and actions it would invoke.");
     for (StackEntry e : stacks) {
       Summary s = e.summary();
       if (s == null) {
@@ -78,6 +79,16 @@ public final class PrometheusView implements ReportView {
           Long.toString(s.change()));
       sample(out, PLAN_RESOURCES, labels("stack_id", e.stackId(), "action", "destroy"),
           Long.toString(s.destroy()));
+      sampleIfCounted(out, e, "import", s.imports());
+      sampleIfCounted(out, e, "forget", s.forget());
+      sampleIfCounted(out, e, "invoke", s.actions());
+    }
+  }
+
+  /** Imports, forgets and action invocations are samples only where a plan has them. */
+  private static void sampleIfCounted(StringBuilder out, StackEntry e, String action, long count) {
+    if (count > 0) {
+      sample(out, PLAN_RESOURCES, labels("stack_id", e.stackId(), "action", action), Long.toString(count));
     }
   }
 

@@ -27,9 +27,31 @@ class ListCommandTest {
     for (int i = 0; i < stacks.size(); i++) {
       assertEquals(i, stacks.get(i).get("runIndex").asInt());
     }
-    assertEquals("edge", stacks.get(4).get("role").asText());
-    assertEquals("federation", stacks.get(5).get("moduleRef").asText());
-    assertEquals("mail", stacks.get(6).get("moduleRef").asText());
+    assertEquals("mail", stacks.get(4).get("moduleRef").asText());
+    assertEquals("edge", stacks.get(5).get("role").asText());
+    assertEquals("federation", stacks.get(6).get("moduleRef").asText());
+  }
+
+  @Test
+  void pathsPrintExactlyWhatTerramateListPrints() {
+    CliRun byPath = CliRun.of("list", "-C", "testdata/stackkit-host/.stackkit/runtime/workloads", "--paths");
+    assertEquals(0, byPath.code(), byPath.err());
+    assertEquals("app/opentofu\ndb/opentofu\nmail/opentofu\n", byPath.out(),
+        "one directory a line, relative to the working directory, no header");
+
+    CliRun runOrder = CliRun.of("list", "-C", "testdata/stackkit-host", "--paths", "--run-order");
+    assertEquals(0, runOrder.code(), runOrder.err());
+    assertEquals(List.of(".stackkit/runtime/core/opentofu", ".stackkit/runtime/core/opentofu/addons",
+        ".stackkit/runtime/workloads/app/opentofu", ".stackkit/runtime/workloads/db/opentofu",
+        ".stackkit/runtime/workloads/mail/opentofu", ".stackkit/runtime/edge/opentofu",
+        ".stackkit/runtime/federation/opentofu"), runOrder.out().lines().toList());
+
+    CliRun own = CliRun.of("list", "-C", "testdata/stackkit-host/.stackkit/runtime/core/opentofu", "--paths");
+    assertEquals(".\naddons\n", own.out(), "the working directory's own stack is '.'");
+
+    CliRun both = CliRun.of("list", "-C", "testdata/stackkit-host", "--paths", "--json");
+    assertEquals(1, both.code());
+    assertTrue(both.err().contains("--paths and --json"), both.err());
   }
 
   @Test

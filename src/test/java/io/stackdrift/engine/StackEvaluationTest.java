@@ -28,7 +28,7 @@ import org.junit.jupiter.params.provider.CsvSource;
  * A stack's status from its plan (contract §4) as a table. {@code end} is how the plan ended,
  * {@code exit} its exit code; {@code plan} is a recorded real stream under testdata/plans/ (a
  * {@code .jsonl} name), {@code text:LINE} for a plan that gave text only, or facts written as
- * {@code summary=ADD/CHANGE/DESTROY}, {@code outputs}, {@code moves}, {@code reads},
+ * {@code summary=ADD/CHANGE/DESTROY[/IMPORT[/FORGET[/ACTIONS]]]}, {@code outputs}, {@code moves}, {@code reads},
  * {@code error=MESSAGE}, joined by {@code +} (an incomplete stream: its cause is unknown); {@code stderr} is
  * the end of the plan's stderr.
  */
@@ -61,6 +61,12 @@ class StackEvaluationTest {
       recorded config change        | workload | EXITED       | 2    | config.jsonl              | -                      | drifted   | DRIFTED                               | -       | 0/1/0   | config
       recorded requested replace    | workload | EXITED       | 2    | config-requested-replace.jsonl | -                 | drifted   | DRIFTED                               | -       | 1/0/1   | config
       recorded both                 | workload | EXITED       | 2    | both.jsonl                | -                      | drifted   | DRIFTED                               | -       | 0/2/0   | both
+      recorded import only          | workload | EXITED       | 2    | import.jsonl              | -                      | drifted   | DRIFTED                               | imports | 0/0/0/1 | config
+      recorded forget only          | workload | EXITED       | 2    | forget.jsonl              | -                      | drifted   | DRIFTED                               | forgets | 0/0/0   | config
+      action invocations only       | workload | EXITED       | 2    | actions.jsonl             | -                      | drifted   | DRIFTED                               | actions | 0/0/0/0/0/1 | config
+      imports before reads          | workload | EXITED       | 2    | summary=0/0/0/2+reads     | -                      | drifted   | DRIFTED                               | imports | 0/0/0/2 | unknown
+      moves before imports          | workload | EXITED       | 2    | summary=0/0/0/2+moves     | -                      | drifted   | DRIFTED                               | moves   | 0/0/0/2 | unknown
+      imports with changes          | workload | EXITED       | 2    | summary=1/0/0/2           | -                      | drifted   | DRIFTED                               | -       | 1/0/0/2 | unknown
       """)
   void statusDetailReasonSummaryAndCause(String name, String role, PlanResult.End end, Integer exit, String plan,
       String stderr, String status, String detail, String reason, String summary, String cause) {
@@ -98,8 +104,8 @@ class StackEvaluationTest {
     PlanSummary summary = null;
     for (String part : parts) {
       if (part.startsWith("summary=")) {
-        String[] n = part.substring(8).split("/");
-        summary = new PlanSummary(Long.parseLong(n[0]), Long.parseLong(n[1]), Long.parseLong(n[2]), 0, 0);
+        long[] n = counts(part.substring(8));
+        summary = new PlanSummary(n[0], n[1], n[2], n[3], n[4], n[5]);
       } else if (part.startsWith("error=")) {
         errors.add(part.substring(6));
       }
@@ -122,8 +128,18 @@ class StackEvaluationTest {
     if (notation == null) {
       return null;
     }
-    String[] n = notation.split("/");
-    return new Summary(Long.parseLong(n[0]), Long.parseLong(n[1]), Long.parseLong(n[2]));
+    long[] n = counts(notation);
+    return new Summary(n[0], n[1], n[2], n[3], n[4], n[5]);
+  }
+
+  /** {@code ADD/CHANGE/DESTROY[/IMPORT[/FORGET[/ACTIONS]]]}, the missing counts zero. */
+  private static long[] counts(String notation) {
+    String[] parts = notation.split("/");
+    long[] n = new long[6];
+    for (int i = 0; i < parts.length; i++) {
+      n[i] = Long.parseLong(parts[i]);
+    }
+    return n;
   }
 
   private static Stack stack(String role) {

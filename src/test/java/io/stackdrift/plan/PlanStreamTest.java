@@ -50,7 +50,8 @@ class PlanStreamTest {
 
   /**
    * Streams recorded from real {@code terraform plan -json} runs (testdata/plans/). A resource is
-   * {@code address:action[:drift][:reason]}, in stream order.
+   * {@code address:action[:drift][:reason][:importing]}, in stream order; the summary is
+   * {@code ADD/CHANGE/DESTROY[/IMPORT[/FORGET[/ACTIONS]]]}.
    */
   @ParameterizedTest(name = "{0}")
   @CsvSource(delimiter = '|', textBlock = """
@@ -59,23 +60,29 @@ class PlanStreamTest {
       config.jsonl                   | 0/1/0 | terraform_data.marker:update                                                   | true
       config-requested-replace.jsonl | 1/0/1 | terraform_data.marker:replace::requested                                       | true
       both.jsonl                     | 0/2/0 | aws_ssm_parameter.flag:update:drift terraform_data.marker:update aws_ssm_parameter.flag:update | false
+      import.jsonl                   | 0/0/0/1 | terraform_data.a:import:::importing                                          | false
+      forget.jsonl                   | 0/0/0 | terraform_data.a:forget::delete_because_no_resource_config                     | false
+      actions.jsonl                  | 0/0/0/0/0/1 | -                                                                        | false
       """)
   void aRecordedRealStreamGivesAllFacts(String file, String summary, String resources, boolean outputsChanged)
       throws IOException {
     PlanFacts facts = feed(Files.readAllLines(Path.of("testdata", "plans", file)).toArray(String[]::new));
 
-    String[] n = summary.split("/");
+    long[] n = new long[6];
+    String[] given = summary.split("/");
+    for (int i = 0; i < given.length; i++) {
+      n[i] = Long.parseLong(given[i]);
+    }
     assertAll(file,
-        () -> assertEquals(new PlanSummary(Long.parseLong(n[0]), Long.parseLong(n[1]), Long.parseLong(n[2]), 0, 0),
-            facts.summary()),
-        () -> assertEquals(Arrays.stream(resources.split(" ")).map(PlanStreamTest::resource).toList(),
-            facts.resources()),
+        () -> assertEquals(new PlanSummary(n[0], n[1], n[2], n[3], n[4], n[5]), facts.summary()),
+        () -> assertEquals(resources.equals("-") ? List.of()
+            : Arrays.stream(resources.split(" ")).map(PlanStreamTest::resource).toList(), facts.resources()),
         () -> assertEquals(outputsChanged, facts.outputsChanged(), "outputsChanged"),
         () -> assertFalse(facts.moves(), "moves"),
         () -> assertFalse(facts.reads(), "reads"),
         () -> assertEquals(List.of(), facts.errors()),
         () -> assertEquals("terraform", facts.toolName()),
-        () -> assertEquals("1.11.4", facts.toolVersion()),
+        () -> assertEquals(file.equals("actions.jsonl") ? "1.14.0" : "1.11.4", facts.toolVersion()),
         () -> assertTrue(facts.complete(), "complete"));
   }
 
@@ -83,7 +90,8 @@ class PlanStreamTest {
     String[] f = notation.split(":", -1);
     boolean drift = f.length > 2 && f[2].equals("drift");
     String reason = f.length > 3 ? f[3] : "";
-    return new ResourceChange(f[0], f[1], drift, reason, false, false);
+    boolean importing = f.length > 4 && f[4].equals("importing");
+    return new ResourceChange(f[0], f[1], drift, reason, false, importing);
   }
 
   @ParameterizedTest(name = "{1} {2}")

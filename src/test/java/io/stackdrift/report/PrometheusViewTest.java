@@ -73,7 +73,7 @@ class PrometheusViewTest {
         stackdrift_stack_status{stack_id="stackkit-edge",module_ref="edge",role="edge",site_ref="lab",node_ref="node-1",status="drifted",drift_cause=""} 0
         stackdrift_stack_status{stack_id="stackkit-edge",module_ref="edge",role="edge",site_ref="lab",node_ref="node-1",status="failed",drift_cause=""} 0
         stackdrift_stack_status{stack_id="stackkit-edge",module_ref="edge",role="edge",site_ref="lab",node_ref="node-1",status="pending_root",drift_cause=""} 1
-        # HELP stackdrift_stack_plan_resources Resources the stack's plan would add, change or destroy.
+        # HELP stackdrift_stack_plan_resources Resources the stack's plan would add, change, destroy, import or forget, and actions it would invoke.
         # TYPE stackdrift_stack_plan_resources gauge
         stackdrift_stack_plan_resources{stack_id="stackkit-core",action="add"} 0
         stackdrift_stack_plan_resources{stack_id="stackkit-core",action="change"} 0
