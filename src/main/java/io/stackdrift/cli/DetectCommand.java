@@ -37,7 +37,7 @@ import picocli.CommandLine.Model.CommandSpec;
     footer = {"",
         "Exit codes: 0 the run completed (drift is not an error); 1 usage or configuration error, the "
             + "workspace lock held by another run, or a report file that could not be written; "
-            + "with --detailed-exitcode 0 clean, 2 drifted, 3 unknown; 130/143 interrupted by SIGINT/SIGTERM "
+            + "with --detailed-exitcode 0 clean, 2 drifted, 3 unknown; 130/143/129 interrupted by SIGINT/SIGTERM/SIGHUP "
             + "(running plans are terminated and the report is still written, unfinished stacks 'cancelled').",
         "",
         "OpenTofu is --tofu, else STACKDRIFT_TOFU, else tools.tofu, else tofu or terraform on PATH."})
@@ -68,6 +68,9 @@ final class DetectCommand implements Callable<Integer> {
     if (selected.isEmpty()) {
       Diagnostics.warn(err, "no stack selected" + (filters.isEmpty() ? " (the workspace has no stacks)"
           : " by " + filters) + "; the status is unknown");
+    }
+    if (!selected.isEmpty()) {
+      ws.requireTofu(System.getenv(), settings.tofu()); // no tool: one configuration error, not a report of failures
     }
     StateStore state = detect.run.stateStore(ws);
     Cancellation cancel = new Cancellation();

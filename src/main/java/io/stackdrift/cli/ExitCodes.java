@@ -8,6 +8,7 @@ final class ExitCodes {
   static final int UNKNOWN = 3;
   static final int INTERRUPTED = 130;
   static final int TERMINATED = 143;
+  static final int HUNG_UP = 129;
 
   private ExitCodes() {}
 

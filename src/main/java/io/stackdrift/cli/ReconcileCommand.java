@@ -108,13 +108,14 @@ final class ReconcileCommand implements Callable<Integer> {
     RunOptions.checkOneUseOfStdout(progressJsonl, json);
     PrintWriter err = spec.commandLine().getErr();
     Workspace ws = workspace.load(err);
+    ws.requireTofu(System.getenv(), run.tofu); // before the lock and any plan
     Set<String> only = namedTargets(ws);
     Cancellation cancel = new Cancellation();
     StateStore state = run.stateStore(ws);
     try (WorkspaceLock lock = Locks.take(state, run.lockWait());
          RunInProgress inProgress = Locks.begin(state, ws, cancel, "reconcile", err)) {
       Signals signals = Signals.install(cancel);
-      Reconciler reconciler = reconciler(ws);
+      Reconciler reconciler = reconciler(ws, state);
       DriftReport before = fromReport != null ? savedReport(ws) : detect(ws, cancel);
       if (signals.exitCode() != 0) {
         return signals.exitCode(); // interrupted while detecting: nothing was planned, nothing is applied
@@ -145,9 +146,9 @@ final class ReconcileCommand implements Callable<Integer> {
     out.flush();
   }
 
-  private Reconciler reconciler(Workspace ws) {
+  private Reconciler reconciler(Workspace ws, StateStore state) {
     try {
-      return Reconciler.create(ws, run.tofu, System.getenv());
+      return Reconciler.create(ws, run.tofu, System.getenv(), state);
     } catch (IllegalStateException e) {
       throw ExitException.usage(e.getMessage());
     }

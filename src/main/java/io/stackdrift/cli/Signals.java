@@ -5,8 +5,8 @@ import java.util.concurrent.atomic.AtomicInteger;
 import sun.misc.Signal;
 
 /**
- * SIGINT and SIGTERM cancel the run instead of killing the JVM, so running plans are terminated
- * and the report is still written (contract §8). A second signal SIGKILLs every process of the run
+ * SIGINT, SIGTERM and SIGHUP (a dropped SSH session) cancel the run instead of killing the JVM, so
+ * running plans are terminated and the report is still written (contract §8). A second signal SIGKILLs every process of the run
  * and exits at once: left to themselves, tools that ignore SIGTERM would outlive it (contract §3).
  */
 final class Signals {
@@ -16,6 +16,7 @@ final class Signals {
     Signals signals = new Signals();
     signals.handle("INT", ExitCodes.INTERRUPTED, cancel);
     signals.handle("TERM", ExitCodes.TERMINATED, cancel);
+    signals.handle("HUP", ExitCodes.HUNG_UP, cancel);
     return signals;
   }
 
@@ -27,7 +28,7 @@ final class Signals {
           cancel.abort();
           Runtime.getRuntime().halt(exitCode);
         }
-        System.err.println("\nstackdrift: " + (exitCode == ExitCodes.INTERRUPTED ? "interrupted" : "terminated")
+        System.err.println("\nstackdrift: " + what(exitCode)
             + "; stopping running plans and writing the report (signal again to quit at once)");
         cancel.cancel();
       });
@@ -36,7 +37,15 @@ final class Signals {
     }
   }
 
-  /** 130 or 143 when a signal cancelled the run, else 0. */
+  private static String what(int exitCode) {
+    return switch (exitCode) {
+      case ExitCodes.INTERRUPTED -> "interrupted";
+      case ExitCodes.HUNG_UP -> "hung up (SIGHUP)";
+      default -> "terminated";
+    };
+  }
+
+  /** 130, 143 or 129 when a signal cancelled the run, else 0. */
   int exitCode() {
     return received.get();
   }

@@ -36,10 +36,10 @@ import picocli.CommandLine.Model.CommandSpec;
             + "code changes and unknown causes are listed for review on stderr (watch.heal = \"any\" heals every "
             + "target). Nothing is healed when more than watch.max_targets would be touched or self-heal is "
             + "paused ('stackdrift pause'); a stack backing off after a failed reconcile, or whose same changes "
-            + "came back after two heals in a row (perpetual drift), waits. SIGINT/SIGTERM end the running cycle "
+            + "came back after two heals in a row (perpetual drift), waits. SIGINT/SIGTERM/SIGHUP end the running cycle "
             + "cleanly (its report is written) and exit."},
     footer = {"", "Exit codes: 0 after --max-cycles cycles; 1 usage or configuration error, or an output that could "
-        + "not be written in some cycle; 130/143 on a signal."})
+        + "not be written in some cycle; 130/143/129 on SIGINT/SIGTERM/SIGHUP."})
 final class WatchCommand implements Callable<Integer> {
   @Mixin WorkspaceOptions workspace;
   @Mixin SelectionOptions selection;
@@ -84,6 +84,7 @@ final class WatchCommand implements Callable<Integer> {
     PrintWriter err = spec.commandLine().getErr();
     Workspace first = workspace.load(err);
     selection.apply(first, true); // a bad --stack or --tags is a usage error before the first cycle
+    first.requireTofu(System.getenv(), settings.tofu()); // no tool at the start: a configuration error
     Duration every = interval != null ? interval : first.config().watch().interval();
     if (every.isZero()) {
       throw ExitException.usage("--interval must be longer than zero");

@@ -21,7 +21,12 @@ public record Config(Identity identity, Tools tools, Detect detect, List<Compose
 
   public record Compose(String project, String file, String stack) {}
 
-  public record Reconcile(Duration lockTimeout, List<String> replace) {}
+  /**
+   * {@code [reconcile]}: the apply lock timeout, forced replacements, and the applies' own limit
+   * ({@code timeout}, zero: none) and grace between SIGTERM and SIGKILL ({@code killGrace}): an
+   * apply is never cut short by the plans' timeout (contract §9).
+   */
+  public record Reconcile(Duration lockTimeout, List<String> replace, Duration timeout, Duration killGrace) {}
 
   /** Which drifted stacks self-heal may apply (contract §10 {@code watch.heal}). */
   public enum HealMode {
@@ -76,7 +81,7 @@ public record Config(Identity identity, Tools tools, Detect detect, List<Compose
         new Detect(0, Duration.ofMinutes(14), Duration.ofSeconds(10), InitMode.AUTO, false, Duration.ZERO, "",
             List.of()),
         List.of(),
-        new Reconcile(Duration.ofMinutes(5), List.of()),
+        new Reconcile(Duration.ofMinutes(5), List.of(), Duration.ofHours(2), Duration.ofMinutes(10)),
         new Watch(Duration.ofMinutes(15), Duration.ofMinutes(1), 5, HealMode.EXTERNAL),
         List.of(),
         List.of());

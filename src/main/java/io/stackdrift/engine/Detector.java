@@ -76,7 +76,7 @@ public final class Detector {
   public DriftReport run(List<Stack> selected, LongestFirst startOrder, Cancellation cancel) {
     Config config = workspace.config();
     Set<String> remoteOwned = Set.copyOf(config.detect().remoteOwnedModules());
-    TofuTool tool = TofuTool.find(env, settings.tofu(), config.tools().tofu(), config.tools().cliConfig());
+    TofuTool tool = workspace.tofu(env, settings.tofu());
     Redactor redactor = tool.redactor();
     ShardSpec shard = settings.shard();
     List<Integer> mine = checked(selected, settings);

@@ -36,7 +36,7 @@ final class HealStep {
     DriftReport report = cycle.report();
     Reconciler reconciler;
     try {
-      reconciler = Reconciler.create(ws, request.settings().tofu(), System.getenv());
+      reconciler = Reconciler.create(ws, request.settings().tofu(), System.getenv(), state);
     } catch (IllegalStateException e) {
       log.notice("self-heal: " + e.getMessage());
       return;

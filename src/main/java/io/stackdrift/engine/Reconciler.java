@@ -1,5 +1,6 @@
 package io.stackdrift.engine;
 
+import io.stackdrift.config.Config;
 import io.stackdrift.discovery.Stack;
 import io.stackdrift.events.EventSink;
 import io.stackdrift.events.StackEvent;
@@ -20,6 +21,7 @@ import java.time.temporal.ChronoUnit;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.Function;
 
 /**
  * Re-converges the reconcile targets of a report: {@code apply} in dependency order, independent
@@ -35,12 +37,13 @@ public final class Reconciler {
    *
    * @throws IllegalStateException saying what was looked for when no binary is found
    */
-  public static Reconciler create(Workspace ws, String tofuFlag, Map<String, String> env) {
-    TofuTool tool = TofuTool.find(env, tofuFlag, ws.config().tools().tofu(), ws.config().tools().cliConfig());
+  public static Reconciler create(Workspace ws, String tofuFlag, Map<String, String> env, StateStore state) {
+    TofuTool tool = ws.tofu(env, tofuFlag);
     if (tool.path().isEmpty()) {
       throw new IllegalStateException(tool.missing());
     }
-    return new Reconciler(ws, tool.path().get(), tool.environment(), ws.config().detect().timeout(), tool.redactor());
+    return new Reconciler(ws, tool.path().get(), tool.environment(), ws.config().detect().timeout(), tool.redactor(),
+        ApplyLogs.in(ws, state));
   }
 
   private final Workspace workspace;
@@ -48,13 +51,17 @@ public final class Reconciler {
   private final Map<String, String> toolEnv;
   private final Duration timeout;
   private final Redactor redactor;
+  private final Function<Path, Path> applyLogs;
 
-  public Reconciler(Workspace workspace, Path tool, Map<String, String> toolEnv, Duration timeout, Redactor redactor) {
+  /** {@code timeout} is the plans'; {@code applyLogs} gives each apply's output file (null: pipes). */
+  public Reconciler(Workspace workspace, Path tool, Map<String, String> toolEnv, Duration timeout, Redactor redactor,
+      Function<Path, Path> applyLogs) {
     this.workspace = workspace;
     this.tool = tool;
     this.toolEnv = toolEnv;
     this.timeout = timeout;
     this.redactor = redactor;
+    this.applyLogs = applyLogs;
   }
 
   /**
@@ -146,7 +153,8 @@ public final class Reconciler {
   }
 
   private ApplyRunner applyRunner(ProcessRunner processes) {
-    return new ApplyRunner(new ApplyRunner.Settings(tool, toolEnv, workspace.config().reconcile().lockTimeout(),
-        timeout, workspace.config().detect().killGrace(), redactor), processes);
+    Config.Reconcile reconcile = workspace.config().reconcile();
+    return new ApplyRunner(new ApplyRunner.Settings(tool, toolEnv, reconcile.lockTimeout(), reconcile.timeout(),
+        reconcile.killGrace(), workspace.config().detect().killGrace(), redactor, applyLogs), processes);
   }
 }

@@ -4,11 +4,15 @@ import io.stackdrift.fs.OsReason;
 import io.stackdrift.fs.StateDirectory;
 import io.stackdrift.plan.RunMarker;
 import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
+import java.util.Objects;
 import java.util.Set;
 import java.util.function.Consumer;
+import java.util.function.LongFunction;
 import java.util.stream.Collectors;
 
 /**
@@ -36,14 +40,20 @@ public final class RunInProgress implements AutoCloseable {
    */
   /** For a run on {@code ws} under the lock of {@code state}, telling through {@code log}. */
   public static RunInProgress begin(StateStore state, Workspace ws, RunMarker marker, String command, RunLog log) {
-    return begin(state.directory().orElseThrow(), marker, command, ws.config().detect().killGrace(), log::notice,
-        log::warn);
+    StateDirectory dir = state.directory().orElseThrow();
+    return begin(dir, marker, command, ws.config().detect().killGrace(), log::notice,
+        log::warn, pid -> applyLog(dir, ws.root(), pid));
   }
 
   public static RunInProgress begin(StateDirectory stateDir, RunMarker marker, String command, Duration grace,
       Consumer<String> tell, Consumer<String> warn) {
+    return begin(stateDir, marker, command, grace, tell, warn, pid -> null);
+  }
+
+  private static RunInProgress begin(StateDirectory stateDir, RunMarker marker, String command, Duration grace,
+      Consumer<String> tell, Consumer<String> warn, LongFunction<Path> logOf) {
     RunMarkers markers = new RunMarkers(stateDir);
-    endLeftovers(markers, marker.id(), grace, tell, warn);
+    endLeftovers(markers, marker.id(), grace, tell, warn, logOf);
     RunMarkers.Entry self = new RunMarkers.Entry(marker.id(), command, Long.toString(ProcessHandle.current().pid()),
         Instant.now().truncatedTo(ChronoUnit.SECONDS).toString());
     try {
@@ -67,7 +77,7 @@ public final class RunInProgress implements AutoCloseable {
   }
 
   private static void endLeftovers(RunMarkers markers, String self, Duration grace, Consumer<String> tell,
-      Consumer<String> warn) {
+      Consumer<String> warn, LongFunction<Path> logOf) {
     try {
       for (RunMarkers.Entry run : markers.list()) {
         if (run.runId().equals(self) || stillRunning(run)) {
@@ -81,8 +91,11 @@ public final class RunInProgress implements AutoCloseable {
               + pids(left.ended()));
         }
         if (!left.leftAlone().isEmpty()) {
+          String logs = left.leftAlone().stream().map(logOf::apply).filter(Objects::nonNull).map(Path::toString)
+              .distinct().collect(Collectors.joining(", "));
           warn.accept(which + " left an apply running (" + pids(left.leftAlone())
-              + "); it is left alone, since killing it could leave its state half-written");
+              + "); it is left alone, since killing it could leave its state half-written"
+              + (logs.isEmpty() ? "" : "; its output: " + logs));
         } else {
           markers.remove(run.runId());
         }
@@ -90,6 +103,20 @@ public final class RunInProgress implements AutoCloseable {
     } catch (IOException e) {
       warn.accept("cannot look for runs that were killed in " + markers.dir() + ": "
           + OsReason.of(e));
+    }
+  }
+
+  /** The output file of the apply running as {@code pid}: found by its working directory, the stack's. */
+  private static Path applyLog(StateDirectory dir, Path root, long pid) {
+    try {
+      Path cwd = Files.readSymbolicLink(Path.of("/proc", Long.toString(pid), "cwd"));
+      if (!cwd.startsWith(root)) {
+        return null;
+      }
+      String name = ApplyLogs.name(root.relativize(cwd).toString());
+      return dir.exists(name) ? dir.file(name) : null;
+    } catch (IOException | RuntimeException e) {
+      return null; // gone meanwhile, or not ours to read: the warning names the pid alone
     }
   }
 

@@ -35,7 +35,9 @@ final class StackEvaluation {
     List<Resource> resources = facts.resources().isEmpty() ? null
         : facts.resources().stream().map(r -> new Resource(r.address(), r.action(), r.drift())).toList();
     if (code == 0) {
-      return entry(stack, runIndex, StackStatus.CONVERGED, code, summary, ms, null, null, resources);
+      String disagreement = disagreement(facts);
+      StackStatus status = disagreement == null ? StackStatus.CONVERGED : StackStatus.FAILED;
+      return entry(stack, runIndex, status, code, summary, ms, disagreement, null, resources);
     }
     List<IgnoredChange> ignored = outcome.ignored().isEmpty() ? null : outcome.ignored();
     if (ignored != null && facts.resources().stream().noneMatch(DriftCauseRule::counts)) {
@@ -48,6 +50,32 @@ final class StackEvaluation {
     }
     return entry(stack, runIndex, StackStatus.DRIFTED, code, summary, ms, detail, reason(facts), resources)
         .withCause(DriftCauseRule.of(facts.resources(), facts.complete()), ignored);
+  }
+
+  /**
+   * Exit 0 counts only when the output agrees (contract §4): a plan that shows changes, or no plan
+   * at all, is not clean whatever the exit code says. A wrapper that loses the exit code
+   * ({@code tofu "$@" | tee log}) or a tool that prints nothing would otherwise make every stack
+   * converged. Null when the output agrees.
+   */
+  static String disagreement(PlanFacts facts) {
+    if (facts.summary() == null) {
+      return "the tool exited 0 and printed no plan (neither a change summary nor 'No changes.'): "
+          + "check the tool (--tofu, STACKDRIFT_TOFU, tools.tofu) is OpenTofu or Terraform itself";
+    }
+    PlanSummary s = facts.summary();
+    long counted = 0;
+    for (long n : new long[] {s.add(), s.change(), s.destroy(), s.imports(), s.forget(), s.actions()}) {
+      counted = n > Long.MAX_VALUE - counted ? Long.MAX_VALUE : counted + n; // a hostile count must not wrap
+    }
+    long planned = facts.resources().stream()
+        .filter(r -> !r.drift() && !r.action().equals("read") && !r.action().equals("noop")).count();
+    long changes = Math.max(counted, planned);
+    if (changes == 0) {
+      return null;
+    }
+    return "the tool exited 0 but its plan shows " + changes + (changes == 1 ? " change" : " changes")
+        + ": a wrapper may be hiding the exit code";
   }
 
   static StackEntry without(Stack stack, int runIndex, StackStatus status, String detail) {

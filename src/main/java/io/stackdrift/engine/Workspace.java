@@ -1,10 +1,15 @@
 package io.stackdrift.engine;
 
 import io.stackdrift.config.Config;
+import io.stackdrift.config.ConfigLoader;
+import io.stackdrift.config.ConfigurationException;
 import io.stackdrift.config.Diagnostic;
 import io.stackdrift.discovery.RunOrder;
 import io.stackdrift.discovery.Stack;
 import io.stackdrift.discovery.StackGraph;
+import io.stackdrift.discovery.WorkspaceRoot;
+import io.stackdrift.plan.TofuTool;
+import io.stackdrift.plan.ToolLocator;
 import java.nio.file.Path;
 import java.util.Collection;
 import java.util.List;
@@ -28,6 +33,36 @@ public record Workspace(Path root, Path workingDir, Config config, List<Stack> s
   /** The stack with this id, ignoring case; null when none. */
   public Stack stack(String id) {
     return graph.stack(id);
+  }
+
+  /**
+   * The OpenTofu binary for this workspace (contract §3 "Tool"): {@code --tofu} ({@code flag}, null
+   * when not given), {@code STACKDRIFT_TOFU}, {@code tools.tofu} (a relative path is relative to the
+   * workspace root, where the configuration file is), then PATH.
+   */
+  public TofuTool tofu(Map<String, String> env, String flag) {
+    return TofuTool.find(env, flag, config.tools().tofu(), root, config.tools().cliConfig());
+  }
+
+  /**
+   * The binary, or one configuration error before any work (no stack is reported failed for it): a
+   * run that planned nothing must not look like a run.
+   */
+  public TofuTool requireTofu(Map<String, String> env, String flag) throws ConfigurationException {
+    TofuTool tool = tofu(env, flag);
+    if (tool.path().isPresent()) {
+      return tool;
+    }
+    boolean configured = (flag == null || flag.isBlank()) && isBlank(env.get(ToolLocator.TOFU_ENV))
+        && !isBlank(config.tools().tofu());
+    Path file = root.resolve(WorkspaceRoot.CONFIG_FILE);
+    throw new ConfigurationException(List.of(configured
+        ? new Diagnostic(file, ConfigLoader.lineOf(file, "tools", "tofu"), 0, "tools.tofu: " + tool.missing())
+        : Diagnostic.at(null, tool.missing())));
+  }
+
+  private static boolean isBlank(String s) {
+    return s == null || s.isBlank();
   }
 
   /** Some of the workspace's stacks in Terramate's run order over them (contract §2). */

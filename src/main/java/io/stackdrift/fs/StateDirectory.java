@@ -158,6 +158,27 @@ public final class StateDirectory {
     }
   }
 
+  /**
+   * A new, empty private file (mode 0600) in place of whatever had the name (a link is removed, not
+   * followed), for a program to write to by its path: the directory is writable by its owner only,
+   * so nobody can swap the file before the program opens it.
+   */
+  public Path freshFile(String name) throws IOException {
+    try (SecureDirectoryStream<Path> dir = stream()) {
+      if (lstat(dir, name) != null) {
+        try {
+          dir.deleteFile(Path.of(name));
+        } catch (NoSuchFileException e) {
+          // removed meanwhile: created below
+        } catch (IOException e) {
+          throw failure("cannot replace", name, e);
+        }
+      }
+      channel(dir, name, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE).close();
+      return file(name);
+    }
+  }
+
   /** Removes an entry (a link is removed itself); false when there was none. */
   public boolean delete(String name) throws IOException {
     try (SecureDirectoryStream<Path> dir = stream()) {

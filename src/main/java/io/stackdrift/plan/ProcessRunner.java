@@ -64,6 +64,10 @@ public final class ProcessRunner implements AutoCloseable {
       builder.environment().clear();
       builder.environment().putAll(spec.env());
       builder.environment().put(RunMarker.VARIABLE, marker);
+      if (spec.outputFile() != null) {
+        ProcessBuilder.Redirect log = ProcessBuilder.Redirect.appendTo(spec.outputFile().toFile());
+        builder.redirectOutput(log).redirectError(log);
+      }
       process = builder.start();
     } catch (IOException | RuntimeException e) {
       return new ProcessOutcome(ProcessOutcome.End.SPAWN_FAILED, -1, out, err, e.getMessage());
@@ -71,14 +75,18 @@ public final class ProcessRunner implements AutoCloseable {
     long session = SETSID == null ? -1 : process.pid();
     run.started(session);
     sweeper.started(session);
+    boolean piped = spec.outputFile() == null;
     LineSplitter lines = stdoutLines == null ? null : new LineSplitter(stdoutLines);
-    Reader outReader = reader(process.getInputStream(), out, lines, "stdout");
-    Reader errReader = reader(process.getErrorStream(), err, null, "stderr");
+    Reader outReader = piped ? reader(process.getInputStream(), out, lines, "stdout") : null;
+    Reader errReader = piped ? reader(process.getErrorStream(), err, null, "stderr") : null;
 
     Set<ProcessHandle> tree = new LinkedHashSet<>();
     ProcessOutcome.End end = waitForExit(process, spec, cancel, tree);
     boolean interrupted = Thread.interrupted(); // termination must wait out its grace whatever happens
     try {
+      if (end != ProcessOutcome.End.EXITED && spec.writesState()) {
+        stopGently(process, spec.killGrace());
+      }
       boolean handedOver = end == ProcessOutcome.End.EXITED && outputClosed(outReader, errReader)
           && sweeper.defer(session, marker, tree);
       if (!handedOver) {
@@ -86,12 +94,15 @@ public final class ProcessRunner implements AutoCloseable {
           tree.add(process.toHandle());
         }
         ProcessTree.Scope own = new ProcessTree.Scope(s -> s == session, marker::equals, ProcessTree.SELF_START);
-        Duration grace = end == ProcessOutcome.End.EXITED ? LEFTOVER_GRACE : spec.killGrace();
+        Duration grace = end == ProcessOutcome.End.EXITED || spec.writesState() ? LEFTOVER_GRACE : spec.killGrace();
         ProcessTree.terminate(tree, own, grace);
         drain(outReader, errReader, tree, own);
         sweeper.ended(session);
       }
       finishLines(outReader);
+      if (!piped) {
+        readLog(spec.outputFile(), err);
+      }
     } finally {
       run.ended(session);
       if (interrupted) {
@@ -123,6 +134,41 @@ public final class ProcessRunner implements AutoCloseable {
     return out;
   }
 
+  /**
+   * An apply past its deadline, or cancelled by a first signal: SIGTERM to the tool alone (not its
+   * provider plugins), so that it stops as OpenTofu does on an interrupt and writes its state, then
+   * the whole grace for it to finish. Only a second signal (Cancellation#abort) kills it sooner.
+   */
+  private static void stopGently(Process process, Duration grace) {
+    process.toHandle().destroy();
+    long deadline = System.nanoTime() + grace.toNanos();
+    boolean interrupted = false;
+    while (process.isAlive() && System.nanoTime() < deadline) {
+      try {
+        process.waitFor(Math.min(POLL_MILLIS * 4, TimeUnit.NANOSECONDS.toMillis(deadline - System.nanoTime()) + 1),
+            TimeUnit.MILLISECONDS);
+      } catch (InterruptedException e) {
+        interrupted = true;
+      }
+    }
+    if (interrupted) {
+      Thread.currentThread().interrupt();
+    }
+  }
+
+  /** What a tool wrote to its output file, bounded as piped output is. */
+  private static void readLog(Path file, BoundedCapture capture) {
+    byte[] buf = new byte[16 * 1024];
+    try (InputStream in = Files.newInputStream(file, java.nio.file.LinkOption.NOFOLLOW_LINKS)) {
+      int n;
+      while ((n = in.read(buf)) >= 0) {
+        capture.write(buf, 0, n);
+      }
+    } catch (IOException e) {
+      // the log stays where it is for the operator; the outcome has no text from it
+    }
+  }
+
   private static ProcessOutcome.End waitForExit(Process process, ProcessSpec spec, Cancellation cancel,
       Set<ProcessHandle> tree) {
     long nextSnapshot = System.nanoTime() + TREE_SNAPSHOT_NANOS;
@@ -142,7 +188,7 @@ public final class ProcessRunner implements AutoCloseable {
       if (cancel.isCancelled()) {
         return ProcessOutcome.End.CANCELLED;
       }
-      if (Instant.now().isAfter(spec.deadline())) {
+      if (spec.deadline() != null && Instant.now().isAfter(spec.deadline())) {
         return ProcessOutcome.End.TIMED_OUT;
       }
     }
@@ -154,6 +200,9 @@ public final class ProcessRunner implements AutoCloseable {
    * plan. A reader that makes no progress is blocked on a pipe something else holds, and is left.
    */
   private static void finishLines(Reader outReader) {
+    if (outReader == null) {
+      return;
+    }
     long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(CONSUME_MILLIS);
     long handed = -1;
     while (outReader.isAlive() && System.nanoTime() < deadline) {
@@ -167,6 +216,9 @@ public final class ProcessRunner implements AutoCloseable {
 
   /** Both output pipes reached their end soon after the exit: nothing left behind holds them. */
   private static boolean outputClosed(Reader outReader, Reader errReader) {
+    if (outReader == null) {
+      return true; // written to a file: nothing to wait for
+    }
     join(outReader, PROMPT_EOF_MILLIS);
     join(errReader, PROMPT_EOF_MILLIS);
     return !outReader.isAlive() && !errReader.isAlive();
@@ -177,6 +229,9 @@ public final class ProcessRunner implements AutoCloseable {
    * them, so what is left is killed again before the last wait.
    */
   private static void drain(Reader outReader, Reader errReader, Set<ProcessHandle> tree, ProcessTree.Scope scope) {
+    if (outReader == null) {
+      return;
+    }
     join(outReader, DRAIN_MILLIS);
     join(errReader, DRAIN_MILLIS);
     if (outReader.isAlive() || errReader.isAlive()) {

@@ -12,11 +12,13 @@ public record TofuTool(ToolLocator.Lookup lookup, Map<String, String> environmen
 
   /**
    * Looks up the binary from {@code --tofu} (null: not given), {@code STACKDRIFT_TOFU}, {@code tools.tofu}
-   * ({@code configured}), then PATH; {@code cliConfig} is {@code tools.cli_config} (null: keep the caller's).
+   * ({@code configured}, relative to {@code configDir}), then PATH; {@code cliConfig} is
+   * {@code tools.cli_config} (null: keep the caller's).
    */
-  public static TofuTool find(Map<String, String> env, String flag, String configured, String cliConfig) {
-    return new TofuTool(new ToolLocator(env).tofu(flag, configured), ToolEnvironment.forTofu(env, cliConfig),
-        Redactor.fromEnvironment(env));
+  public static TofuTool find(Map<String, String> env, String flag, String configured, Path configDir,
+      String cliConfig) {
+    return new TofuTool(new ToolLocator(env).tofu(flag, configured, configDir),
+        ToolEnvironment.forTofu(env, cliConfig), Redactor.fromEnvironment(env));
   }
 
   public Optional<Path> path() {

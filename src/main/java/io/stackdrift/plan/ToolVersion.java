@@ -21,7 +21,7 @@ public final class ToolVersion {
 
   /** One line: "tofu: PATH (version V)", or what was looked for when nothing was found. */
   public static String describe(Map<String, String> env) {
-    ToolLocator.Lookup tool = new ToolLocator(env).tofu(null, null);
+    ToolLocator.Lookup tool = new ToolLocator(env).tofu(null, null, null);
     if (tool.path().isEmpty()) {
       return "tofu: none found (looked for " + tool.lookedFor() + ")";
     }

@@ -14,7 +14,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** Pending roots, init modes and a missing tool, with the real tool. */
+/** Pending roots and init modes, with the real tool (a missing tool: faults/ToolTrustFaultsTest). */
 class DetectRootsTest {
   private static final ObjectMapper JSON = new ObjectMapper();
   private static final String LOCAL_BACKEND = "terraform {\n  backend \"local\" {}\n}\n\n";
@@ -88,19 +88,6 @@ class DetectRootsTest {
     JsonNode s = detect(ws).get("stacks").get(0);
     assertEquals(2, s.get("planExitCode").asInt(), s.toString());
     assertTrue(Files.isDirectory(ws.dir("s").resolve(".terraform")), "init ran before the plan");
-  }
-
-  @Test
-  void missingToolFailsEveryStackWithoutStartingAnything(@TempDir Path tmp) throws Exception {
-    TofuWorkspace ws = new TofuWorkspace(tmp);
-    ws.stack("a", "a", List.of(), dataResource("v1"));
-    ws.stack("b", "b", List.of(), dataResource("v1"));
-    JsonNode report = detect(ws, "--tofu", tmp.resolve("no-such-tofu").toString());
-    for (JsonNode s : report.get("stacks")) {
-      assertEquals("failed", s.get("status").asText());
-      assertTrue(s.get("detail").asText().contains("looked for " + tmp.resolve("no-such-tofu")), s.toString());
-    }
-    assertEquals("unknown", report.get("status").asText());
   }
 
   private static JsonNode detect(TofuWorkspace ws, String... extra) throws Exception {

@@ -33,14 +33,14 @@ class ToolLocatorTest {
     executable(firstDir, "terraform");
     Path tofu = executable(secondDir, "tofu");
 
-    assertEquals(Optional.of(tofu), locator(path(firstDir, secondDir)).tofu(null, null).path());
+    assertEquals(Optional.of(tofu), locator(path(firstDir, secondDir)).tofu(null, null, null).path());
   }
 
   @Test
   void terraformIsUsedWhenThereIsNoTofu() throws IOException {
     Path terraform = executable(secondDir, "terraform");
 
-    assertEquals(Optional.of(terraform), locator(path(firstDir, secondDir)).tofu(null, null).path());
+    assertEquals(Optional.of(terraform), locator(path(firstDir, secondDir)).tofu(null, null, null).path());
   }
 
   @Test
@@ -48,7 +48,7 @@ class ToolLocatorTest {
     Path first = executable(firstDir, "tofu");
     executable(secondDir, "tofu");
 
-    assertEquals(Optional.of(first), locator(path(firstDir, secondDir)).tofu(null, null).path());
+    assertEquals(Optional.of(first), locator(path(firstDir, secondDir)).tofu(null, null, null).path());
   }
 
   @Test
@@ -57,7 +57,7 @@ class ToolLocatorTest {
     Files.createDirectory(secondDir.resolve("tofu"));
     Path terraform = executable(secondDir, "terraform");
 
-    assertEquals(Optional.of(terraform), locator(path(firstDir, secondDir)).tofu(null, null).path());
+    assertEquals(Optional.of(terraform), locator(path(firstDir, secondDir)).tofu(null, null, null).path());
   }
 
   @Test
@@ -69,7 +69,7 @@ class ToolLocatorTest {
     Map<String, String> env = path(firstDir);
     env.put(ToolLocator.TOFU_ENV, fromEnv.toString());
 
-    assertEquals(Optional.of(fromFlag), locator(env).tofu(fromFlag.toString(), configured.toString()).path());
+    assertEquals(Optional.of(fromFlag), locator(env).tofu(fromFlag.toString(), configured.toString(), null).path());
   }
 
   @Test
@@ -80,8 +80,8 @@ class ToolLocatorTest {
     Map<String, String> env = path(firstDir);
     env.put(ToolLocator.TOFU_ENV, fromEnv.toString());
 
-    assertEquals(Optional.of(fromEnv), locator(env).tofu(null, configured.toString()).path());
-    assertEquals(Optional.of(fromEnv), locator(env).tofu("  ", configured.toString()).path(),
+    assertEquals(Optional.of(fromEnv), locator(env).tofu(null, configured.toString(), null).path());
+    assertEquals(Optional.of(fromEnv), locator(env).tofu("  ", configured.toString(), null).path(),
         "a blank flag is no choice");
   }
 
@@ -92,14 +92,14 @@ class ToolLocatorTest {
     Map<String, String> env = path(firstDir);
     env.put(ToolLocator.TOFU_ENV, "");
 
-    assertEquals(Optional.of(configured), locator(env).tofu(null, configured.toString()).path());
+    assertEquals(Optional.of(configured), locator(env).tofu(null, configured.toString(), null).path());
   }
 
   @Test
   void anExplicitNameWithoutSlashIsLookedUpOnPath() throws IOException {
     Path pinned = executable(secondDir, "tofu-1.8");
 
-    assertEquals(Optional.of(pinned), locator(path(firstDir, secondDir)).tofu("tofu-1.8", null).path());
+    assertEquals(Optional.of(pinned), locator(path(firstDir, secondDir)).tofu("tofu-1.8", null, null).path());
   }
 
   @Test
@@ -108,7 +108,7 @@ class ToolLocatorTest {
     executable(firstDir, "tofu");
     Path missing = root.resolve("opt/tofu-1.8/tofu");
 
-    ToolLocator.Lookup lookup = locator(path(firstDir)).tofu(missing.toString(), null);
+    ToolLocator.Lookup lookup = locator(path(firstDir)).tofu(missing.toString(), null, null);
 
     assertFalse(lookup.path().isPresent());
     assertEquals(missing.toAbsolutePath() + " (not an executable file)", lookup.lookedFor());
@@ -118,7 +118,7 @@ class ToolLocatorTest {
   void anExplicitPathToANonExecutableFileIsReported() throws IOException {
     Path plain = Files.createFile(root.resolve("tofu"));
 
-    ToolLocator.Lookup lookup = locator(path(firstDir)).tofu(plain.toString(), null);
+    ToolLocator.Lookup lookup = locator(path(firstDir)).tofu(plain.toString(), null, null);
 
     assertFalse(lookup.path().isPresent());
     assertTrue(lookup.lookedFor().contains(plain.toString()), lookup.lookedFor());
@@ -126,7 +126,7 @@ class ToolLocatorTest {
 
   @Test
   void aMissingExplicitNameReportsThePathLookup() {
-    ToolLocator.Lookup lookup = locator(path(firstDir)).tofu("tofu-9", null);
+    ToolLocator.Lookup lookup = locator(path(firstDir)).tofu("tofu-9", null, null);
 
     assertFalse(lookup.path().isPresent());
     assertEquals("tofu-9 on PATH", lookup.lookedFor());
@@ -134,7 +134,7 @@ class ToolLocatorTest {
 
   @Test
   void nothingFoundReportsBothNames() {
-    ToolLocator.Lookup lookup = locator(path(firstDir, secondDir)).tofu(null, "");
+    ToolLocator.Lookup lookup = locator(path(firstDir, secondDir)).tofu(null, "", null);
 
     assertFalse(lookup.path().isPresent());
     assertEquals("tofu and terraform on PATH", lookup.lookedFor());
@@ -147,15 +147,15 @@ class ToolLocatorTest {
     Map<String, String> env = new HashMap<>();
     env.put("PATH", File.pathSeparator);
 
-    assertEquals("tofu and terraform on PATH", locator(env).tofu(null, null).lookedFor());
-    assertEquals("tofu and terraform on PATH", locator(Map.of()).tofu(null, null).lookedFor());
+    assertEquals("tofu and terraform on PATH", locator(env).tofu(null, null, null).lookedFor());
+    assertEquals("tofu and terraform on PATH", locator(Map.of()).tofu(null, null, null).lookedFor());
   }
 
   @Test
   void aFoundToolHasNothingToReport() throws IOException {
     executable(firstDir, "tofu");
 
-    assertEquals("", locator(path(firstDir)).tofu(null, null).lookedFor());
+    assertEquals("", locator(path(firstDir)).tofu(null, null, null).lookedFor());
   }
 
   private static ToolLocator locator(Map<String, String> env) {

@@ -16,7 +16,7 @@ class ToolVersionTest {
 
   @Test
   void versionNamesTheToolOnPathAndTheVersionItReports() throws Exception {
-    Path terraform = new ToolLocator(System.getenv()).tofu(null, null).path().orElseThrow();
+    Path terraform = new ToolLocator(System.getenv()).tofu(null, null, null).path().orElseThrow();
     Process p = new ProcessBuilder(terraform.toString(), "version").start();
     String first = new String(p.getInputStream().readAllBytes()).lines().findFirst().orElseThrow();
     p.waitFor();

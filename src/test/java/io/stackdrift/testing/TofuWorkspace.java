@@ -30,7 +30,7 @@ public final class TofuWorkspace {
   }
 
   public static Path tool() {
-    return new ToolLocator(System.getenv()).tofu(null, null).path()
+    return new ToolLocator(System.getenv()).tofu(null, null, null).path()
         .orElseThrow(() -> new IllegalStateException("tests need tofu or terraform on PATH"));
   }
 
