@@ -82,8 +82,9 @@ final class DetectOptions {
 
   @Option(names = "--otlp-endpoint", paramLabel = "URL",
       description = "Export a trace (a span per stack) and metrics over OTLP to URL (default: "
-          + "OTEL_EXPORTER_OTLP_ENDPOINT; OTEL_EXPORTER_OTLP_PROTOCOL grpc or http/protobuf, the default). "
-          + "The export waits at most 5s; a collector that is down costs one warning.")
+          + "OTEL_EXPORTER_OTLP_ENDPOINT), over HTTP (http/protobuf; gRPC is not supported). "
+          + "The export waits at most 5s; a collector that is down, or a URL or protocol that cannot be used, "
+          + "costs one warning and never the run.")
   String otlpEndpoint;
 
   private boolean stdoutTaken() {
@@ -138,14 +139,16 @@ final class DetectOptions {
     List<RunOutput> outputs = new ArrayList<>(outputs(out, log));
     outputs.addAll(more);
     return new DetectRequest(settings, outputs, () -> openEvents(err), eventsOnChange, strictV1,
-        otlpSettings(), DebugOption.enabled, total -> new ProgressPrinter(err, Terminal.isTerminal(2), total));
+        otlpSettings(err), DebugOption.enabled, total -> new ProgressPrinter(err, Terminal.isTerminal(2), total));
   }
 
-  OtlpSettings otlpSettings() {
+  /** Telemetry is not the job: settings it cannot use are one warning, and the run goes on without it. */
+  OtlpSettings otlpSettings(PrintWriter err) {
     try {
       return OtlpSettings.from(otlpEndpoint, System.getenv());
     } catch (IllegalArgumentException e) {
-      throw ExitException.usage(e.getMessage());
+      Diagnostics.warn(err, e.getMessage() + "; no telemetry is exported this run");
+      return null;
     }
   }
 

@@ -13,8 +13,6 @@ import io.opentelemetry.api.trace.Tracer;
 import io.opentelemetry.context.Context;
 import io.opentelemetry.exporter.otlp.http.metrics.OtlpHttpMetricExporter;
 import io.opentelemetry.exporter.otlp.http.trace.OtlpHttpSpanExporter;
-import io.opentelemetry.exporter.otlp.metrics.OtlpGrpcMetricExporter;
-import io.opentelemetry.exporter.otlp.trace.OtlpGrpcSpanExporter;
 import io.opentelemetry.sdk.common.CompletableResultCode;
 import io.opentelemetry.sdk.metrics.SdkMeterProvider;
 import io.opentelemetry.sdk.metrics.export.MetricExporter;
@@ -143,28 +141,18 @@ public final class OtlpTelemetry {
     if (flushed.isSuccess()) {
       return null;
     }
-    return "could not export telemetry to " + settings.endpoint() + " ("
+    return "could not export telemetry to " + settings.shownEndpoint() + " ("
         + (flushed.isDone() ? "the collector refused it or is unreachable" : "no answer within " + limit.toSeconds()
         + "s") + ")";
   }
 
   private static SpanExporter spanExporter(OtlpSettings s) {
-    if (s.protocol() == OtlpSettings.Protocol.GRPC) {
-      var b = OtlpGrpcSpanExporter.builder().setEndpoint(s.signalUrl("traces")).setTimeout(EXPORT_TIMEOUT);
-      s.headers().forEach(b::addHeader);
-      return b.build();
-    }
     var b = OtlpHttpSpanExporter.builder().setEndpoint(s.signalUrl("traces")).setTimeout(EXPORT_TIMEOUT);
     s.headers().forEach(b::addHeader);
     return b.build();
   }
 
   private static MetricExporter metricExporter(OtlpSettings s) {
-    if (s.protocol() == OtlpSettings.Protocol.GRPC) {
-      var b = OtlpGrpcMetricExporter.builder().setEndpoint(s.signalUrl("metrics")).setTimeout(EXPORT_TIMEOUT);
-      s.headers().forEach(b::addHeader);
-      return b.build();
-    }
     var b = OtlpHttpMetricExporter.builder().setEndpoint(s.signalUrl("metrics")).setTimeout(EXPORT_TIMEOUT);
     s.headers().forEach(b::addHeader);
     return b.build();
