@@ -40,13 +40,15 @@ final class Descriptor implements Closeable {
   private final Type type;
   private final int mode;
   private final int gid;
+  private final int uid;
 
-  private Descriptor(Path path, FileChannel channel, Type type, int mode, int gid) {
+  private Descriptor(Path path, FileChannel channel, Type type, int mode, int gid, int uid) {
     this.path = path;
     this.channel = channel;
     this.type = type;
     this.mode = mode;
     this.gid = gid;
+    this.uid = uid;
   }
 
   /**
@@ -65,9 +67,11 @@ final class Descriptor implements Closeable {
       return null;
     }
     try {
-      Map<String, Object> stat = Files.readAttributes(Path.of("/proc/self/fd/" + number(channel)), "unix:mode,gid");
+      Map<String, Object> stat = Files.readAttributes(Path.of("/proc/self/fd/" + number(channel)),
+          "unix:mode,gid,uid");
       int mode = (Integer) stat.get("mode");
-      return new Descriptor(entry, channel, typeOf(mode), mode & 07777, (Integer) stat.get("gid"));
+      return new Descriptor(entry, channel, typeOf(mode), mode & 07777, (Integer) stat.get("gid"),
+          (Integer) stat.get("uid"));
     } catch (IOException | RuntimeException e) {
       channel.close();
       throw e;
@@ -85,6 +89,14 @@ final class Descriptor implements Closeable {
 
   int gid() {
     return gid;
+  }
+
+  int uid() {
+    return uid;
+  }
+
+  Path path() {
+    return path;
   }
 
   /**

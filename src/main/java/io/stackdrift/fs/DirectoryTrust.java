@@ -101,6 +101,11 @@ final class DirectoryTrust {
         : which + " is writable by others and not owned by root (mode " + octal(mode) + "): run '" + chmod + "'");
   }
 
+  /** The user this process runs as (not root, unless it runs as root). */
+  boolean isEffectiveUser(int uid) {
+    return uid == effectiveUid;
+  }
+
   /** Root or the effective user (also what a followed output link must be owned by, see FinalLink). */
   boolean trustedOwner(int uid) {
     return uid == 0 || uid == effectiveUid;

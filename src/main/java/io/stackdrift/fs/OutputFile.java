@@ -55,6 +55,7 @@ public final class OutputFile {
       return;
     }
     try (existing) {
+      SharedDirectory.refuseForeign(existing);
       switch (existing.type()) {
         case REGULAR -> {
           Set<PosixFilePermission> kept = noLooser(existing.mode(), mode) ? permissions(existing.mode()) : mode;
@@ -80,6 +81,14 @@ public final class OutputFile {
 
   private static Lines appendResolved(Path entry) throws IOException {
     Descriptor d = Descriptor.open(entry, EnumSet.of(StandardOpenOption.WRITE, StandardOpenOption.APPEND), READER_WAIT);
+    if (d != null) {
+      try {
+        SharedDirectory.refuseForeign(d);
+      } catch (IOException e) {
+        d.close();
+        throw e;
+      }
+    }
     if (d == null) {
       try {
         d = Descriptor.open(entry, EnumSet.of(StandardOpenOption.WRITE, StandardOpenOption.APPEND,

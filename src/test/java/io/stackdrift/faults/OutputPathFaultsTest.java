@@ -150,6 +150,61 @@ class OutputPathFaultsTest {
   }
 
   @Test
+  void anotherUsersFileInASharedDirectoryIsRefused(@TempDir Path tmp) throws Exception {
+    Path shared = sharedTmp(tmp);
+    Path planted = Files.writeString(shared.resolve("drift.json"), "planted");
+    Files.setAttribute(planted, "unix:uid", NOBODY);
+    Files.setAttribute(planted, "unix:gid", NOBODY);
+    Run run = detect(tmp, "-o", planted.toString());
+    assertEquals(1, run.code(), run.err());
+    assertTrue(run.err().contains("owned by uid " + NOBODY + " in the shared directory " + shared), run.err());
+    assertTrue(run.err().contains("write into a directory you own"), run.err());
+    assertEquals("planted", Files.readString(planted), "neither replaced nor handed to the other user's group");
+
+    Path events = Files.writeString(shared.resolve("events.jsonl"), "");
+    Files.setAttribute(events, "unix:uid", NOBODY);
+    Run appended = detect(tmp, "--progress-jsonl", events.toString());
+    assertEquals(1, appended.code(), appended.err());
+    assertEquals("", Files.readString(events));
+  }
+
+  @Test
+  void anotherUsersFifoInASharedDirectoryGetsNothing(@TempDir Path tmp) throws Exception {
+    Path shared = sharedTmp(tmp);
+    Path fifo = Nodes.fifo(shared.resolve("drift.json"));
+    Files.setAttribute(fifo, "unix:uid", NOBODY);
+    Path received = tmp.resolve("received");
+    // The other user's reader, waiting on the FIFO for root's report.
+    Process reader = new ProcessBuilder("sh", "-c", "cat \"$0\" > \"$1\"", fifo.toString(), received.toString())
+        .start();
+    try {
+      Run run = detect(tmp, "-o", fifo.toString());
+      assertEquals(1, run.code(), run.err());
+      assertTrue(run.err().contains("in the shared directory"), run.err());
+      assertTrue(reader.waitFor(30, TimeUnit.SECONDS), "the reader got end of file");
+      assertEquals("", Files.readString(received), "the report reached the other user's FIFO");
+    } finally {
+      reader.destroyForcibly();
+    }
+  }
+
+  @Test
+  void ownFilesInASharedDirectoryAreWritten(@TempDir Path tmp) throws Exception {
+    Path shared = sharedTmp(tmp);
+    Path own = Files.writeString(shared.resolve("drift.json"), "old");
+    Run run = detect(tmp, "-o", own.toString());
+    assertEquals(0, run.code(), run.err());
+    assertTrue(Files.readString(own).contains("\"schemaVersion\""));
+  }
+
+  /** A directory as /tmp is: root's, sticky, writable by everyone. */
+  private static Path sharedTmp(Path tmp) throws Exception {
+    Path shared = Files.createDirectory(tmp.resolve("shared-tmp"));
+    Nodes.run("chmod", "1777", shared.toString());
+    return shared;
+  }
+
+  @Test
   void aReplacedFileKeepsItsGroupAndStricterMode(@TempDir Path tmp) throws Exception {
     Path report = Files.writeString(tmp.resolve("drift.json"), "old");
     Files.setAttribute(report, "unix:gid", NOBODY);
