@@ -5,7 +5,10 @@ import com.fasterxml.jackson.core.JsonLocation;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.dataformat.toml.TomlMapper;
 import java.io.IOException;
+import java.nio.file.FileSystemException;
 import java.nio.file.Files;
+import java.nio.file.LinkOption;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.List;
 
@@ -22,18 +25,32 @@ public final class ConfigLoader {
 
   private ConfigLoader() {}
 
+  /** Far beyond any configuration file (contract §9). */
+  static final int MAX_BYTES = 1024 * 1024;
+
   /** Loads the file, or returns the defaults when it does not exist. */
   public static Config load(Path file) throws ConfigurationException {
-    if (!Files.exists(file)) {
+    if (!Files.exists(file, LinkOption.NOFOLLOW_LINKS)) {
       return Config.defaults();
     }
     String text;
     try {
-      text = Files.readString(file);
+      text = BoundedFile.readString(file, MAX_BYTES);
     } catch (IOException e) {
-      throw new ConfigurationException(List.of(Diagnostic.at(file, "cannot read configuration: " + e.getMessage())));
+      throw new ConfigurationException(List.of(Diagnostic.at(file, "cannot read configuration: "
+          + reason(e))));
     }
     return parse(file, text);
+  }
+
+  private static String reason(IOException e) {
+    if (e instanceof NoSuchFileException) {
+      return "it is a link to nothing";
+    }
+    if (e instanceof FileSystemException fs && fs.getReason() != null) {
+      return fs.getReason();
+    }
+    return e.getMessage();
   }
 
   /**
@@ -42,7 +59,7 @@ public final class ConfigLoader {
    */
   public static int lineOf(Path file, String section, String key) {
     try {
-      return new KeyLocator(Files.readString(file)).lineOf(section, key);
+      return new KeyLocator(BoundedFile.readString(file, MAX_BYTES)).lineOf(section, key);
     } catch (IOException e) {
       return 0;
     }

@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.fasterxml.jackson.databind.node.TextNode;
 import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
+import io.stackdrift.config.BoundedFile;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -26,6 +27,8 @@ public final class ComposeFileReader {
 
   /** The project name the file declares ({@code name:}), and its desired services. */
   public record Model(String name, List<DesiredService> services) {}
+
+  private static final int DOT_ENV_MAX_BYTES = 1024 * 1024;
 
   private ComposeFileReader() {}
 
@@ -181,7 +184,7 @@ public final class ComposeFileReader {
     if (!Files.isRegularFile(file)) {
       return vars;
     }
-    for (String raw : Files.readAllLines(file)) {
+    for (String raw : BoundedFile.readString(file, DOT_ENV_MAX_BYTES).split("\r?\n")) {
       String line = raw.strip();
       if (line.isEmpty() || line.startsWith("#")) {
         continue;

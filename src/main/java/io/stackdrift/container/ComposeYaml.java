@@ -4,15 +4,14 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.stackdrift.config.BoundedFile;
 import java.io.IOException;
-import java.io.InputStream;
 import java.io.StringReader;
 import java.math.BigInteger;
 import java.nio.ByteBuffer;
 import java.nio.charset.CharacterCodingException;
 import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Collection;
 import java.util.Map;
@@ -49,13 +48,7 @@ final class ComposeYaml {
 
   /** The file as a tree; every fault is an IOException with a one-line message. */
   static JsonNode read(Path file) throws IOException {
-    byte[] bytes;
-    try (InputStream in = Files.newInputStream(file)) {
-      bytes = in.readNBytes(MAX_BYTES + 1);
-    }
-    if (bytes.length > MAX_BYTES) {
-      throw new IOException("larger than 4 MiB, the limit for a compose file");
-    }
+    byte[] bytes = BoundedFile.read(file, MAX_BYTES); // a regular file of at most 4 MiB
     Object document;
     try {
       document = yaml().load(new StringReader(utf8(bytes)));

@@ -138,6 +138,7 @@ final class StackExpressions {
       } else if (c == '$' && body.startsWith("${", i)) {
         int end = closingBrace(body, i + 2);
         out.append(interpolation(body.substring(i + 2, end)));
+        StackFunctions.bound("a string template", out);
         i = end + 1;
       } else {
         out.append(c);

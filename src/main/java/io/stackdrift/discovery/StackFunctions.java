@@ -11,12 +11,26 @@ import java.util.regex.Pattern;
 /**
  * Terramate's pure string and list functions (the HCL standard library under the {@code tm_} prefix)
  * that a stack attribute may call. Each behaves as its Terramate namesake for the values a stack
- * block holds: strings, numbers, booleans and lists.
+ * block holds: strings, numbers, booleans and lists. Evaluation is bounded (contract §9): a regular
+ * expression runs on a linear-time engine (RE2J, the syntax of Go's regexp that Terramate uses, so a
+ * catastrophic pattern cannot hang discovery), and no value grows past {@link #MAX_CHARS}, checked
+ * while it is built (nested replaces cannot exhaust memory).
  */
 final class StackFunctions {
+  /** Characters of one value (a list: of all its strings); far beyond any real stack attribute. */
+  static final int MAX_CHARS = 1 << 20;
+  /** Items of one list value. */
+  static final int MAX_ITEMS = 100_000;
+
   private StackFunctions() {}
 
   static Object call(String name, List<Object> args) throws StackExpressions.Unsupported {
+    Object value = evaluate(name, args);
+    bound(name, value);
+    return value;
+  }
+
+  private static Object evaluate(String name, List<Object> args) throws StackExpressions.Unsupported {
     return switch (name) {
       case "tm_upper" -> string(one(name, args), name).toUpperCase(Locale.ROOT);
       case "tm_lower" -> string(one(name, args), name).toLowerCase(Locale.ROOT);
@@ -36,6 +50,36 @@ final class StackFunctions {
       default -> throw new StackExpressions.Unsupported("function '" + name + "' is not evaluated in a stack "
           + "block (constant string and list functions only, such as tm_upper, tm_join, tm_format)");
     };
+  }
+
+  /** Fails when {@code value} is larger than a stack attribute's value may be. */
+  static void bound(String where, Object value) throws StackExpressions.Unsupported {
+    long chars = 0;
+    if (value instanceof String s) {
+      chars = s.length();
+    } else if (value instanceof List<?> l) {
+      if (l.size() > MAX_ITEMS) {
+        throw tooLarge(where);
+      }
+      for (Object item : l) {
+        chars += item instanceof String s ? s.length() : 1;
+      }
+    }
+    if (chars > MAX_CHARS) {
+      throw tooLarge(where);
+    }
+  }
+
+  /** Fails as soon as a value being built passes the limit. */
+  static void bound(String where, StringBuilder building) throws StackExpressions.Unsupported {
+    if (building.length() > MAX_CHARS) {
+      throw tooLarge(where);
+    }
+  }
+
+  private static StackExpressions.Unsupported tooLarge(String where) {
+    return new StackExpressions.Unsupported(where + ": the value would be larger than 1 MiB (or 100,000 items), "
+        + "the limit for a stack attribute's value");
   }
 
   /** A value as a template or function argument wants it: strings, numbers and booleans convert. */
@@ -93,18 +137,39 @@ final class StackFunctions {
     return s.endsWith(suffix) ? s.substring(0, s.length() - suffix.length()) : s;
   }
 
-  /** {@code tm_replace(s, sub, rep)}; a {@code sub} between slashes is a regular expression, as in Terramate. */
+  /**
+   * {@code tm_replace(s, sub, rep)}; a {@code sub} between slashes is a regular expression, as in
+   * Terramate (Go's syntax, in linear time), with {@code $1} / {@code ${1}} in {@code rep}.
+   */
   private static String replace(String name, List<Object> args) throws StackExpressions.Unsupported {
     String s = string(arg(name, args, 0, 3), name);
     String sub = string(args.get(1), name);
     String rep = string(args.get(2), name);
     if (sub.length() > 1 && sub.startsWith("/") && sub.endsWith("/")) {
+      com.google.re2j.Matcher m;
       try {
-        return Pattern.compile(sub.substring(1, sub.length() - 1)).matcher(s)
-            .replaceAll(rep.replaceAll("\\$\\{?(\\w+)}?", "\\$$1"));
-      } catch (IllegalArgumentException | IndexOutOfBoundsException e) {
+        m = com.google.re2j.Pattern.compile(sub.substring(1, sub.length() - 1)).matcher(s);
+      } catch (com.google.re2j.PatternSyntaxException e) {
         throw new StackExpressions.Unsupported(name + ": invalid regular expression " + sub);
       }
+      String replacement = rep.replaceAll("\\$\\{(\\d+)}", "\\$$1");
+      StringBuilder out = new StringBuilder();
+      try {
+        while (m.find()) {
+          m.appendReplacement(out, replacement);
+          bound(name, out);
+        }
+      } catch (IllegalArgumentException | IndexOutOfBoundsException e) {
+        throw new StackExpressions.Unsupported(name + ": invalid replacement " + rep + " for " + sub);
+      }
+      return m.appendTail(out).toString();
+    }
+    long count = 0;
+    for (int at = s.indexOf(sub); at >= 0 && count <= MAX_CHARS; at = s.indexOf(sub, at + Math.max(sub.length(), 1))) {
+      count++;
+    }
+    if (s.length() + count * (rep.length() - sub.length()) > MAX_CHARS) {
+      throw tooLarge(name);
     }
     return s.replace(sub, rep);
   }
@@ -135,6 +200,7 @@ final class StackFunctions {
       }
       String text = string(value, name);
       out.append(m.group(1).equals("q") ? '"' + text.replace("\\", "\\\\").replace("\"", "\\\"") + '"' : text);
+      bound(name, out);
     }
     out.append(spec.substring(last));
     if (spec.substring(last).contains("%") || next < args.size()) {
@@ -149,13 +215,16 @@ final class StackFunctions {
       throw new StackExpressions.Unsupported(name + " takes a separator and at least one list");
     }
     String separator = string(args.get(0), name);
-    List<String> parts = new ArrayList<>();
+    StringBuilder out = new StringBuilder();
+    boolean first = true;
     for (Object l : args.subList(1, args.size())) {
       for (Object item : list(l, name)) {
-        parts.add(string(item, name));
+        out.append(first ? "" : separator).append(string(item, name));
+        first = false;
+        bound(name, out);
       }
     }
-    return String.join(separator, parts);
+    return out.toString();
   }
 
   private static List<Object> split(String name, List<Object> args) throws StackExpressions.Unsupported {
@@ -168,6 +237,7 @@ final class StackFunctions {
     List<Object> out = new ArrayList<>();
     for (Object l : args) {
       out.addAll(list(l, name));
+      bound(name, out);
     }
     return out;
   }

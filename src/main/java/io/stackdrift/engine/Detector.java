@@ -101,7 +101,7 @@ public final class Detector {
       }
     }
     // Before any process starts (contract §7): a plan may write files into its stack directory.
-    String planHash = PlanHash.of(selected, workspace.stacks());
+    String planHash = PlanHash.of(selected, workspace.stacks(), cancel::isCancelled);
     NativeResult nativeResult = NativeResult.NOT_CHECKED;
     List<Future<?>> plans = List.of();
     try (ProcessRunner processes = new ProcessRunner();

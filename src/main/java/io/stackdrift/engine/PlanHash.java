@@ -10,6 +10,7 @@ import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.nio.file.attribute.BasicFileAttributes;
 import java.security.MessageDigest;
+import java.time.Instant;
 import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -17,6 +18,7 @@ import java.util.Collection;
 import java.util.HexFormat;
 import java.util.List;
 import java.util.Set;
+import java.util.function.BooleanSupplier;
 
 /**
  * {@code planHash} (contract §7): sha256 over the selection in run order, so that a saved report can
@@ -24,16 +26,27 @@ import java.util.Set;
  * stack its {@code runtimeRoot} and '\n', then for each regular file below its directory in byte
  * order of the relative path: path '\0' size '\0' bytes. Sub-stacks, {@code .terraform/} and every
  * dot entry are not descended into, and {@code .terraform.lock.hcl} (which a plan's init may write
- * while the hash is taken) is left out; links are not followed.
+ * while the hash is taken) is left out; links are not followed. A file over {@link #MAX_HASHED_BYTES}
+ * (no configuration is that large: a stray image, a sparse file) counts by path '\0' size '\0'
+ * {@code mtime:<nanoseconds>} '\0' instead of its bytes, so that hashing stays bounded in time.
  */
 public final class PlanHash {
+  /** Files larger than this are hashed by size and modification time, not read. */
+  static final long MAX_HASHED_BYTES = 64L * 1024 * 1024;
+
   private PlanHash() {}
+
+  public static String of(List<Stack> runOrder, Collection<Stack> workspaceStacks) {
+    return of(runOrder, workspaceStacks, () -> false);
+  }
 
   /**
    * @param workspaceStacks every stack of the workspace, selected or not: their directories are the
    *     sub-stacks not descended into
+   * @param cancelled checked between files and reads: a signal ends the hashing (the run's report is a
+   *     cancelled one anyway)
    */
-  public static String of(List<Stack> runOrder, Collection<Stack> workspaceStacks) {
+  public static String of(List<Stack> runOrder, Collection<Stack> workspaceStacks, BooleanSupplier cancelled) {
     Set<Path> stackDirs = Set.copyOf(workspaceStacks.stream().map(s -> s.dir().toAbsolutePath().normalize())
         .toList());
     MessageDigest digest = sha256();
@@ -42,7 +55,10 @@ public final class PlanHash {
       update(digest, stack.runtimeRoot() + "\n");
       Path dir = stack.dir().toAbsolutePath().normalize();
       for (String relative : files(dir, stackDirs)) {
-        hashFile(digest, dir.resolve(relative), relative, buf);
+        if (cancelled.getAsBoolean()) {
+          return "sha256:" + HexFormat.of().formatHex(digest.digest());
+        }
+        hashFile(digest, dir.resolve(relative), relative, buf, cancelled);
       }
     }
     return "sha256:" + HexFormat.of().formatHex(digest.digest());
@@ -54,11 +70,18 @@ public final class PlanHash {
     return HexFormat.of().formatHex(digest.digest());
   }
 
-  private static void hashFile(MessageDigest digest, Path file, String relative, byte[] buf) {
+  private static void hashFile(MessageDigest digest, Path file, String relative, byte[] buf,
+      BooleanSupplier cancelled) {
     try (InputStream in = Files.newInputStream(file, LinkOption.NOFOLLOW_LINKS)) {
-      update(digest, relative + "\0" + Files.size(file) + "\0");
+      BasicFileAttributes attrs = Files.readAttributes(file, BasicFileAttributes.class, LinkOption.NOFOLLOW_LINKS);
+      update(digest, relative + "\0" + attrs.size() + "\0");
+      if (attrs.size() > MAX_HASHED_BYTES) {
+        Instant modified = attrs.lastModifiedTime().toInstant();
+        update(digest, "mtime:" + (modified.getEpochSecond() * 1_000_000_000L + modified.getNano()) + "\0");
+        return;
+      }
       int n;
-      while ((n = in.read(buf)) > 0) {
+      while ((n = in.read(buf)) > 0 && !cancelled.getAsBoolean()) {
         digest.update(buf, 0, n);
       }
     } catch (IOException e) {
