@@ -98,7 +98,7 @@ final class WatchCommand implements Callable<Integer> {
     Cancellation cancel = new Cancellation();
     Signals signals = Signals.install(cancel);
     try (DriftServer server = listener == null ? null
-        : serve(listener, served, loop, every.multipliedBy(3).plus(spread), err)) {
+        : serve(listener, served, loop, err)) {
       WatchLoop.Ending ending = loop.run(first, workspace.start(), selection.selection(true), detect.run::stateStore,
           cancel, () -> signals.exitCode() == 0);
       if (signals.exitCode() != 0) {
@@ -138,11 +138,11 @@ final class WatchCommand implements Callable<Integer> {
     return new Listener(address, token);
   }
 
-  private static DriftServer serve(Listener listener, ServedRun served, WatchLoop loop, Duration staleAfter,
-      PrintWriter err) throws IOException {
+  private static DriftServer serve(Listener listener, ServedRun served, WatchLoop loop, PrintWriter err)
+      throws IOException {
     DriftServer server;
     try {
-      server = DriftServer.start(listener.address(), listener.token(), served, loop::snapshot, staleAfter);
+      server = DriftServer.start(listener.address(), listener.token(), served, loop::snapshot);
     } catch (IOException e) {
       throw ExitException.usage("--listen " + listener.address() + ": cannot listen: " + OsReason.of(e));
     }

@@ -43,10 +43,23 @@ public final class WatchLoop {
   /**
    * The loop as a reader on another thread sees it: when it started, whether it still runs, the last
    * finished cycle (null before the first), the last cycle that ran detect (null before the first),
-   * and the cycles so far by result (the overall status, or {@code skipped}).
+   * the cycles so far by result (the overall status, or {@code skipped}), and for health: when the
+   * running cycle started (null between cycles), how long a cycle may take at most (the running
+   * one's, else the last one's; zero before the first), and how long the wait between two cycles may
+   * be.
    */
   public record Snapshot(Instant started, boolean running, Cycle last, Cycle lastCompleted,
-      Map<String, Long> cyclesByResult) {}
+      Map<String, Long> cyclesByResult, Instant cycleStarted, Duration cycleBound, Duration waitBound) {
+
+    /** Between cycles (or before the first), with the bounds of a loop that has not measured any. */
+    public Snapshot(Instant started, boolean running, Cycle last, Cycle lastCompleted,
+        Map<String, Long> cyclesByResult, Duration waitBound) {
+      this(started, running, last, lastCompleted, cyclesByResult, null, Duration.ZERO, waitBound);
+    }
+  }
+
+  /** Container checks, outputs, notifications and the lock around the plans: slack on every bound. */
+  static final Duration SLACK = Duration.ofSeconds(30);
 
   private final DetectCycle detect;
   private final DetectRequest request;
@@ -57,6 +70,11 @@ public final class WatchLoop {
   private volatile boolean running;
   private volatile Cycle last;
   private volatile Cycle lastCompleted;
+  /** The running cycle's start and bound, set together (null between cycles). */
+  private volatile Running current;
+  private volatile Duration lastBound = Duration.ZERO;
+
+  private record Running(Instant started, Duration bound) {}
 
   public WatchLoop(DetectRequest request, Settings settings, RunLog log) {
     this.detect = new DetectCycle(request, log);
@@ -66,7 +84,35 @@ public final class WatchLoop {
   }
 
   public Snapshot snapshot() {
-    return new Snapshot(started, running, last, lastCompleted, Collections.unmodifiableMap(new TreeMap<>(cyclesByResult)));
+    Running now = current;
+    return new Snapshot(started, running, last, lastCompleted,
+        Collections.unmodifiableMap(new TreeMap<>(cyclesByResult)), now == null ? null : now.started(),
+        now == null ? lastBound : now.bound(), waitBound());
+  }
+
+  /** The longest wait between two cycles: the interval, all of the jitter, and slack. */
+  private Duration waitBound() {
+    return settings.interval().plus(settings.jitter()).plus(SLACK);
+  }
+
+  /**
+   * The longest a cycle of {@code stacks} may take without being stuck: each plan within its timeout
+   * and grace, {@code parallel} at a time, and each heal's apply within {@code reconcile.timeout}
+   * and its grace; so it grows with the workspace, and a long first cycle of a big one is healthy.
+   */
+  Duration cycleBound(Workspace ws, int stacks) {
+    DetectSettings detect = request.settings();
+    int parallel = Math.max(1, DetectSettings.parallelism(detect.parallel(), ws.config()));
+    long waves = (stacks + parallel - 1L) / parallel;
+    Duration plan = detect.timeout(ws.config()).plus(ws.config().detect().killGrace());
+    Duration bound = plan.multipliedBy(Math.max(waves, 1)).plus(SLACK);
+    if (settings.selfHeal()) {
+      Duration apply = ws.config().reconcile().timeout().isZero() ? Duration.ofDays(1)
+          : ws.config().reconcile().timeout().plus(ws.config().reconcile().killGrace());
+      int heals = Math.max(1, ws.config().watch().maxTargets());
+      bound = bound.plus(plan).plus(apply.multipliedBy((heals + parallel - 1L) / parallel)); // confirm, then apply
+    }
+    return bound;
   }
 
   /**
@@ -150,12 +196,16 @@ public final class WatchLoop {
       log.notice("watch: " + e.getMessage() + "; this cycle is skipped");
       return skipped(number, e.getMessage());
     }
+    lastBound = cycleBound(ws, selected.size());
+    current = new Running(Instant.now(), lastBound);
     try (lock; RunInProgress run = RunInProgress.begin(state, ws, cancel.marker(), "watch", log)) {
       DetectCycle.Result result = detect.run(ws, selected, selection.describe(ws), state, cancel, record);
       if (settings.selfHeal() && !cancel.isCancelled() && result.report().status() == OverallStatus.DRIFTED) {
         new HealStep(ws, request, heal, state, log).heal(result, cancel);
       }
       return new Cycle(number, Instant.now(), result, null);
+    } finally {
+      current = null;
     }
   }
 

@@ -42,10 +42,10 @@ public final class DriftServer implements AutoCloseable {
 
   /**
    * Listens on {@code address}; {@code token} null serves without authentication (the caller decides
-   * whether that is allowed). {@code staleAfter}: how old the last cycle may be for /healthz.
+   * whether that is allowed).
    */
   public static DriftServer start(InetSocketAddress address, byte[] token, ServedRun run,
-      Supplier<WatchLoop.Snapshot> loop, Duration staleAfter) throws IOException {
+      Supplier<WatchLoop.Snapshot> loop) throws IOException {
     limitSlowClients();
     HttpServer server = HttpServer.create(address, 64);
     AtomicInteger n = new AtomicInteger();
@@ -56,7 +56,7 @@ public final class DriftServer implements AutoCloseable {
           return t;
         }, new ThreadPoolExecutor.CallerRunsPolicy());
     executor.allowCoreThreadTimeOut(true);
-    DriftServer drift = new DriftServer(server, executor, new Endpoints(run, loop, staleAfter, Clock.systemUTC()),
+    DriftServer drift = new DriftServer(server, executor, new Endpoints(run, loop, Clock.systemUTC()),
         token);
     server.createContext("/", drift::handle);
     server.setExecutor(executor);

@@ -32,14 +32,11 @@ final class Endpoints {
 
   private final ServedRun run;
   private final Supplier<WatchLoop.Snapshot> loop;
-  private final Duration staleAfter;
   private final Clock clock;
 
-  /** {@code staleAfter}: how old the last completed cycle may be before /healthz fails. */
-  Endpoints(ServedRun run, Supplier<WatchLoop.Snapshot> loop, Duration staleAfter, Clock clock) {
+  Endpoints(ServedRun run, Supplier<WatchLoop.Snapshot> loop, Clock clock) {
     this.run = run;
     this.loop = loop;
-    this.staleAfter = staleAfter;
     this.clock = clock;
   }
 
@@ -73,22 +70,43 @@ final class Endpoints {
         : Response.text(200, "ready");
   }
 
-  /** 200 while the loop runs and its last completed cycle (or its start) is younger than {@code staleAfter}. */
+  /**
+   * Health is about being stuck, not about the interval: 200 while the loop runs and either its
+   * running cycle is within its bound (every plan within its timeout and grace, parallel at a time:
+   * a long first cycle of a big workspace is healthy) or, between cycles, a cycle completed within
+   * a cycle's bound and the wait between two (so cycles skipped for a held lock turn it unhealthy in
+   * time). /readyz says whether a cycle has completed.
+   */
   private Response health() {
     WatchLoop.Snapshot now = loop.get();
     if (!now.running()) {
       return Response.text(503, "unhealthy: the watch loop has stopped");
     }
-    Instant since = now.lastCompleted() == null ? now.started() : now.lastCompleted().finished();
-    Duration age = Duration.between(since, clock.instant());
-    if (age.compareTo(staleAfter) <= 0) {
-      return Response.text(200, "ok: " + (now.lastCompleted() == null ? "the first cycle is running"
-          : "the last cycle completed " + age.toSeconds() + "s ago"));
+    if (now.cycleStarted() != null) {
+      long running = seconds(now.cycleStarted());
+      if (running <= now.cycleBound().toSeconds()) {
+        return Response.text(200, "ok: a cycle is running (" + running + "s, at most " + now.cycleBound().toSeconds()
+            + "s with every plan within its timeout)");
+      }
+      return Response.text(503, "unhealthy: the running cycle has taken " + running + "s, past its bound of "
+          + now.cycleBound().toSeconds() + "s (every plan within its timeout and grace): a plan or the loop is stuck");
     }
-    String last = now.last() != null && now.last().skipped() != null ? "; the last cycle was skipped: "
-        + now.last().skipped() : "";
-    return Response.text(503, "unhealthy: no cycle completed for " + age.toSeconds() + "s (more than "
-        + staleAfter.toSeconds() + "s, 3 intervals)" + last);
+    WatchLoop.Cycle completed = now.lastCompleted();
+    long age = seconds(completed == null ? now.started() : completed.finished());
+    long bound = now.cycleBound().plus(now.waitBound()).toSeconds();
+    if (age <= bound) {
+      return Response.text(200, "ok: " + (completed == null ? "the first cycle is starting"
+          : "the last cycle completed " + age + "s ago"));
+    }
+    WatchLoop.Cycle last = now.last();
+    String skipped = last != null && last.skipped() != null ? "; the last cycle was skipped: " + last.skipped() : "";
+    return Response.text(503, "unhealthy: no cycle completed for " + age + "s (more than " + bound
+        + "s: a cycle's bound and the wait between two)" + skipped);
+  }
+
+  /** Seconds since {@code since}; a clock set back makes it 0, never negative. */
+  private long seconds(Instant since) {
+    return Math.max(0, Duration.between(since, clock.instant()).toSeconds());
   }
 
   /** The same series as --metrics-textfile for the last completed cycle, then the loop's own. */

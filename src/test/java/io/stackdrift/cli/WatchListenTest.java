@@ -82,8 +82,32 @@ class WatchListenTest {
   }
 
   @Test
+  void aPlanLongerThanTheIntervalIsHealthyFromTheFirstSecond(@TempDir Path tmp) throws Exception {
+    Path root = driftedWorkspace(tmp);
+    // A 9 s plan under a 2 s interval: three intervals pass during the first cycle.
+    Path slow = TofuWorkspace.standIn(tmp, "tofu-slow", "[ \"$1\" = plan ] && sleep 9\nexec "
+        + TofuWorkspace.tool() + " \"$@\"");
+    Process watch = watchWith(tmp, root, slow, "--interval", "2s", "--listen", "127.0.0.1:0");
+    try {
+      String base = baseUrl(tmp);
+      List<Integer> answers = new ArrayList<>();
+      assertTrue(Poll.until(Duration.ofSeconds(90), () -> {
+        answers.add(status(base + "/healthz"));
+        return status(base + "/readyz") == 200;
+      }), "the first cycle completes");
+      assertTrue(answers.size() > 3 && answers.stream().allMatch(s -> s == 200), "healthz answered " + answers);
+    } finally {
+      watch.toHandle().destroy();
+      watch.waitFor(60, TimeUnit.SECONDS);
+      watch.destroyForcibly();
+    }
+  }
+
+  @Test
   void healthTurnsUnhealthyWhileAnotherRunHoldsTheLockAndRecovers(@TempDir Path tmp) throws Exception {
     Path root = driftedWorkspace(tmp);
+    // A cycle's bound here: its plans' 2 s timeout and 1 s grace, and slack; the wait: 1 s and slack.
+    Files.writeString(root.resolve("stackdrift.toml"), "[detect]\ntimeout = \"2s\"\nkill_grace = \"1s\"\n");
     Process watch = watch(tmp, root, "--interval", "1s", "--listen", "127.0.0.1:0");
     try {
       String base = baseUrl(tmp);
@@ -91,8 +115,8 @@ class WatchListenTest {
       assertEquals(200, status(base + "/healthz"));
       try (WorkspaceLock held = WorkspaceLock.acquire(StateDirectory.open(tmp.resolve("state")),
           Duration.ofSeconds(60))) {
-        assertTrue(Poll.until(Duration.ofSeconds(30), () -> status(base + "/healthz") == 503),
-            "unhealthy after 3 intervals without a cycle");
+        assertTrue(Poll.until(Duration.ofSeconds(150), () -> status(base + "/healthz") == 503),
+            "unhealthy once no cycle completed within a cycle's bound and the wait");
         String why = get(base + "/healthz").body();
         assertTrue(why.startsWith("unhealthy: no cycle completed for ") && why.contains("skipped: "), why);
         assertEquals(200, status(base + "/readyz"), "still ready: the last report is served");
@@ -148,8 +172,12 @@ class WatchListenTest {
   }
 
   private static Process watch(Path tmp, Path root, String... more) throws IOException {
+    return watchWith(tmp, root, TofuWorkspace.tool(), more);
+  }
+
+  private static Process watchWith(Path tmp, Path root, Path tool, String... more) throws IOException {
     List<String> args = new ArrayList<>(List.of("watch", "-C", root.toString(), "--state-dir",
-        tmp.resolve("state").toString(), "--jitter", "0s", "--no-native", "--tofu", TofuWorkspace.tool().toString()));
+        tmp.resolve("state").toString(), "--jitter", "0s", "--no-native", "--tofu", tool.toString()));
     args.addAll(List.of(more));
     return new ProcessBuilder(CliProcess.argv(args.toArray(String[]::new)))
         .redirectOutput(tmp.resolve("watch.out").toFile()).redirectError(tmp.resolve("watch.err").toFile()).start();

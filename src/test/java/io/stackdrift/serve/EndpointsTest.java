@@ -22,7 +22,10 @@ import org.junit.jupiter.api.Test;
 /** What each path answers, from the loop's state alone (no sockets, no clock of its own). */
 class EndpointsTest {
   private static final Instant START = Instant.parse("2026-12-01T03:00:00Z");
-  private static final Duration STALE = Duration.ofMinutes(45);
+  /** The wait between two cycles: a 15 min interval, 1 min of jitter, slack. */
+  private static final Duration WAIT = Duration.ofMinutes(17);
+  /** A cycle's bound: 20 stacks, 2 at a time, each within 14 min 10 s, and slack. */
+  private static final Duration CYCLE = Duration.ofMinutes(142);
 
   static final String REPORT = """
       {"schemaVersion":"stackkit.drift-report/v1","mode":"advanced","generationTarget":"terramate",
@@ -35,10 +38,10 @@ class EndpointsTest {
 
   private final ServedRun run = new ServedRun(false);
   private final AtomicReference<WatchLoop.Snapshot> loop = new AtomicReference<>(
-      new WatchLoop.Snapshot(START, true, null, null, Map.of()));
+      new WatchLoop.Snapshot(START, true, null, null, Map.of(), START, CYCLE, WAIT));
 
   private Endpoints at(Instant now) {
-    return new Endpoints(run, loop::get, STALE, Clock.fixed(now, ZoneOffset.UTC));
+    return new Endpoints(run, loop::get, Clock.fixed(now, ZoneOffset.UTC));
   }
 
   private static String body(Endpoints.Response r) {
@@ -50,7 +53,7 @@ class EndpointsTest {
     RunOutcome outcome = RunOutcome.of(report, finished.minusSeconds(60), finished, List.of(), Optional.of(List.of()));
     run.publish(outcome);
     WatchLoop.Cycle cycle = new WatchLoop.Cycle(1, finished, new DetectCycle.Result(outcome, true, null), null);
-    loop.set(new WatchLoop.Snapshot(START, true, cycle, cycle, Map.of("drifted", 1L)));
+    loop.set(new WatchLoop.Snapshot(START, true, cycle, cycle, Map.of("drifted", 1L), null, CYCLE, WAIT));
     return cycle;
   }
 
@@ -85,21 +88,40 @@ class EndpointsTest {
   }
 
   @Test
-  void healthFailsWhenTheLastCycleIsOlderThanThreeIntervalsAndSaysWhy() throws Exception {
+  void aLongFirstCycleIsHealthyWhileItsPlansAreWithinTheirTimeouts() {
+    // Far longer than three 15 min intervals: a big workspace's first cycle, not a stuck one.
+    Endpoints.Response long1 = at(START.plus(CYCLE)).get("/healthz");
+    assertEquals(200, long1.status(), body(long1));
+    assertTrue(body(long1).startsWith("ok: a cycle is running (8520s, at most 8520s"), body(long1));
+    Endpoints.Response stuck = at(START.plus(CYCLE).plusSeconds(1)).get("/healthz");
+    assertEquals(503, stuck.status());
+    assertTrue(body(stuck).contains("past its bound of 8520s"), body(stuck));
+  }
+
+  @Test
+  void healthFailsWhenNoCycleCompletesWithinACyclesBoundAndTheWaitAndSaysWhy() throws Exception {
     WatchLoop.Cycle done = completeOneCycle(START.plusSeconds(120));
     WatchLoop.Cycle skipped = new WatchLoop.Cycle(2, START.plusSeconds(3000), null, "the lock is held by pid 42");
-    loop.set(new WatchLoop.Snapshot(START, true, skipped, done, Map.of("drifted", 1L, "skipped", 1L)));
+    loop.set(new WatchLoop.Snapshot(START, true, skipped, done, Map.of("drifted", 1L, "skipped", 1L), null, CYCLE,
+        WAIT));
 
-    assertEquals(200, at(START.plusSeconds(120).plus(STALE)).get("/healthz").status());
-    Endpoints.Response late = at(START.plusSeconds(121).plus(STALE)).get("/healthz");
+    assertEquals(200, at(START.plusSeconds(120).plus(CYCLE).plus(WAIT)).get("/healthz").status());
+    Endpoints.Response late = at(START.plusSeconds(121).plus(CYCLE).plus(WAIT)).get("/healthz");
     assertEquals(503, late.status());
-    assertTrue(body(late).contains("no cycle completed for 2701s")
+    assertTrue(body(late).contains("no cycle completed for 9541s")
         && body(late).contains("skipped: the lock is held by pid 42"), body(late));
   }
 
   @Test
+  void aClockSetBackIsNeverANegativeAge() throws Exception {
+    completeOneCycle(START.plusSeconds(120));
+    Endpoints.Response r = at(START).get("/healthz");
+    assertEquals("ok: the last cycle completed 0s ago\n", body(r));
+  }
+
+  @Test
   void healthFailsOnceTheLoopHasStopped() {
-    loop.set(new WatchLoop.Snapshot(START, false, null, null, Map.of()));
+    loop.set(new WatchLoop.Snapshot(START, false, null, null, Map.of(), null, CYCLE, WAIT));
 
     Endpoints.Response r = at(START).get("/healthz");
     assertEquals(503, r.status());
