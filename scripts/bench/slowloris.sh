@@ -1,0 +1,37 @@
+#!/usr/bin/env bash
+# Slowloris against `watch --listen` (loopback only, bounded): a watch over one terraform_data stack
+# serves 127.0.0.1; Slowloris.java holds HOLD half-open connections, each trickling a byte of a
+# request head every second and never finishing, for SECONDS, while probing /healthz every 200 ms
+# with a 1 s timeout, as a kubelet does. Prints how many probes were answered.
+#
+# Usage: scripts/bench/slowloris.sh [HOLD] [SECONDS]     (defaults 300 and 30; at most 2000 and 300)
+set -euo pipefail
+
+hold="${1:-300}"; seconds="${2:-30}"
+for v in "$hold" "$seconds"; do
+  [[ "$v" =~ ^[0-9]+$ ]] || { echo "usage: $0 [HOLD] [SECONDS]" >&2; exit 1; }
+done
+
+# shellcheck source=scripts/bench/setup.sh
+source "$(dirname "${BASH_SOURCE[0]}")/setup.sh" slowloris
+
+ws="$tmp/ws"
+mkdir -p "$ws/app"
+printf 'terramate {\n  config {}\n}\n' > "$ws/terramate.tm.hcl"
+printf 'stack { id = "app" }\n' > "$ws/app/stack.tm.hcl"
+printf 'resource "terraform_data" "r" {\n  input = "v1"\n}\n' > "$ws/app/main.tf"
+
+"$stackdrift" watch -C "$ws" --state-dir "$tmp/state" --tofu "$tool" --no-native --interval 5s --jitter 0s \
+  --listen 127.0.0.1:0 2> "$tmp/watch.err" > /dev/null &
+watch_pid=$!
+trap 'kill "$watch_pid" 2>/dev/null; wait "$watch_pid" 2>/dev/null; cleanup' EXIT
+for _ in $(seq 1 300); do
+  grep -q 'serving http://' "$tmp/watch.err" && break
+  sleep 0.1
+done
+port="$(grep -o 'http://127.0.0.1:[0-9]*' "$tmp/watch.err" | head -1 | sed 's/.*://')"
+[[ -n "$port" ]] || { echo "$0: watch did not start listening:" >&2; cat "$tmp/watch.err" >&2; exit 1; }
+ulimit -n 4096 2>/dev/null || true
+
+echo "machine: $(nproc) cores; $hold half-open connections for ${seconds}s"
+java "$here/scripts/bench/Slowloris.java" "$port" "$hold" "$seconds"

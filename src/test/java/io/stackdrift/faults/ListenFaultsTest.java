@@ -1,0 +1,106 @@
+package io.stackdrift.faults;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.stackdrift.engine.WatchLoop;
+import io.stackdrift.serve.DriftServer;
+import io.stackdrift.serve.ServedRun;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.net.InetAddress;
+import java.net.InetSocketAddress;
+import java.net.Socket;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+/**
+ * {@code watch --listen} under hostile clients (contract §9), on loopback only: half-open
+ * connections that never finish their request head (slowloris) hold no thread, a head that never
+ * ends is cut at its deadline, and a tokenless loopback server checks the Host header.
+ */
+class ListenFaultsTest {
+  private static final HttpClient HTTP = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(2)).build();
+  private static final Instant NOW = Instant.now();
+
+  private static DriftServer server(byte[] token) throws Exception {
+    WatchLoop.Snapshot snapshot = new WatchLoop.Snapshot(NOW, true, null, null, Map.of(), NOW, Duration.ofHours(1),
+        Duration.ofMinutes(17));
+    return DriftServer.start(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), token,
+        new ServedRun(false), () -> snapshot);
+  }
+
+  @Test
+  void healthzAnswersWhile300HalfOpenConnectionsAreHeld() throws Exception {
+    List<Socket> slow = new ArrayList<>();
+    try (DriftServer server = server(null)) {
+      int port = server.address().getPort();
+      for (int i = 0; i < 300; i++) {
+        Socket s = new Socket(InetAddress.getLoopbackAddress(), port);
+        OutputStream out = s.getOutputStream();
+        out.write("GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: ".getBytes(StandardCharsets.US_ASCII));
+        out.flush();
+        slow.add(s);
+      }
+      for (int i = 0; i < 10; i++) {
+        HttpResponse<String> r = HTTP.send(HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port + "/healthz"))
+            .timeout(Duration.ofSeconds(2)).build(), HttpResponse.BodyHandlers.ofString());
+        assertEquals(200, r.statusCode(), r.body());
+      }
+    } finally {
+      for (Socket s : slow) {
+        s.close();
+      }
+    }
+  }
+
+  @Test
+  void aHeadThatNeverEndsIsClosedAtItsDeadline() throws Exception {
+    try (DriftServer server = server(null);
+         Socket s = new Socket(InetAddress.getLoopbackAddress(), server.address().getPort())) {
+      s.getOutputStream().write("GET / HTTP/1.1\r\n".getBytes(StandardCharsets.US_ASCII));
+      InputStream in = s.getInputStream();
+      s.setSoTimeout(30_000);
+      assertEquals(-1, in.read(), "closed without an answer once the deadline passed");
+    }
+  }
+
+  @Test
+  void aTokenlessLoopbackServerRefusesAnotherHostName() throws Exception {
+    try (DriftServer server = server(null)) {
+      int port = server.address().getPort();
+      assertEquals(421, rawStatus(port, "GET /report.json HTTP/1.1\r\nHost: attacker.example:" + port + "\r\n\r\n"));
+      assertEquals(200, rawStatus(port, "GET /healthz HTTP/1.1\r\nHost: localhost:" + port + "\r\n\r\n"));
+      assertEquals(200, rawStatus(port, "GET /healthz HTTP/1.1\r\nHost: 127.0.0.1:" + port + "\r\n\r\n"));
+    }
+  }
+
+  @Test
+  void theBearerSchemeIsCaseInsensitiveAndTheTokenIsNot() throws Exception {
+    try (DriftServer server = server("s3cr3t".getBytes(StandardCharsets.UTF_8))) {
+      int port = server.address().getPort();
+      assertEquals(200, rawStatus(port, "GET /healthz HTTP/1.1\r\nHost: x\r\nAuthorization: bearer s3cr3t\r\n\r\n"));
+      assertEquals(401, rawStatus(port, "GET /healthz HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer S3CR3T\r\n\r\n"));
+      assertEquals(401, rawStatus(port, "GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n"));
+    }
+  }
+
+  private static int rawStatus(int port, String request) throws Exception {
+    try (Socket s = new Socket(InetAddress.getLoopbackAddress(), port)) {
+      s.setSoTimeout(10_000);
+      s.getOutputStream().write(request.getBytes(StandardCharsets.US_ASCII));
+      String answer = new String(s.getInputStream().readAllBytes(), StandardCharsets.ISO_8859_1);
+      assertTrue(answer.startsWith("HTTP/1.1 "), answer);
+      return Integer.parseInt(answer.substring(9, 12));
+    }
+  }
+}
