@@ -64,9 +64,8 @@ final class HistoryCommand implements Callable<Integer> {
     List<String> ids = stacks.stream().map(ref -> idOf(ws, ref)).toList();
     Instant now = Instant.now();
     Instant from = since == null ? Instant.MIN : now.minus(since);
-    List<StatusChange> changes = state.history(w -> Diagnostics.warn(err, w))
-        .stream()
-        .filter(c -> wanted(ids, c.stackId()) && !time(c.time()).isBefore(from)).toList();
+    List<StatusChange> changes = state.history(w -> Diagnostics.warn(err, w),
+        c -> wanted(ids, c.stackId()) && !time(c.time()).isBefore(from)); // filtered while read: memory bounded
     Map<String, KnownState.Known> current =
         new TreeMap<>(state.peek(w -> Diagnostics.warn(err, w)).stacks());
     current.keySet().removeIf(id -> !wanted(ids, id));
@@ -86,7 +85,7 @@ final class HistoryCommand implements Callable<Integer> {
     Table known = new Table(List.of(names.column(), Table.Column.kept("STATUS"), Table.Column.kept("SINCE"),
         Table.Column.kept("FOR"), Table.Column.kept("CHECKED")), width);
     current.forEach((id, k) -> known.row(List.of(names.name(id), safe(k.status()), safe(k.since()),
-        HumanView.duration(Duration.between(time(k.since()), now).toMillis()), safe(orDash(k.checkedAt())))));
+        HumanView.duration(Math.max(0, Duration.between(time(k.since()), now).toMillis())), safe(orDash(k.checkedAt())))));
     out.print(known.render());
     out.flush();
     return ExitCodes.OK;

@@ -12,11 +12,14 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.Deque;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.function.Consumer;
+import java.util.function.Predicate;
 
 /**
  * The state directory of a workspace: {@code known.json}, each stack's last known status (what the
@@ -31,6 +34,12 @@ public final class StateStore {
   public static final String HEAL_STREAKS = "heal-streaks.json";
   /** A history line is about 150 bytes; a far longer one is damage, skipped without holding it in memory. */
   private static final int MAX_HISTORY_LINE = 64 * 1024;
+  /** Past this size the history is rotated to {@link #HISTORY_OLDER} before the next append. */
+  static final long MAX_HISTORY_BYTES = 8L * 1024 * 1024;
+  /** The history before the last rotation (one generation is kept). */
+  public static final String HISTORY_OLDER = HISTORY + ".1";
+  /** At most this many changes are read (the newest): memory stays bounded, whatever the files hold. */
+  static final int MAX_HISTORY_CHANGES = 50_000;
 
   private final Path configured;
   private final StateDirectory directory;
@@ -46,7 +55,7 @@ public final class StateStore {
    */
   public static StateStore open(Path dir) throws IOException {
     StateDirectory directory = StateDirectory.open(dir);
-    directory.requireRegularOrAbsent(List.of(HISTORY, KNOWN, LAST_REPORT, HEAL_STREAKS));
+    directory.requireRegularOrAbsent(List.of(HISTORY, HISTORY_OLDER, KNOWN, LAST_REPORT, HEAL_STREAKS));
     return new StateStore(dir, directory);
   }
 
@@ -54,7 +63,7 @@ public final class StateStore {
   public static StateStore existing(Path dir) throws IOException {
     Optional<StateDirectory> directory = StateDirectory.existing(dir);
     if (directory.isPresent()) {
-      directory.get().requireRegularOrAbsent(List.of(HISTORY, KNOWN, LAST_REPORT, HEAL_STREAKS));
+      directory.get().requireRegularOrAbsent(List.of(HISTORY, HISTORY_OLDER, KNOWN, LAST_REPORT, HEAL_STREAKS));
     }
     return new StateStore(dir, directory.orElse(null));
   }
@@ -176,6 +185,9 @@ public final class StateStore {
   public void save(StatusChanges.Outcome recorded) throws IOException {
     StateDirectory target = requireDirectory();
     if (!recorded.changes().isEmpty()) {
+      if (target.size(HISTORY) > MAX_HISTORY_BYTES) {
+        target.rename(HISTORY, HISTORY_OLDER); // the generation before is dropped: disk stays at two files
+      }
       StringBuilder lines = new StringBuilder();
       for (StatusChange c : recorded.changes()) {
         lines.append(Json.compact(c)).append('\n');
@@ -186,38 +198,66 @@ public final class StateStore {
     target.write(LAST_REPORT, Json.pretty(recorded.report()) + "\n");
   }
 
-  /**
-   * Every change in the history; lines that do not parse (a torn write can cut one, even inside a
-   * UTF-8 character) are skipped with one warning.
-   */
+  /** Every change in the history (at most the newest {@value #MAX_HISTORY_CHANGES}). */
   public List<StatusChange> history(Consumer<String> warn) throws IOException {
-    List<StatusChange> out = new ArrayList<>();
-    Optional<InputStream> in = directory == null ? Optional.empty() : directory.openRead(HISTORY);
+    return history(warn, c -> true);
+  }
+
+  /**
+   * The changes {@code wanted} keeps, oldest first: the rotated generation, then the current file,
+   * each read as a stream; only the newest {@value #MAX_HISTORY_CHANGES} are kept, so memory is
+   * bounded whatever the files hold (one warning says how many older ones were left out). Lines
+   * that do not parse (a torn write can cut one, even inside a UTF-8 character) are skipped with one
+   * warning.
+   */
+  public List<StatusChange> history(Consumer<String> warn, Predicate<StatusChange> wanted) throws IOException {
+    Deque<StatusChange> newest = new ArrayDeque<>();
+    long[] dropped = {0};
+    for (String name : List.of(HISTORY_OLDER, HISTORY)) {
+      readHistory(name, warn, c -> {
+        if (!wanted.test(c)) {
+          return;
+        }
+        newest.addLast(c);
+        if (newest.size() > MAX_HISTORY_CHANGES) {
+          newest.removeFirst();
+          dropped[0]++;
+        }
+      });
+    }
+    if (dropped[0] > 0) {
+      warn.accept(directory.file(HISTORY) + ": the newest " + MAX_HISTORY_CHANGES + " changes are shown; "
+          + dropped[0] + " older ones were left out");
+    }
+    return new ArrayList<>(newest);
+  }
+
+  private void readHistory(String name, Consumer<String> warn, Consumer<StatusChange> each) throws IOException {
+    Optional<InputStream> in = directory == null ? Optional.empty() : directory.openRead(name);
     if (in.isEmpty()) {
-      return out;
+      return;
     }
     int bad = 0;
     try (StrictLines lines = new StrictLines(in.get(), MAX_HISTORY_LINE)) {
       for (String line = lines.next(); line != null; line = lines.next()) {
-        if (!line.isBlank() && !parseChange(line, out)) {
+        if (!line.isBlank() && !parseChange(line, each)) {
           bad++;
         }
       }
       bad += lines.skipped();
     } catch (IOException e) {
-      throw new StateDirectoryException("cannot read " + directory.file(HISTORY) + ": " + OsReason.of(e), e);
+      throw new StateDirectoryException("cannot read " + directory.file(name) + ": " + OsReason.of(e), e);
     }
     if (bad > 0) {
-      warn.accept(directory.file(HISTORY) + ": " + bad + (bad == 1 ? " line that could not be read was"
+      warn.accept(directory.file(name) + ": " + bad + (bad == 1 ? " line that could not be read was"
           : " lines that could not be read were") + " skipped");
     }
-    return out;
   }
 
-  private static boolean parseChange(String line, List<StatusChange> out) {
+  private static boolean parseChange(String line, Consumer<StatusChange> out) {
     try {
       JsonNode n = Json.MAPPER.readTree(line);
-      out.add(new StatusChange(n.path("time").asText(), n.path("stackId").asText(), text(n.path("from")),
+      out.accept(new StatusChange(n.path("time").asText(), n.path("stackId").asText(), text(n.path("from")),
           text(n.path("to")), text(n.path("driftCause")), n.path("perpetual").asBoolean(false) ? Boolean.TRUE : null));
       return true;
     } catch (JsonProcessingException e) {

@@ -179,6 +179,14 @@ public final class StateDirectory {
     }
   }
 
+  /** The size of a regular file; 0 when it is absent. */
+  public long size(String name) throws IOException {
+    try (SecureDirectoryStream<Path> dir = stream()) {
+      PosixFileAttributes attrs = regularOrAbsent(dir, name);
+      return attrs == null ? 0 : attrs.size();
+    }
+  }
+
   /** Removes an entry (a link is removed itself); false when there was none. */
   public boolean delete(String name) throws IOException {
     try (SecureDirectoryStream<Path> dir = stream()) {
