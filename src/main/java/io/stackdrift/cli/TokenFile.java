@@ -1,34 +1,46 @@
 package io.stackdrift.cli;
 
+import io.stackdrift.config.BoundedFile;
 import io.stackdrift.fs.OsReason;
+import io.stackdrift.fs.SecretFile;
 import java.io.IOException;
-import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 
-/** {@code --listen-token-file}: one token, surrounding white space ignored (a trailing newline is usual). */
+/**
+ * {@code --listen-token-file}: one token, surrounding white space ignored (a trailing newline is
+ * usual). A secret: the file must be a regular file that only its owner (root or the user running
+ * stackdrift) can write and nobody else can read, and the token long enough to guess at no rate.
+ */
 final class TokenFile {
   /** A token longer than this is not a token but the wrong file. */
   static final int MAX_BYTES = 4096;
+  /** Shorter is guessable: {@code openssl rand -hex 16} gives 32. */
+  static final int MIN_CHARS = 16;
 
   private TokenFile() {}
 
   static byte[] read(Path file) {
-    byte[] bytes;
-    try (InputStream in = Files.newInputStream(file)) {
-      bytes = in.readNBytes(MAX_BYTES + 1);
-    } catch (IOException e) {
-      throw ExitException.usage("--listen-token-file " + file + ": cannot read: " + OsReason.of(e));
+    String problem = SecretFile.problem(file);
+    if (problem != null) {
+      throw ExitException.usage("--listen-token-file " + problem);
     }
-    if (bytes.length > MAX_BYTES) {
-      throw ExitException.usage("--listen-token-file " + file + ": longer than " + MAX_BYTES + " bytes; is it "
-          + "the right file?");
+    byte[] bytes;
+    try {
+      bytes = BoundedFile.read(file, MAX_BYTES);
+    } catch (IOException e) {
+      throw ExitException.usage("--listen-token-file " + file + ": cannot read: "
+          + (e.getMessage() != null && e.getMessage().startsWith("larger than") ? "longer than " + MAX_BYTES
+              + " bytes; is it the right file?" : OsReason.of(e)));
     }
     String token = new String(bytes, StandardCharsets.UTF_8).strip();
     if (token.isEmpty() || token.chars().anyMatch(c -> c < 0x21 || c == 0x7f)) {
       throw ExitException.usage("--listen-token-file " + file + ": " + (token.isEmpty() ? "empty"
           : "the token must be one word of visible characters"));
+    }
+    if (token.length() < MIN_CHARS) {
+      throw ExitException.usage("--listen-token-file " + file + ": the token has " + token.length()
+          + " characters; use at least " + MIN_CHARS + " (openssl rand -hex 16)");
     }
     return token.getBytes(StandardCharsets.UTF_8);
   }

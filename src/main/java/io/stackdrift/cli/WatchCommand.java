@@ -41,6 +41,9 @@ import picocli.CommandLine.Model.CommandSpec;
     footer = {"", "Exit codes: 0 after --max-cycles cycles; 1 usage or configuration error, or an output that could "
         + "not be written in some cycle; 130/143/129 on SIGINT/SIGTERM/SIGHUP."})
 final class WatchCommand implements Callable<Integer> {
+  /** A cycle plans every stack: an interval shorter than this is a typo (1ms for 1m), not a wish. */
+  static final Duration MIN_INTERVAL = Duration.ofSeconds(1);
+
   @Mixin WorkspaceOptions workspace;
   @Mixin SelectionOptions selection;
   @Mixin DetectOptions detect;
@@ -86,8 +89,9 @@ final class WatchCommand implements Callable<Integer> {
     selection.apply(first, true); // a bad --stack or --tags is a usage error before the first cycle
     first.requireTofu(System.getenv(), settings.tofu()); // no tool at the start: a configuration error
     Duration every = interval != null ? interval : first.config().watch().interval();
-    if (every.isZero()) {
-      throw ExitException.usage("--interval must be longer than zero");
+    if (every.compareTo(MIN_INTERVAL) < 0) {
+      throw ExitException.usage("the interval (--interval, watch.interval) must be at least "
+          + MIN_INTERVAL.toSeconds() + "s, not " + every.toMillis() + "ms: each cycle plans every stack");
     }
     Duration spread = jitter != null ? jitter : first.config().watch().jitter();
     Listener listener = listener();

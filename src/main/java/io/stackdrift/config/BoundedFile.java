@@ -1,6 +1,7 @@
 package io.stackdrift.config;
 
 import java.io.IOException;
+import java.io.FilterInputStream;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -32,6 +33,39 @@ public final class BoundedFile {
     return bytes;
   }
 
+  /**
+   * A regular file to read as a stream: reading past {@code maxBytes} fails with an IOException, so
+   * a file that grows without end (or lies about its size) costs bounded time and memory.
+   */
+  public static InputStream open(Path file, long maxBytes) throws IOException {
+    BasicFileAttributes attrs = Files.readAttributes(file, BasicFileAttributes.class);
+    if (!attrs.isRegularFile()) {
+      throw new IOException("not a regular file (" + kind(attrs) + "); it must be a file");
+    }
+    InputStream in = Files.newInputStream(file);
+    return new FilterInputStream(in) {
+      private long left = maxBytes;
+
+      @Override
+      public int read() throws IOException {
+        byte[] one = new byte[1];
+        return read(one, 0, 1) < 0 ? -1 : one[0] & 0xff;
+      }
+
+      @Override
+      public int read(byte[] b, int off, int len) throws IOException {
+        int n = super.read(b, off, (int) Math.min(len, left + 1));
+        if (n > 0) {
+          left -= n;
+          if (left < 0) {
+            throw new IOException("larger than " + size(maxBytes) + ", the limit for this file");
+          }
+        }
+        return n;
+      }
+    };
+  }
+
   /** The same as UTF-8 text (invalid bytes replaced: callers that must reject them decode themselves). */
   public static String readString(Path file, int maxBytes) throws IOException {
     return new String(read(file, maxBytes), StandardCharsets.UTF_8);
@@ -44,7 +78,7 @@ public final class BoundedFile {
     return attrs.isOther() ? "a device, FIFO or socket" : "not a file";
   }
 
-  private static String size(int bytes) {
+  private static String size(long bytes) {
     return bytes % (1024 * 1024) == 0 ? bytes / (1024 * 1024) + " MiB" : bytes + " bytes";
   }
 }

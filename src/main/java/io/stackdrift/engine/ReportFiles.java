@@ -3,6 +3,7 @@ package io.stackdrift.engine;
 import com.fasterxml.jackson.core.JsonLocation;
 import com.fasterxml.jackson.core.exc.StreamReadException;
 import com.fasterxml.jackson.databind.JsonMappingException;
+import io.stackdrift.config.BoundedFile;
 import io.stackdrift.fs.OsReason;
 import io.stackdrift.plan.Redactor;
 import io.stackdrift.report.DriftReport;
@@ -10,7 +11,6 @@ import io.stackdrift.report.Json;
 import io.stackdrift.report.StackEntry;
 import java.io.IOException;
 import java.io.InputStream;
-import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.Map;
@@ -32,9 +32,12 @@ public final class ReportFiles {
 
   private ReportFiles() {}
 
-  /** The report in {@code file}, redacted with the patterns of {@code env}. */
+  /** Far beyond a report of 100,000 stacks; a file that is larger, or grows without end, is not read whole. */
+  static final long MAX_BYTES = 1024L * 1024 * 1024;
+
+  /** The report in {@code file} (a regular file), redacted with the patterns of {@code env}. */
   public static DriftReport read(Path file, Map<String, String> env) throws NotAReport {
-    try (InputStream in = Files.newInputStream(file)) {
+    try (InputStream in = BoundedFile.open(file, MAX_BYTES)) {
       return parse(file.toString(), in).redacted(Redactor.fromEnvironment(env)::redact);
     } catch (NoSuchFileException e) {
       throw new NotAReport(file + ": no such file");

@@ -76,7 +76,11 @@ public record ShardSpec(int index, int count) {
     return value != null && !value.isBlank();
   }
 
+  /** ASCII digits only: Integer.parseInt also takes other scripts' digits (fullwidth ３), which no one means. */
   private static int number(String text, String what) {
+    if (!text.strip().matches("[0-9]{1,9}")) {
+      throw new IllegalArgumentException(what + " is '" + text + "', not a whole number");
+    }
     try {
       return Integer.parseInt(text.strip());
     } catch (NumberFormatException e) {

@@ -1,6 +1,7 @@
 package io.stackdrift.events;
 
 import java.io.IOException;
+import java.io.InputStream;
 import java.net.ConnectException;
 import java.net.URI;
 import java.net.http.HttpClient;
@@ -61,10 +62,14 @@ public final class WebhookClient {
     HttpRequest request = HttpRequest.newBuilder(url).timeout(Duration.ofNanos(timeoutNanos))
         .header("Content-Type", "application/json")
         .POST(HttpRequest.BodyPublishers.ofString(json, StandardCharsets.UTF_8)).build();
-    CompletableFuture<HttpResponse<Void>> sent = http.sendAsync(request, HttpResponse.BodyHandlers.discarding());
+    // The answer's status is all that counts: the future ends at its head, and the body (which may be
+    // endless) is never read, only closed.
+    CompletableFuture<HttpResponse<InputStream>> sent =
+        http.sendAsync(request, HttpResponse.BodyHandlers.ofInputStream());
     try {
-      // The request timeout ends at the answer's head; this bound covers a body that never ends, too.
-      return answered(sent.get(timeoutNanos, TimeUnit.NANOSECONDS).statusCode());
+      HttpResponse<InputStream> answer = sent.get(timeoutNanos, TimeUnit.NANOSECONDS);
+      closeQuietly(answer.body());
+      return answered(answer.statusCode());
     } catch (TimeoutException e) {
       sent.cancel(true);
       return Attempt.failed("no answer in time", true);
@@ -74,6 +79,14 @@ public final class WebhookClient {
       return Attempt.failed("interrupted", false);
     } catch (ExecutionException e) {
       return failed(e.getCause(), url);
+    }
+  }
+
+  private static void closeQuietly(InputStream body) {
+    try {
+      body.close();
+    } catch (IOException e) {
+      // the connection is dropped either way
     }
   }
 

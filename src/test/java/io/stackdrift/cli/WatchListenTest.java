@@ -139,7 +139,8 @@ class WatchListenTest {
         + "--listen-token-file FILE"), refused.err());
 
     Path token = tmp.resolve("token");
-    Files.writeString(token, "s3cr3t-token\n");
+    Files.writeString(token, "s3cr3t-token-0123456789\n");
+    Files.setPosixFilePermissions(token, java.nio.file.attribute.PosixFilePermissions.fromString("rw-------"));
     Process watch = watch(tmp, root, "--interval", "1h", "--listen", "0.0.0.0:0", "--listen-token-file",
         token.toString());
     try {
@@ -147,10 +148,10 @@ class WatchListenTest {
       String base = "http://127.0.0.1:" + port;
       assertTrue(Poll.until(Duration.ofSeconds(30), () -> status(base + "/healthz") == 401), "a token is needed");
       HttpResponse<String> wrong = HTTP.send(HttpRequest.newBuilder(URI.create(base + "/healthz"))
-          .header("Authorization", "Bearer s3cr3t-tokem").build(), HttpResponse.BodyHandlers.ofString());
+          .header("Authorization", "Bearer s3cr3t-token-0123456788").build(), HttpResponse.BodyHandlers.ofString());
       assertEquals(401, wrong.statusCode());
       HttpResponse<String> right = HTTP.send(HttpRequest.newBuilder(URI.create(base + "/healthz"))
-          .header("Authorization", "Bearer s3cr3t-token").build(), HttpResponse.BodyHandlers.ofString());
+          .header("Authorization", "Bearer s3cr3t-token-0123456789").build(), HttpResponse.BodyHandlers.ofString());
       assertEquals(200, right.statusCode(), right.body());
       assertFalse(Files.readString(tmp.resolve("watch.err")).contains("s3cr3t"), "the token is never printed");
     } finally {
