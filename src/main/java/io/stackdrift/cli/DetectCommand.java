@@ -12,6 +12,7 @@ import io.stackdrift.engine.WorkspaceLock;
 import io.stackdrift.plan.Cancellation;
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -73,6 +74,12 @@ final class DetectCommand implements Callable<Integer> {
       ws.requireTofu(System.getenv(), settings.tofu()); // no tool: one configuration error, not a report of failures
     }
     StateStore state = detect.run.stateStore(ws);
+    for (Path file : detect.outputFiles()) {
+      if (state.holds(file)) {
+        throw ExitException.usage(file + " is in the state directory " + state.dir() + ", whose files (the lock, the "
+            + "history) stackdrift keeps itself: write outputs elsewhere");
+      }
+    }
     Cancellation cancel = new Cancellation();
     String lockName = settings.shard() == null ? WorkspaceLock.FILE : settings.shard().lockName();
     try (WorkspaceLock lock = Locks.take(state, lockName, detect.run.lockWait());

@@ -11,11 +11,16 @@ import io.stackdrift.events.EventSink;
 import io.stackdrift.events.OtlpSettings;
 import io.stackdrift.report.ReportFormat;
 import io.stackdrift.report.ViewStyle;
+import java.io.IOException;
 import java.io.PrintWriter;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.BasicFileAttributes;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
@@ -170,8 +175,49 @@ final class DetectOptions {
     RunOptions.checkOneUseOfStdout(new String[] {"--progress-jsonl -", "--json", "--format", "-o -",
         "--metrics-textfile -", "--junit -", "--html -"}, "-".equals(progressJsonl), stdout.json, stdout.formatGiven(),
         isStdout(output), isStdout(metricsTextfile), isStdout(junit), isStdout(html));
+    checkDistinctFiles();
     LongestFirst startOrder = durations == null ? null : LongestFirst.from(SavedReports.read(durations).stacks());
     return new DetectSettings(run.tofu, parallel, timeout, mode, !noNative, startOrder);
+  }
+
+  /**
+   * Two outputs on one regular file would replace each other: a usage error naming both (a device
+   * such as /dev/null may take several).
+   */
+  private void checkDistinctFiles() {
+    Map<Path, String> seen = new HashMap<>();
+    String[] flags = {"-o", "--metrics-textfile", "--junit", "--html", "--progress-jsonl"};
+    Path[] paths = {output, metricsTextfile, junit, html, progressJsonl == null ? null : Path.of(progressJsonl)};
+    for (int i = 0; i < flags.length; i++) {
+      if (paths[i] == null || isStdout(paths[i]) || isDevice(paths[i])) {
+        continue;
+      }
+      String earlier = seen.putIfAbsent(paths[i].toAbsolutePath().normalize(), flags[i]);
+      if (earlier != null) {
+        throw ExitException.usage(earlier + " and " + flags[i] + " both write " + paths[i]
+            + ": give each output a file of its own");
+      }
+    }
+  }
+
+  private static boolean isDevice(Path path) {
+    try {
+      return Files.readAttributes(path, BasicFileAttributes.class).isOther();
+    } catch (IOException e) {
+      return false; // not there yet: a file to be
+    }
+  }
+
+  /** The output files, for the check that none is a file of the state directory. */
+  List<Path> outputFiles() {
+    List<Path> out = new ArrayList<>();
+    for (Path p : new Path[] {output, metricsTextfile, junit, html,
+        progressJsonl == null ? null : Path.of(progressJsonl)}) {
+      if (p != null && !isStdout(p)) {
+        out.add(p);
+      }
+    }
+    return out;
   }
 
   EventSink openEvents(PrintWriter err) {

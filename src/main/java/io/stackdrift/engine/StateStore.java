@@ -198,6 +198,19 @@ public final class StateStore {
     target.write(LAST_REPORT, Json.pretty(recorded.report()) + "\n");
   }
 
+  /** Whether {@code file} would be an entry of the state directory (its parent is the directory, links resolved). */
+  public boolean holds(Path file) {
+    Path parent = file.toAbsolutePath().normalize().getParent();
+    if (parent == null) {
+      return false;
+    }
+    try {
+      return parent.toRealPath().equals(dir().toRealPath());
+    } catch (IOException e) {
+      return false; // a directory that does not exist holds nothing
+    }
+  }
+
   /** Every change in the history (at most the newest {@value #MAX_HISTORY_CHANGES}). */
   public List<StatusChange> history(Consumer<String> warn) throws IOException {
     return history(warn, c -> true);

@@ -122,6 +122,27 @@ class LowFaultsTest {
     assertTrue(out.lines().anyMatch(l -> l.equals("größe")), out);
   }
 
+  @Test
+  void twoOutputsOnOneFileOrOneInTheStateDirectoryAreRefused(@TempDir Path tmp) throws Exception {
+    Path ws = workspace(tmp);
+    Path state = tmp.resolve("state");
+    CliRun first = CliRun.of("detect", "-C", ws.toString(), "--no-native", "--state-dir", state.toString());
+    assertEquals(0, first.code(), first.err());
+    String lock = Files.readString(state.resolve("lock"));
+
+    Path same = tmp.resolve("out.xml");
+    CliRun twice = CliRun.of("detect", "-C", ws.toString(), "--no-native", "--state-dir", state.toString(),
+        "--junit", same.toString(), "-o", same.toString());
+    assertEquals(1, twice.code(), twice.err());
+    assertTrue(twice.err().contains("-o and --junit both write " + same), twice.err());
+
+    CliRun onLock = CliRun.of("detect", "-C", ws.toString(), "--no-native", "--state-dir", state.toString(),
+        "--junit", state.resolve("lock").toString());
+    assertEquals(1, onLock.code(), onLock.err());
+    assertTrue(onLock.err().contains("is in the state directory"), onLock.err());
+    assertEquals(lock, Files.readString(state.resolve("lock")), "the lock file is untouched");
+  }
+
   private static Path workspace(Path tmp) throws Exception {
     TofuWorkspace ws = TofuWorkspace.in(tmp);
     ws.stack("app", "app", List.of(), TofuWorkspace.dataResource("v1"));
