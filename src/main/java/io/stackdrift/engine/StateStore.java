@@ -1,5 +1,6 @@
 package io.stackdrift.engine;
 
+import com.fasterxml.jackson.core.JsonLocation;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.stackdrift.fs.OsReason;
@@ -123,9 +124,9 @@ public final class StateStore {
       warn.accept(e.getMessage());
     } catch (IOException e) {
       if (moveAside) {
-        moveAside(name, e.getMessage(), warn);
+        moveAside(name, reason(e), warn);
       } else {
-        warn.accept(directory.file(name) + " could not be read (" + e.getMessage() + ")");
+        warn.accept(directory.file(name) + " could not be read (" + reason(e) + ")");
       }
     }
     return KnownState.EMPTY;
@@ -288,6 +289,17 @@ public final class StateStore {
       throw new IOException("the state directory " + configured + " does not exist");
     }
     return directory;
+  }
+
+  /** One line for an operator: the parser's own message without its source excerpt and internals. */
+  private static String reason(IOException e) {
+    if (e instanceof JsonProcessingException json) {
+      JsonLocation at = json.getLocation();
+      return "not valid JSON" + (at == null || at.getLineNr() < 1 ? "" : " at line " + at.getLineNr()
+          + ", column " + at.getColumnNr());
+    }
+    String message = e.getMessage() == null ? OsReason.of(e) : e.getMessage();
+    return message.lines().findFirst().orElse(message);
   }
 
   private void moveAside(String name, String why, Consumer<String> warn) {

@@ -2,6 +2,7 @@ package io.stackdrift.cli;
 
 import static io.stackdrift.testing.TofuWorkspace.dataResource;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -141,6 +142,9 @@ class HistoryTest {
     CliRun run = detect(root, state, "--json");
     assertEquals(0, run.code(), run.err());
     assertTrue(run.err().contains("moved aside"), run.err());
+    assertTrue(run.err().contains("(not valid JSON at line 1, column "), run.err());
+    assertFalse(run.err().contains("Source:") || run.err().contains("jackson"), "one line, no parser internals: "
+        + run.err());
     try (var files = Files.list(state)) {
       assertEquals(1, files.filter(f -> f.getFileName().toString().startsWith("last-report.json.corrupt-")).count());
     }
