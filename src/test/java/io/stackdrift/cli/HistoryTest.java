@@ -142,7 +142,7 @@ class HistoryTest {
     CliRun run = detect(root, state, "--json");
     assertEquals(0, run.code(), run.err());
     assertTrue(run.err().contains("moved aside"), run.err());
-    assertTrue(run.err().contains("(not valid JSON at line 1, column "), run.err());
+    assertTrue(run.err().contains("not valid JSON (line 1, column 3)"), run.err());
     assertFalse(run.err().contains("Source:") || run.err().contains("jackson"), "one line, no parser internals: "
         + run.err());
     try (var files = Files.list(state)) {
@@ -151,6 +151,12 @@ class HistoryTest {
     assertEquals("converged", JSON.readTree(state.resolve("last-report.json").toFile()).get("stacks").get(0)
         .get("status").asText(), "a fresh state was written");
     assertNull(JSON.readTree(run.out()).get("stacks").get(0).get("detail"));
+
+    Files.writeString(state.resolve("known.json"), "{\"stacks\": [1,");
+    CliRun known = detect(root, state, "--json");
+    assertEquals(0, known.code(), known.err());
+    assertTrue(known.err().contains("known.json could not be read (not valid JSON at line 1, column "), known.err());
+    assertFalse(known.err().contains("Source:"), "one line, no parser internals: " + known.err());
   }
 
   /** The stack events of an event file (each run also closes with its run event). */
