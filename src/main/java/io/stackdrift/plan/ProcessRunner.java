@@ -11,7 +11,11 @@ import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.Semaphore;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Consumer;
 
 /**
@@ -40,6 +44,8 @@ public final class ProcessRunner implements AutoCloseable {
   private static final String SETSID = setsid();
 
   private final LeftoverSweeper sweeper = new LeftoverSweeper(LEFTOVER_GRACE);
+  /** Tools whose exit took the normal path: output closed, leftovers handed to the sweeper (for tests). */
+  private final AtomicInteger normalEnds = new AtomicInteger();
 
   /**
    * Runs a process to its end. {@code stdoutLines}, when not null, receives every stdout line as it
@@ -76,8 +82,8 @@ public final class ProcessRunner implements AutoCloseable {
     run.started(session);
     sweeper.started(session);
     boolean piped = spec.outputFile() == null;
-    LineSplitter lines = stdoutLines == null ? null : new LineSplitter(stdoutLines);
-    Reader outReader = piped ? reader(process.getInputStream(), out, lines, "stdout") : null;
+    HandOn handOn = stdoutLines == null || !piped ? null : HandOn.start(stdoutLines);
+    Reader outReader = piped ? reader(process.getInputStream(), out, handOn, "stdout") : null;
     Reader errReader = piped ? reader(process.getErrorStream(), err, null, "stderr") : null;
 
     Set<ProcessHandle> tree = new LinkedHashSet<>();
@@ -89,7 +95,9 @@ public final class ProcessRunner implements AutoCloseable {
       }
       boolean handedOver = end == ProcessOutcome.End.EXITED && outputClosed(outReader, errReader)
           && sweeper.defer(session, marker, tree);
-      if (!handedOver) {
+      if (handedOver) {
+        normalEnds.incrementAndGet();
+      } else {
         if (end != ProcessOutcome.End.EXITED) {
           tree.add(process.toHandle());
         }
@@ -99,7 +107,7 @@ public final class ProcessRunner implements AutoCloseable {
         drain(outReader, errReader, tree, own);
         sweeper.ended(session);
       }
-      finishLines(outReader);
+      finishLines(outReader, handOn);
       if (!piped) {
         readLog(spec.outputFile(), err);
       }
@@ -117,6 +125,11 @@ public final class ProcessRunner implements AutoCloseable {
   @Override
   public void close() {
     sweeper.close();
+  }
+
+  /** How many tools ended normally: exit, output at its end, no kill path (for tests). */
+  int normalEnds() {
+    return normalEnds.get();
   }
 
   /** How many deferred sweeps read /proc (for tests). */
@@ -195,49 +208,44 @@ public final class ProcessRunner implements AutoCloseable {
   }
 
   /**
-   * Waits for the stdout reader while it is still handing lines it read to its consumer: a consumer
-   * slowed by a loaded machine (a cold JVM parses the first plan's JSON) must not lose the end of the
-   * plan. A reader that makes no progress is blocked on a pipe something else holds, and is left.
+   * Once stdout reached its end, waits for the reader to hand its last lines on: a consumer slowed
+   * by a loaded machine (a cold JVM parses the first plan's JSON) must not lose the end of the plan.
+   * A reader that never reached the end is blocked on a pipe something else holds, and is left.
    */
-  private static void finishLines(Reader outReader) {
-    if (outReader == null) {
-      return;
-    }
-    long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(CONSUME_MILLIS);
-    long handed = -1;
-    while (outReader.isAlive() && System.nanoTime() < deadline) {
-      if (!outReader.consuming && outReader.handed == handed) {
-        return;
-      }
-      handed = outReader.handed;
-      join(outReader, PROMPT_EOF_MILLIS);
+  private static void finishLines(Reader outReader, HandOn handOn) {
+    if (handOn != null && outReader.reachedEnd()) {
+      join(outReader, CONSUME_MILLIS);
+      join(handOn, CONSUME_MILLIS);
     }
   }
 
-  /** Both output pipes reached their end soon after the exit: nothing left behind holds them. */
+  /**
+   * Both output pipes reached their end soon after the exit: nothing left behind holds them. The
+   * end is a fact the readers record when {@code read} returns -1, before they hand their last line
+   * on, so a slow consumer does not make a normal exit look like one that left something running.
+   */
   private static boolean outputClosed(Reader outReader, Reader errReader) {
     if (outReader == null) {
       return true; // written to a file: nothing to wait for
     }
-    join(outReader, PROMPT_EOF_MILLIS);
-    join(errReader, PROMPT_EOF_MILLIS);
-    return !outReader.isAlive() && !errReader.isAlive();
+    long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(PROMPT_EOF_MILLIS);
+    return outReader.awaitEnd(deadline) && errReader.awaitEnd(deadline);
   }
 
   /**
-   * Waits for the output readers. A process that escaped the kills and holds the pipes would block
-   * them, so what is left is killed again before the last wait.
+   * Waits for the output pipes to reach their end. A process that escaped the kills and holds the
+   * pipes would keep them open, so what is left is killed again before the last wait.
    */
   private static void drain(Reader outReader, Reader errReader, Set<ProcessHandle> tree, ProcessTree.Scope scope) {
     if (outReader == null) {
       return;
     }
-    join(outReader, DRAIN_MILLIS);
-    join(errReader, DRAIN_MILLIS);
-    if (outReader.isAlive() || errReader.isAlive()) {
+    long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(DRAIN_MILLIS);
+    if (!outReader.awaitEnd(deadline) | !errReader.awaitEnd(deadline)) {
       ProcessTree.killAll(tree, scope);
-      join(outReader, DRAIN_MILLIS);
-      join(errReader, DRAIN_MILLIS);
+      long again = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(DRAIN_MILLIS);
+      outReader.awaitEnd(again);
+      errReader.awaitEnd(again);
     }
   }
 
@@ -270,19 +278,72 @@ public final class ProcessRunner implements AutoCloseable {
     return null;
   }
 
-  /** A pipe's reader thread, with what it tells about handing lines on (written only by itself). */
+  /**
+   * Hands stdout's lines to the consumer on a thread of its own, so that reading the pipe never
+   * waits for a slow consumer: the pipe reaches its end when the tool is done, whatever the consumer
+   * is doing. Lines wait in a queue of at most {@link #BUDGET} characters; past that the reader waits.
+   */
+  private static final class HandOn extends Thread {
+    static final int BUDGET = 8 * 1024 * 1024;
+    /** Compared by identity: no line read from a tool is this object. */
+    private static final String END = new String("end of the lines");
+    private final Consumer<String> consumer;
+    private final LinkedBlockingQueue<String> queue = new LinkedBlockingQueue<>();
+    private final Semaphore room = new Semaphore(BUDGET);
+
+    private HandOn(Consumer<String> consumer) {
+      super("stackdrift-lines");
+      this.consumer = consumer;
+      setDaemon(true);
+    }
+
+    static HandOn start(Consumer<String> consumer) {
+      HandOn t = new HandOn(consumer);
+      t.start();
+      return t;
+    }
+
+    /** From the reader: queues a line, waiting while the queue is full. */
+    void offer(String line) {
+      room.acquireUninterruptibly(cost(line));
+      queue.add(line);
+    }
+
+    void close() {
+      queue.add(END);
+    }
+
+    @Override
+    public void run() {
+      try {
+        for (String line = queue.take(); line != END; line = queue.take()) {
+          room.release(cost(line));
+          consumer.accept(line);
+        }
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+      }
+    }
+
+    private static int cost(String line) {
+      return Math.min(Math.max(line.length(), 1), BUDGET);
+    }
+  }
+
+  /** A pipe's reader thread; {@link #end} opens when its pipe has no more to give (end of file, or closed). */
   private static final class Reader extends Thread {
     private final InputStream in;
     private final BoundedCapture capture;
     private final LineSplitter lines;
-    volatile boolean consuming;
-    volatile long handed;
+    private final HandOn handOn;
+    private final CountDownLatch end = new CountDownLatch(1);
 
-    Reader(InputStream in, BoundedCapture capture, LineSplitter lines, String name) {
+    Reader(InputStream in, BoundedCapture capture, HandOn handOn, String name) {
       super("stackdrift-" + name);
       this.in = in;
       this.capture = capture;
-      this.lines = lines;
+      this.handOn = handOn;
+      this.lines = handOn == null ? null : new LineSplitter(handOn::offer);
       setDaemon(true);
     }
 
@@ -294,24 +355,45 @@ public final class ProcessRunner implements AutoCloseable {
         while ((n = in.read(buf)) >= 0) {
           capture.write(buf, 0, n);
           if (lines != null) {
-            consuming = true;
             lines.write(buf, 0, n);
-            consuming = false;
-            handed++;
           }
         }
       } catch (IOException e) {
         // the stream closes when the process tree is killed: what was read is kept
       } finally {
+        end.countDown(); // before the last line is handed on: the end of the pipe is a fact by now
         if (lines != null) {
           lines.finish();
+          handOn.close();
+        }
+      }
+    }
+
+    boolean reachedEnd() {
+      return end.getCount() == 0;
+    }
+
+    /** Waits until {@code deadline} (System.nanoTime) for the end; an interrupt does not cut it short. */
+    boolean awaitEnd(long deadline) {
+      boolean interrupted = false;
+      try {
+        while (true) {
+          try {
+            return end.await(Math.max(0, deadline - System.nanoTime()), TimeUnit.NANOSECONDS);
+          } catch (InterruptedException e) {
+            interrupted = true;
+          }
+        }
+      } finally {
+        if (interrupted) {
+          Thread.currentThread().interrupt();
         }
       }
     }
   }
 
-  private static Reader reader(InputStream in, BoundedCapture capture, LineSplitter lines, String name) {
-    Reader t = new Reader(in, capture, lines, name);
+  private static Reader reader(InputStream in, BoundedCapture capture, HandOn handOn, String name) {
+    Reader t = new Reader(in, capture, handOn, name);
     t.start();
     return t;
   }

@@ -57,6 +57,25 @@ class ProcessRunnerTest {
     assertEquals(List.of("first", "second", "last"), List.copyOf(lines));
   }
 
+  @Test
+  void aNormalExitWithASlowConsumerTakesTheNormalPath(@TempDir Path tmp) {
+    // The end of the output is a fact the reader records before it hands its last line on: a
+    // consumer still busy with the first line does not turn a normal exit into the kill path (the
+    // guess from the reader thread being alive did, and its grace was waited out).
+    CountDownLatch never = new CountDownLatch(1);
+    List<String> lines = new ArrayList<>();
+    ProcessOutcome o = runner.run(spec(tmp, Duration.ofMinutes(1), "echo first; echo last"), line -> {
+      if (lines.isEmpty()) {
+        awaitQuietly(never, Duration.ofSeconds(1)); // longer than the wait for the end of the output
+      }
+      lines.add(line);
+    }, new Cancellation());
+    assertEquals(ProcessOutcome.End.EXITED, o.end());
+    assertEquals(0, o.exitCode());
+    assertEquals(List.of("first", "last"), List.copyOf(lines));
+    assertEquals(1, runner.normalEnds(), "the exit took the normal path");
+  }
+
   private static void awaitQuietly(CountDownLatch latch, Duration limit) {
     try {
       latch.await(limit.toMillis(), TimeUnit.MILLISECONDS);
