@@ -1,7 +1,7 @@
 package io.stackdrift.cli;
 
 import io.stackdrift.config.Diagnostic;
-import io.stackdrift.engine.RunLog;
+import io.stackdrift.config.RunLog;
 import io.stackdrift.report.TerminalText;
 import java.io.PrintWriter;
 

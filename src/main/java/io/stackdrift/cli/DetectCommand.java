@@ -1,15 +1,15 @@
 package io.stackdrift.cli;
 
 import io.stackdrift.config.ConfigurationException;
+import io.stackdrift.detect.DetectCycle;
+import io.stackdrift.detect.DetectSettings;
 import io.stackdrift.discovery.Stack;
-import io.stackdrift.engine.DetectCycle;
-import io.stackdrift.engine.DetectSettings;
-import io.stackdrift.engine.RunInProgress;
-import io.stackdrift.engine.ShardSpec;
-import io.stackdrift.engine.StateStore;
-import io.stackdrift.engine.Workspace;
-import io.stackdrift.engine.WorkspaceLock;
-import io.stackdrift.plan.Cancellation;
+import io.stackdrift.process.Cancellation;
+import io.stackdrift.shard.ShardSpec;
+import io.stackdrift.state.RunInProgress;
+import io.stackdrift.state.StateStore;
+import io.stackdrift.state.WorkspaceLock;
+import io.stackdrift.workspace.Workspace;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
@@ -17,9 +17,9 @@ import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
-import picocli.CommandLine.Model.CommandSpec;
 
 @Command(
     name = "detect",

@@ -1,16 +1,16 @@
 package io.stackdrift.cli;
 
 import io.stackdrift.config.Config.InitMode;
-import io.stackdrift.engine.DetectRequest;
-import io.stackdrift.engine.DetectSettings;
-import io.stackdrift.engine.FileOutput;
-import io.stackdrift.engine.LongestFirst;
-import io.stackdrift.engine.RunLog;
-import io.stackdrift.engine.RunOutput;
+import io.stackdrift.config.RunLog;
+import io.stackdrift.detect.DetectRequest;
+import io.stackdrift.detect.DetectSettings;
 import io.stackdrift.events.EventSink;
 import io.stackdrift.events.OtlpSettings;
+import io.stackdrift.publish.FileOutput;
+import io.stackdrift.publish.RunOutput;
 import io.stackdrift.report.ReportFormat;
 import io.stackdrift.report.ViewStyle;
+import io.stackdrift.schedule.LongestFirst;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;

@@ -2,14 +2,14 @@ package io.stackdrift.cli;
 
 import io.stackdrift.config.ConfigurationException;
 import io.stackdrift.discovery.Stack;
-import io.stackdrift.engine.KnownState;
-import io.stackdrift.engine.StateStore;
-import io.stackdrift.report.StatusChange;
-import io.stackdrift.engine.Workspace;
 import io.stackdrift.report.HumanView;
 import io.stackdrift.report.StackNames;
+import io.stackdrift.report.StatusChange;
 import io.stackdrift.report.Table;
 import io.stackdrift.report.TerminalText;
+import io.stackdrift.state.KnownState;
+import io.stackdrift.state.StateStore;
+import io.stackdrift.workspace.Workspace;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.time.Duration;
@@ -23,9 +23,9 @@ import java.util.concurrent.Callable;
 import java.util.stream.Collectors;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
-import picocli.CommandLine.Model.CommandSpec;
 
 @Command(
     name = "history",

@@ -3,17 +3,17 @@ package io.stackdrift.cli;
 import io.stackdrift.config.ConfigurationException;
 import io.stackdrift.discovery.Stack;
 import io.stackdrift.discovery.StackGraph;
-import io.stackdrift.engine.Workspace;
 import io.stackdrift.report.StackListView;
+import io.stackdrift.workspace.Workspace;
 import java.io.PrintWriter;
 import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
-import picocli.CommandLine.Model.CommandSpec;
 
 @Command(
     name = "list",

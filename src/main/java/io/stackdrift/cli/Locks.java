@@ -1,10 +1,10 @@
 package io.stackdrift.cli;
 
-import io.stackdrift.engine.RunInProgress;
-import io.stackdrift.engine.StateStore;
-import io.stackdrift.engine.Workspace;
-import io.stackdrift.engine.WorkspaceLock;
-import io.stackdrift.plan.Cancellation;
+import io.stackdrift.process.Cancellation;
+import io.stackdrift.state.RunInProgress;
+import io.stackdrift.state.StateStore;
+import io.stackdrift.state.WorkspaceLock;
+import io.stackdrift.workspace.Workspace;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.time.Duration;

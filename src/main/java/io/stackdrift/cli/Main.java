@@ -2,18 +2,18 @@ package io.stackdrift.cli;
 
 import io.stackdrift.config.ConfigurationException;
 import io.stackdrift.fs.StateDirectoryException;
-import io.stackdrift.plan.ToolVersion;
 import io.stackdrift.report.TerminalText;
+import io.stackdrift.tofu.ToolVersion;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.function.Predicate;
 import java.util.function.Supplier;
-import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.IVersionProvider;
 import picocli.CommandLine.Mixin;
+import picocli.CommandLine;
 
 @Command(
     name = "stackdrift",

@@ -1,10 +1,10 @@
 package io.stackdrift.cli;
 
 import io.stackdrift.config.ConfigurationException;
-import io.stackdrift.engine.SelfHealPause;
-import io.stackdrift.engine.StateStore;
 import io.stackdrift.fs.StateDirectory;
 import io.stackdrift.report.TerminalText;
+import io.stackdrift.state.SelfHealPause;
+import io.stackdrift.state.StateStore;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
@@ -13,9 +13,9 @@ import java.util.Optional;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
-import picocli.CommandLine.Model.CommandSpec;
 
 /** {@code pause} and {@code resume}: switch watch's self-heal off and on for a workspace. */
 final class PauseCommands {

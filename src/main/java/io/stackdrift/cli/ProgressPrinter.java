@@ -1,7 +1,7 @@
 package io.stackdrift.cli;
 
 import io.stackdrift.discovery.Stack;
-import io.stackdrift.engine.DetectListener;
+import io.stackdrift.publish.DetectListener;
 import io.stackdrift.report.HumanView;
 import io.stackdrift.report.StackEntry;
 import io.stackdrift.report.StackStatus;

@@ -2,25 +2,25 @@ package io.stackdrift.cli;
 
 import io.stackdrift.config.ConfigurationException;
 import io.stackdrift.config.Durations;
+import io.stackdrift.detect.DetectSettings;
+import io.stackdrift.detect.Detector;
 import io.stackdrift.discovery.Stack;
-import io.stackdrift.engine.DetectSettings;
-import io.stackdrift.engine.Detector;
-import io.stackdrift.engine.PlanHash;
-import io.stackdrift.engine.Reconciler;
-import io.stackdrift.engine.RunEvent;
-import io.stackdrift.engine.RunInProgress;
-import io.stackdrift.engine.Selection;
-import io.stackdrift.engine.StateStore;
-import io.stackdrift.engine.Workspace;
-import io.stackdrift.engine.WorkspaceLock;
 import io.stackdrift.events.EventSink;
 import io.stackdrift.events.RunIdEvents;
-import io.stackdrift.plan.Cancellation;
+import io.stackdrift.process.Cancellation;
+import io.stackdrift.publish.RunEvent;
+import io.stackdrift.reconcile.Reconciler;
 import io.stackdrift.report.DriftReport;
 import io.stackdrift.report.ReconcileResult;
 import io.stackdrift.report.ReconcileTarget;
 import io.stackdrift.report.ReconcileView;
 import io.stackdrift.report.ViewStyle;
+import io.stackdrift.state.RunInProgress;
+import io.stackdrift.state.StateStore;
+import io.stackdrift.state.WorkspaceLock;
+import io.stackdrift.workspace.PlanHash;
+import io.stackdrift.workspace.Selection;
+import io.stackdrift.workspace.Workspace;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
@@ -33,9 +33,9 @@ import java.util.Set;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
-import picocli.CommandLine.Model.CommandSpec;
 
 @Command(
     name = "reconcile",

@@ -1,10 +1,10 @@
 package io.stackdrift.cli;
 
-import io.stackdrift.engine.StateStore;
 import io.stackdrift.report.DriftReport;
 import io.stackdrift.report.ReportView;
 import io.stackdrift.report.RunOutcome;
 import io.stackdrift.report.StatusChange;
+import io.stackdrift.state.StateStore;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
@@ -13,10 +13,10 @@ import java.util.Optional;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
-import picocli.CommandLine.Model.CommandSpec;
 
 @Command(name = "report", mixinStandardHelpOptions = true, usageHelpAutoWidth = true,
     description = "Works with saved drift reports.",

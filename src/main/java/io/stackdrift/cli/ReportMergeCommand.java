@@ -1,12 +1,12 @@
 package io.stackdrift.cli;
 
-import io.stackdrift.engine.FileOutput;
-import io.stackdrift.engine.ReportMerge;
-import io.stackdrift.engine.RunEvent;
+import io.stackdrift.publish.FileOutput;
+import io.stackdrift.publish.RunEvent;
 import io.stackdrift.report.DriftReport;
 import io.stackdrift.report.ReportFormat;
 import io.stackdrift.report.RunOutcome;
 import io.stackdrift.report.ViewStyle;
+import io.stackdrift.shard.ReportMerge;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -15,10 +15,10 @@ import java.util.Optional;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
-import picocli.CommandLine.Model.CommandSpec;
 
 @Command(name = "merge", mixinStandardHelpOptions = true, usageHelpAutoWidth = true,
     description = {"Joins the reports of 'detect --shard K/N' into the report one run over the whole selection "

@@ -1,7 +1,7 @@
 package io.stackdrift.cli;
 
-import io.stackdrift.engine.StateStore;
-import io.stackdrift.engine.Workspace;
+import io.stackdrift.state.StateStore;
+import io.stackdrift.workspace.Workspace;
 import java.io.IOException;
 import java.time.Duration;
 import picocli.CommandLine.Mixin;

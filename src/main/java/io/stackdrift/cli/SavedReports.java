@@ -1,7 +1,7 @@
 package io.stackdrift.cli;
 
-import io.stackdrift.engine.ReportFiles;
 import io.stackdrift.report.DriftReport;
+import io.stackdrift.state.ReportFiles;
 import java.nio.file.Path;
 
 /** A saved report named on the command line; a file that is not one is a usage error (exit 1). */

@@ -1,8 +1,8 @@
 package io.stackdrift.cli;
 
 import io.stackdrift.discovery.Stack;
-import io.stackdrift.engine.Selection;
-import io.stackdrift.engine.Workspace;
+import io.stackdrift.workspace.Selection;
+import io.stackdrift.workspace.Workspace;
 import java.util.ArrayList;
 import java.util.List;
 import picocli.CommandLine.Option;

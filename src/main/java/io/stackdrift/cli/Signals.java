@@ -1,6 +1,6 @@
 package io.stackdrift.cli;
 
-import io.stackdrift.plan.Cancellation;
+import io.stackdrift.process.Cancellation;
 import java.util.concurrent.atomic.AtomicInteger;
 import sun.misc.Signal;
 

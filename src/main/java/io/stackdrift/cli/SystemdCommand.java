@@ -1,10 +1,10 @@
 package io.stackdrift.cli;
 
 import io.stackdrift.config.ConfigurationException;
-import io.stackdrift.engine.SystemdUnits;
-import io.stackdrift.engine.Workspace;
 import io.stackdrift.fs.OsReason;
 import io.stackdrift.fs.OutputFile;
+import io.stackdrift.systemd.SystemdUnits;
+import io.stackdrift.workspace.Workspace;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.net.URISyntaxException;
@@ -24,9 +24,9 @@ import java.util.Set;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
-import picocli.CommandLine.Model.CommandSpec;
 
 @Command(
     name = "systemd",

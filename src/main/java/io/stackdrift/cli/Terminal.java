@@ -1,9 +1,9 @@
 package io.stackdrift.cli;
 
-import io.stackdrift.plan.Cancellation;
-import io.stackdrift.plan.ProcessOutcome;
-import io.stackdrift.plan.ProcessRunner;
-import io.stackdrift.plan.ProcessSpec;
+import io.stackdrift.process.Cancellation;
+import io.stackdrift.process.ProcessOutcome;
+import io.stackdrift.process.ProcessRunner;
+import io.stackdrift.process.ProcessSpec;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

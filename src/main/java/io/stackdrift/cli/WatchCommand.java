@@ -1,14 +1,14 @@
 package io.stackdrift.cli;
 
 import io.stackdrift.config.ConfigurationException;
-import io.stackdrift.engine.DetectSettings;
-import io.stackdrift.engine.WatchLoop;
+import io.stackdrift.detect.DetectSettings;
 import io.stackdrift.fs.OsReason;
+import io.stackdrift.process.Cancellation;
 import io.stackdrift.serve.DriftServer;
 import io.stackdrift.serve.ListenAddress;
 import io.stackdrift.serve.ServedRun;
-import io.stackdrift.engine.Workspace;
-import io.stackdrift.plan.Cancellation;
+import io.stackdrift.watch.WatchLoop;
+import io.stackdrift.workspace.Workspace;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.net.InetSocketAddress;
@@ -18,9 +18,9 @@ import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
-import picocli.CommandLine.Model.CommandSpec;
 
 @Command(
     name = "watch",

@@ -1,8 +1,8 @@
 package io.stackdrift.cli;
 
 import io.stackdrift.config.ConfigurationException;
-import io.stackdrift.engine.Workspace;
-import io.stackdrift.engine.WorkspaceLoader;
+import io.stackdrift.workspace.Workspace;
+import io.stackdrift.workspace.WorkspaceLoader;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import picocli.CommandLine.Option;

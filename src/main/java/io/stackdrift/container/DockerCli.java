@@ -2,10 +2,10 @@ package io.stackdrift.container;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import io.stackdrift.plan.Cancellation;
-import io.stackdrift.plan.ProcessOutcome;
-import io.stackdrift.plan.ProcessRunner;
-import io.stackdrift.plan.ProcessSpec;
+import io.stackdrift.process.Cancellation;
+import io.stackdrift.process.ProcessOutcome;
+import io.stackdrift.process.ProcessRunner;
+import io.stackdrift.process.ProcessSpec;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.time.Duration;

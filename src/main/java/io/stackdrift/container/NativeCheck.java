@@ -1,8 +1,8 @@
 package io.stackdrift.container;
 
-import io.stackdrift.plan.Cancellation;
-import io.stackdrift.plan.ProcessRunner;
-import io.stackdrift.plan.ToolLocator;
+import io.stackdrift.process.Cancellation;
+import io.stackdrift.process.ProcessRunner;
+import io.stackdrift.tofu.ToolLocator;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.time.Duration;

@@ -1,6 +1,6 @@
 package io.stackdrift.serve;
 
-import io.stackdrift.engine.WatchLoop;
+import io.stackdrift.watch.WatchLoop;
 import java.io.IOException;
 import java.net.InetSocketAddress;
 import java.net.StandardSocketOptions;

@@ -1,8 +1,8 @@
 package io.stackdrift.serve;
 
-import io.stackdrift.engine.WatchLoop;
 import io.stackdrift.report.OverallStatus;
 import io.stackdrift.report.ReportFormat;
+import io.stackdrift.watch.WatchLoop;
 import java.nio.charset.StandardCharsets;
 import java.time.Clock;
 import java.time.Duration;

@@ -1,6 +1,6 @@
 package io.stackdrift.serve;
 
-import io.stackdrift.engine.RunOutput;
+import io.stackdrift.publish.RunOutput;
 import io.stackdrift.report.ReportFormat;
 import io.stackdrift.report.RunOutcome;
 import io.stackdrift.report.ViewStyle;

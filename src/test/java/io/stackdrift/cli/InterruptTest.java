@@ -100,7 +100,7 @@ class InterruptTest {
   void waitLockWaitsForTheHolder(@TempDir Path tmp) throws Exception {
     Path state = Files.createDirectories(tmp.resolve("state"));
     var dir = io.stackdrift.fs.StateDirectory.open(state);
-    try (var held = io.stackdrift.engine.WorkspaceLock.acquire(dir, Duration.ZERO)) {
+    try (var held = io.stackdrift.state.WorkspaceLock.acquire(dir, Duration.ZERO)) {
       Thread release = new Thread(() -> {
         Poll.until(Duration.ofMillis(300), () -> false);
         try {
@@ -111,7 +111,7 @@ class InterruptTest {
       });
       release.start();
       // Another process would be refused at once; this one waits and gets it once released.
-      try (var next = io.stackdrift.engine.WorkspaceLock.acquire(dir, Duration.ofSeconds(20))) {
+      try (var next = io.stackdrift.state.WorkspaceLock.acquire(dir, Duration.ofSeconds(20))) {
         assertTrue(Files.readString(state.resolve("lock")).contains("pid " + ProcessHandle.current().pid()));
       }
       release.join();

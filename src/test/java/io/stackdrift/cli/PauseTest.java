@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.stackdrift.engine.SelfHealPause;
+import io.stackdrift.state.SelfHealPause;
 import io.stackdrift.testing.TofuWorkspace;
 import java.nio.file.Files;
 import java.nio.file.Path;

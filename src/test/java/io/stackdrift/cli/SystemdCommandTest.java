@@ -3,7 +3,7 @@ package io.stackdrift.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.stackdrift.engine.SystemdUnitsTest;
+import io.stackdrift.systemd.SystemdUnitsTest;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;

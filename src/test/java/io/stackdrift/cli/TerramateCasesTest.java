@@ -5,9 +5,9 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.stackdrift.discovery.Stack;
-import io.stackdrift.engine.Selection;
-import io.stackdrift.engine.Workspace;
-import io.stackdrift.engine.WorkspaceLoader;
+import io.stackdrift.workspace.Selection;
+import io.stackdrift.workspace.Workspace;
+import io.stackdrift.workspace.WorkspaceLoader;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;

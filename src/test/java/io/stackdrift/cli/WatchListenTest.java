@@ -7,8 +7,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import io.stackdrift.engine.WorkspaceLock;
 import io.stackdrift.fs.StateDirectory;
+import io.stackdrift.state.WorkspaceLock;
 import io.stackdrift.testing.Chromium;
 import io.stackdrift.testing.CliProcess;
 import io.stackdrift.testing.Executables;

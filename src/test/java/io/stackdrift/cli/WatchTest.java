@@ -91,7 +91,7 @@ class WatchTest {
     Path root = Files.createDirectories(tmp.resolve("ws"));
     new TofuWorkspace(root).stack("app", "app", List.of(), dataResource("v1"));
     Path events = tmp.resolve("events.jsonl");
-    try (var held = io.stackdrift.engine.WorkspaceLock.acquire(
+    try (var held = io.stackdrift.state.WorkspaceLock.acquire(
         io.stackdrift.fs.StateDirectory.open(tmp.resolve("state")), Duration.ZERO)) {
       CliRun run = watch(tmp, root, events, "--max-cycles", "1");
       assertEquals(0, run.code(), run.err());

@@ -3,7 +3,7 @@ package io.stackdrift.container;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 
-import io.stackdrift.plan.Cancellation;
+import io.stackdrift.process.Cancellation;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;

@@ -8,11 +8,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.stackdrift.cli.CliRun;
 import io.stackdrift.discovery.Stack;
-import io.stackdrift.engine.PlanHash;
-import io.stackdrift.engine.Workspace;
-import io.stackdrift.engine.WorkspaceLoader;
 import io.stackdrift.testing.Nodes;
 import io.stackdrift.testing.TofuWorkspace;
+import io.stackdrift.workspace.PlanHash;
+import io.stackdrift.workspace.Workspace;
+import io.stackdrift.workspace.WorkspaceLoader;
 import java.io.RandomAccessFile;
 import java.nio.file.Files;
 import java.nio.file.Path;

@@ -3,9 +3,9 @@ package io.stackdrift.faults;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.stackdrift.engine.WatchLoop;
 import io.stackdrift.serve.DriftServer;
 import io.stackdrift.serve.ServedRun;
+import io.stackdrift.watch.WatchLoop;
 import java.io.InputStream;
 import java.io.OutputStream;
 import java.net.InetAddress;

@@ -3,11 +3,11 @@ package io.stackdrift.serve;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.stackdrift.engine.DetectCycle;
-import io.stackdrift.engine.WatchLoop;
+import io.stackdrift.detect.DetectCycle;
 import io.stackdrift.report.DriftReport;
 import io.stackdrift.report.Json;
 import io.stackdrift.report.RunOutcome;
+import io.stackdrift.watch.WatchLoop;
 import java.nio.charset.StandardCharsets;
 import java.time.Clock;
 import java.time.Duration;

@@ -1,0 +1,190 @@
+package io.stackdrift.detect;
+
+import io.stackdrift.config.RunLog;
+import io.stackdrift.discovery.Stack;
+import io.stackdrift.discovery.WorkspaceRoot;
+import io.stackdrift.events.EventSink;
+import io.stackdrift.events.RunIdEvents;
+import io.stackdrift.process.Cancellation;
+import io.stackdrift.publish.ChangedEvents;
+import io.stackdrift.publish.DetectListener;
+import io.stackdrift.publish.Notifications;
+import io.stackdrift.publish.RunEvent;
+import io.stackdrift.publish.RunOutput;
+import io.stackdrift.publish.Telemetry;
+import io.stackdrift.report.DriftReport;
+import io.stackdrift.report.RunOutcome;
+import io.stackdrift.report.StackEntry;
+import io.stackdrift.report.StatusChange;
+import io.stackdrift.schedule.LongestFirst;
+import io.stackdrift.state.PerpetualDrift;
+import io.stackdrift.state.StateStore;
+import io.stackdrift.state.StatusChanges;
+import io.stackdrift.status.IgnoreRules;
+import io.stackdrift.workspace.Workspace;
+import java.io.IOException;
+import java.time.Instant;
+import java.time.LocalDate;
+import java.time.ZoneOffset;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.function.BooleanSupplier;
+
+/**
+ * One detect run and everything it publishes: events, telemetry, the state, then each output of the
+ * request in order, and last the run event that closes the event stream of the run. The caller holds
+ * the workspace lock. Shared by {@code detect} and every cycle of {@code watch}.
+ */
+public final class DetectCycle {
+  /**
+   * The run as its outputs saw it, whether every output that must succeed did, and the heal streaks
+   * it marked with.
+   */
+  public record Result(RunOutcome outcome, boolean written, PerpetualDrift perpetual) {
+    public DriftReport report() {
+      return outcome.report();
+    }
+  }
+
+  private final DetectRequest request;
+  private final RunLog log;
+
+  /** The request's settings were checked once by the caller before any work. */
+  public DetectCycle(DetectRequest request, RunLog log) {
+    this.request = request;
+    this.log = log;
+  }
+
+  /**
+   * Runs detect; {@code record} false (a run ended by a signal) keeps the state unchanged, as a shard's
+   * run always does.
+   * {@code filters} are the selection flags in force, for the outputs of an empty selection.
+   */
+  public Result run(Workspace ws, List<Stack> selected, String filters, StateStore state, Cancellation cancel,
+      BooleanSupplier record) {
+    Instant started = Instant.now();
+    String runId = RunEvent.newRunId();
+    // The last known state is read before the plans only when events depend on it; otherwise after,
+    // off the path to the first plan.
+    // A shard's report covers part of the selection: it reads the state but never records it (contract §11).
+    boolean shard = request.settings().shard() != null;
+    StatusChanges changes = request.eventsOnChange() ? new StatusChanges(shard ? state.peek(log::warn)
+        : state.load(log::warn)) : null;
+    IgnoreRules.of(ws.config().ignore(), LocalDate.now(ZoneOffset.UTC))
+        .expiryWarnings(ws.root().resolve(WorkspaceRoot.CONFIG_FILE))
+        .forEach(log::diagnostic);
+    PerpetualDrift perpetual = PerpetualDrift.load(state, log::warn);
+    Telemetry telemetry = Telemetry.start(request.otlp(), runId, request.debug());
+    EventSink opened = request.events().get();
+    RunOutcome outcome;
+    boolean written;
+    try (EventSink events = events(opened, runId, changes, perpetual)) {
+      DetectListener progress = request.progress().apply(Detector.checked(selected, request.settings()).size());
+      DetectListener listener = telemetry == null ? progress : DetectListener.both(progress, telemetry);
+      DriftReport report;
+      try {
+        report = new Detector(ws, request.settings(), System.getenv(), listener, events).marking(perpetual::mark)
+            .run(selected, startOrder(state), cancel).withRunId(runId);
+      } finally {
+        progress.finished();
+      }
+      if (telemetry != null) {
+        telemetry.finish(report, log);
+      }
+      boolean recording = !shard && record.getAsBoolean();
+      if (changes == null) {
+        changes = new StatusChanges(recording ? state.load(log::warn) : state.peek(log::warn));
+      }
+      StatusChanges.Outcome known = withPerpetual(changes.apply(report, ws.stacks().stream().map(Stack::id)
+          .toList()), perpetual);
+      if (recording) {
+        perpetual.settle(report);
+        save(state, known, perpetual);
+      }
+      // A run ended by a signal keeps its report as planned: it is not recorded as what is known.
+      outcome = RunOutcome.of(recording ? known.report() : report, started, Instant.now(),
+          known.changes(), history(state)).withSelection(filters).withOverallChanged(known.overallChanged());
+      written = publish(outputs(ws, recording), outcome);
+      if (!request.strictV1()) {
+        events.emit(RunEvent.of(outcome.report(), runId, known.anyChange(), Instant.now()));
+      }
+    }
+    return new Result(outcome, written && !opened.failed(), perpetual);
+  }
+
+  /**
+   * The request's outputs, then the workspace configuration's {@code [[notify]]} receivers (read each
+   * run: a watch cycle sees the configuration as it is now). A run ended by a signal tells no one: its
+   * cancelled stacks are no news, and its time is short.
+   */
+  private List<RunOutput> outputs(Workspace ws, boolean recording) {
+    if (!recording || ws.config().notifications().isEmpty()) {
+      return request.outputs();
+    }
+    List<RunOutput> outputs = new ArrayList<>(request.outputs());
+    outputs.add(Notifications.of(ws.config(), ws.root().resolve(WorkspaceRoot.CONFIG_FILE), System.getenv(),
+        log::diagnostic));
+    return outputs;
+  }
+
+  /** Every output in order, even after one failed; false when one that must succeed did not. */
+  private static boolean publish(List<RunOutput> outputs, RunOutcome outcome) {
+    boolean written = true;
+    for (RunOutput output : outputs) {
+      written &= output.publish(outcome);
+    }
+    return written;
+  }
+
+  /** The state directory's history, read only for an output that draws it. */
+  private Optional<List<StatusChange>> history(StateStore state) {
+    if (request.outputs().stream().noneMatch(RunOutput::usesHistory) || state.directory().isEmpty()) {
+      return Optional.empty();
+    }
+    try {
+      return Optional.of(state.history(log::warn));
+    } catch (IOException | RuntimeException e) {
+      log.warn("the history is not shown: " + e.getMessage());
+      return Optional.empty();
+    }
+  }
+
+  /** One history line for each stack marked perpetual for the first time (its status did not change). */
+  private static StatusChanges.Outcome withPerpetual(StatusChanges.Outcome outcome, PerpetualDrift perpetual) {
+    if (perpetual.newlyMarked().isEmpty()) {
+      return outcome;
+    }
+    List<StatusChange> changes = new ArrayList<>(outcome.changes());
+    for (StackEntry e : outcome.report().stacks()) {
+      if (perpetual.newlyMarked().contains(e.stackId())) {
+        changes.add(new StatusChange(outcome.report().detectedAt(), e.stackId(), e.status().json(),
+            e.status().json(), e.driftCause() == null ? null : e.driftCause().json(), Boolean.TRUE));
+      }
+    }
+    return new StatusChanges.Outcome(outcome.report(), List.copyOf(changes), outcome.next(),
+        outcome.overallChanged());
+  }
+
+  /** The event stream: every event carries the run id (not in --strict-v1), stack events maybe filtered. */
+  private EventSink events(EventSink opened, String runId, StatusChanges changes, PerpetualDrift perpetual) {
+    EventSink events = request.strictV1() ? opened : new RunIdEvents(opened, runId);
+    return changes == null ? events
+        : new ChangedEvents(events, changes, id -> perpetual.newlyMarked().contains(id));
+  }
+
+  /** {@code --durations}, else the durations of the state directory's last report (contract §3 "Scheduling"). */
+  private LongestFirst startOrder(StateStore state) {
+    return request.settings().durations() != null ? request.settings().durations() : state.lastDurations(log::warn);
+  }
+
+  /** Keeps the report, each stack's last known status and the status changes in the state directory. */
+  private void save(StateStore state, StatusChanges.Outcome outcome, PerpetualDrift perpetual) {
+    try {
+      state.save(outcome);
+      perpetual.save(state);
+    } catch (IOException e) {
+      log.warn("the run is not kept in the state directory: " + e.getMessage());
+    }
+  }
+}

@@ -1,0 +1,52 @@
+package io.stackdrift.detect;
+
+import io.stackdrift.config.Config.InitMode;
+import io.stackdrift.config.Config;
+import io.stackdrift.schedule.LongestFirst;
+import io.stackdrift.shard.ShardSpec;
+import java.time.Duration;
+
+/**
+ * Command-line choices for a detect run; null means "as configured" (contract §3, §10), for
+ * {@code durations} (from {@code --durations REPORT}) "from the state directory's last report", and
+ * for {@code shard} "the whole selection" (contract §11).
+ */
+public record DetectSettings(String tofu, Integer parallel, Duration timeout, InitMode init, boolean containers,
+    LongestFirst durations, ShardSpec shard) {
+
+  public DetectSettings(String tofu, Integer parallel, Duration timeout, InitMode init, boolean containers) {
+    this(tofu, parallel, timeout, init, containers, null, null);
+  }
+
+  public DetectSettings(String tofu, Integer parallel, Duration timeout, InitMode init, boolean containers,
+      LongestFirst durations) {
+    this(tofu, parallel, timeout, init, containers, durations, null);
+  }
+
+  /** The same settings for one shard of the selection. */
+  public DetectSettings withShard(ShardSpec spec) {
+    return new DetectSettings(tofu, parallel, timeout, init, containers, durations, spec);
+  }
+
+  public static DetectSettings configured() {
+    return new DetectSettings(null, null, null, null, true);
+  }
+
+  public int parallel(Config config) {
+    return parallelism(parallel, config);
+  }
+
+  /** {@code --parallel}, else {@code detect.parallel}, else the number of processors. */
+  public static int parallelism(Integer flag, Config config) {
+    int n = flag != null ? flag : config.detect().parallel();
+    return n > 0 ? n : Runtime.getRuntime().availableProcessors();
+  }
+
+  public Duration timeout(Config config) {
+    return timeout != null ? timeout : config.detect().timeout();
+  }
+
+  InitMode init(Config config) {
+    return init != null ? init : config.detect().init();
+  }
+}

@@ -1,0 +1,245 @@
+package io.stackdrift.detect;
+
+import io.stackdrift.config.Config;
+import io.stackdrift.container.ComposeProject;
+import io.stackdrift.container.NativeCheck;
+import io.stackdrift.container.NativeResult;
+import io.stackdrift.discovery.Stack;
+import io.stackdrift.events.EventSink;
+import io.stackdrift.process.Cancellation;
+import io.stackdrift.process.ProcessRunner;
+import io.stackdrift.publish.DetectListener;
+import io.stackdrift.publish.EventAttributes;
+import io.stackdrift.report.DriftReport;
+import io.stackdrift.report.DriftReportBuilder;
+import io.stackdrift.report.StackEntry;
+import io.stackdrift.report.StackStatus;
+import io.stackdrift.schedule.DaemonPool;
+import io.stackdrift.schedule.LongestFirst;
+import io.stackdrift.shard.ShardPartition;
+import io.stackdrift.shard.ShardSpec;
+import io.stackdrift.state.StatusChanges;
+import io.stackdrift.status.IgnoreRules;
+import io.stackdrift.status.NativeReport;
+import io.stackdrift.status.PendingRoots;
+import io.stackdrift.status.ReportAssembly;
+import io.stackdrift.status.StackEvaluation;
+import io.stackdrift.tofu.PlanResult;
+import io.stackdrift.tofu.PlanRunner;
+import io.stackdrift.tofu.Redactor;
+import io.stackdrift.tofu.TofuTool;
+import io.stackdrift.workspace.ComposeProjects;
+import io.stackdrift.workspace.PlanHash;
+import io.stackdrift.workspace.Version;
+import io.stackdrift.workspace.Workspace;
+import java.time.Duration;
+import java.time.Instant;
+import java.time.LocalDate;
+import java.time.ZoneOffset;
+import java.time.temporal.ChronoUnit;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.Future;
+import java.util.concurrent.atomic.AtomicReference;
+import java.util.function.UnaryOperator;
+import java.util.stream.IntStream;
+
+/**
+ * {@code detect}: plans the selected stacks in parallel (at most N tool processes), releases
+ * events in run order as soon as a stack and every stack before it have finished, and builds the
+ * drift report.
+ */
+public final class Detector {
+  private static final Duration DOCKER_TIMEOUT = Duration.ofMinutes(2);
+  private final Workspace workspace;
+  private final DetectSettings settings;
+  private final Map<String, String> env;
+  private final DetectListener listener;
+  private final EventSink events;
+  private UnaryOperator<StackEntry> mark = UnaryOperator.identity();
+
+  public Detector(Workspace workspace, DetectSettings settings, Map<String, String> env, DetectListener listener,
+      EventSink events) {
+    this.workspace = workspace;
+    this.settings = settings;
+    this.env = env;
+    this.listener = listener;
+    this.events = events;
+  }
+
+  /**
+   * Marks each planned stack's entry before anything sees it (the perpetual-drift mark), so events,
+   * progress and the report agree.
+   */
+  public Detector marking(UnaryOperator<StackEntry> marker) {
+    this.mark = marker;
+    return this;
+  }
+
+  /** Plans in run order. */
+  public DriftReport run(List<Stack> selected, Cancellation cancel) {
+    return run(selected, LongestFirst.RUN_ORDER, cancel);
+  }
+
+  /**
+   * Starts the plans in {@code startOrder} (contract §3 "Scheduling"); events and the report keep run
+   * order. With a shard in the settings only its part of {@code selected} is planned (contract §11);
+   * {@code planHash} and each {@code runIndex} are still those of the whole selection.
+   */
+  public DriftReport run(List<Stack> selected, LongestFirst startOrder, Cancellation cancel) {
+    Config config = workspace.config();
+    Set<String> remoteOwned = Set.copyOf(config.detect().remoteOwnedModules());
+    TofuTool tool = workspace.tofu(env, settings.tofu());
+    Redactor redactor = tool.redactor();
+    ShardSpec shard = settings.shard();
+    List<Integer> mine = checked(selected, settings);
+    Release release = new Release(selected.size(), mine);
+    AtomicReference<String> tofuVersion = new AtomicReference<>("");
+    IgnoreRules ignoreRules = IgnoreRules.of(config.ignore(), LocalDate.now(ZoneOffset.UTC));
+
+    List<Integer> toPlan = new ArrayList<>();
+    List<Stack> missingCore = PendingRoots.missingCore(workspace.stacks(), remoteOwned);
+    for (int i : mine) {
+      Stack s = selected.get(i);
+      if (!missingCore.isEmpty()) {
+        release.complete(i, StackEvaluation.without(s, i, StackStatus.PENDING_ROOT,
+            PendingRoots.blockedDetail(s, remoteOwned, missingCore)));
+      } else if (PendingRoots.isPending(s)) {
+        release.complete(i, StackEvaluation.without(s, i, StackStatus.PENDING_ROOT,
+            PendingRoots.detail(s, remoteOwned)));
+      } else if (tool.path().isEmpty()) {
+        release.complete(i, StackEvaluation.without(s, i, StackStatus.FAILED, tool.missing()));
+      } else {
+        toPlan.add(i);
+      }
+    }
+    // Before any process starts (contract §7): a plan may write files into its stack directory.
+    String planHash = PlanHash.of(selected, workspace.stacks(), cancel::isCancelled);
+    NativeResult nativeResult = NativeResult.NOT_CHECKED;
+    List<Future<?>> plans = List.of();
+    try (ProcessRunner processes = new ProcessRunner();
+         DaemonPool pool = DaemonPool.of("stackdrift-plan", Math.min(settings.parallel(config), toPlan.size()))) {
+      if (!toPlan.isEmpty()) {
+        PlanRunner runner = new PlanRunner(new PlanRunner.Settings(tool.path().get(), tool.environment(),
+            settings.init(config), config.detect().lock(), config.detect().lockTimeout(), settings.timeout(config),
+            config.detect().killGrace(), redactor), processes);
+        List<Integer> starts = startOrder.order(toPlan, i -> selected.get(i).id());
+        plans = submitPlans(pool, selected, starts, runner, cancel, redactor, ignoreRules, release, tofuVersion);
+      }
+      if (settings.containers()) {
+        // while the plans run; unowned projects go with shard 1
+        nativeResult = checkContainers(mine.stream().map(selected::get).toList(), shard == null || shard.index() == 1,
+            cancel);
+      }
+      plans.forEach(Detector::waitFor);
+    }
+    DriftReportBuilder parts = DriftReport.builder()
+        .planHash(planHash)
+        .stackId(workspace.id())
+        .detectedAt(Instant.now().truncatedTo(ChronoUnit.SECONDS).toString())
+        .stacks(release.inRunOrder())
+        .tool(new DriftReport.Tool("stackdrift", Version.current(), tofuVersion.get()))
+        .shard(shard == null ? null : shardField(shard, selected, mine));
+    NativeReport.fill(parts, nativeResult.redacted(redactor::redact));
+    return ReportAssembly.derive(parts.build()); // the caller names the run
+  }
+
+  /** The report's {@code shard}: which part of which selection it covers (contract §11). */
+  private static DriftReport.Shard shardField(ShardSpec shard, List<Stack> selected, List<Integer> mine) {
+    return new DriftReport.Shard(shard.index(), shard.count(), mine.stream().map(i -> selected.get(i).id()).toList(),
+        StatusChanges.selectionKey(selected.stream().map(Stack::id).toList()));
+  }
+
+  /** The run indices a run checks: the whole selection, or the shard's part of it. */
+  public static List<Integer> checked(List<Stack> selected, DetectSettings settings) {
+    ShardSpec shard = settings.shard();
+    return shard == null ? IntStream.range(0, selected.size()).boxed().toList()
+        : ShardPartition.of(selected, shard.count(), settings.durations()).indices(shard.index());
+  }
+
+  private NativeResult checkContainers(List<Stack> stacks, boolean withUnowned, Cancellation cancel) {
+    List<ComposeProject> projects = ComposeProjects.of(workspace, stacks, withUnowned, env);
+    Duration timeout = settings.timeout(workspace.config()).compareTo(DOCKER_TIMEOUT) < 0
+        ? settings.timeout(workspace.config()) : DOCKER_TIMEOUT;
+    return new NativeCheck(workspace.config().tools().docker(), workspace.root(), env, timeout)
+        .run(projects, cancel);
+  }
+
+  /** Submits the plans in start order: the pool's queue is first in, first out. */
+  private List<Future<?>> submitPlans(DaemonPool pool, List<Stack> selected, List<Integer> starts,
+      PlanRunner runner, Cancellation cancel, Redactor redactor, IgnoreRules ignoreRules, Release release,
+      AtomicReference<String> tofuVersion) {
+    List<Future<?>> futures = new ArrayList<>();
+    for (int i : starts) {
+      Stack stack = selected.get(i);
+      futures.add(pool.submit(() -> {
+        if (cancel.isCancelled()) {
+          release.complete(i, StackEvaluation.without(stack, i, StackStatus.FAILED, "cancelled"));
+          return null;
+        }
+        listener.planStarted(stack);
+        StackEntry entry;
+        try {
+          PlanResult result = runner.plan(stack.dir(), cancel);
+          if (!result.facts().toolVersion().isEmpty()) {
+            tofuVersion.compareAndSet("", result.facts().toolName() + " " + result.facts().toolVersion());
+          }
+          entry = mark.apply(StackEvaluation.fromPlan(stack, i, result, redactor, ignoreRules));
+        } catch (RuntimeException e) {
+          // one stack's surprise must not cost the report of the others
+          entry = StackEvaluation.without(stack, i, StackStatus.FAILED, redactor.redact("internal error: " + e));
+        }
+        release.complete(i, entry);
+        return null;
+      }));
+    }
+    return futures;
+  }
+
+  private static void waitFor(Future<?> plan) {
+    try {
+      DaemonPool.await(plan);
+    } catch (ExecutionException e) {
+      throw new IllegalStateException("a plan task failed", e.getCause());
+    }
+  }
+
+  /** Collects results by run index and releases the finished prefix of the stacks to check in run order. */
+  private final class Release {
+    private final StackEntry[] entries;
+    private final List<Integer> checked;
+    private int next;
+    private int done;
+
+    Release(int size, List<Integer> checked) {
+      entries = new StackEntry[size];
+      this.checked = checked;
+    }
+
+    synchronized List<StackEntry> inRunOrder() {
+      return checked.stream().map(i -> entries[i]).toList();
+    }
+
+    /** Keeps the entry, then tells progress and events; their failure never costs the report. */
+    synchronized void complete(int index, StackEntry entry) {
+      entries[index] = entry;
+      done++;
+      bestEffort(() -> listener.stackCompleted(entry, done, checked.size()));
+      while (next < checked.size() && entries[checked.get(next)] != null) {
+        StackEntry ready = entries[checked.get(next++)];
+        bestEffort(() -> events.emit(EventAttributes.event(ready, Instant.now())));
+      }
+    }
+
+    private void bestEffort(Runnable telling) {
+      try {
+        telling.run();
+      } catch (RuntimeException e) {
+        // a sink reports its own I/O trouble; a surprise in it must not lose the stacks' results
+      }
+    }
+  }
+}

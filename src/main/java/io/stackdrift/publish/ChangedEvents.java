@@ -1,0 +1,47 @@
+package io.stackdrift.publish;
+
+import io.stackdrift.events.EventSink;
+import io.stackdrift.events.StackEvent;
+import io.stackdrift.state.StatusChanges;
+import java.util.function.Predicate;
+
+/**
+ * {@code --events-on-change}: passes only the stack events of stacks whose status changed since the
+ * last known state ({@link StatusChanges} decides), so alerts fire on new drift. Every other event,
+ * the run event among them, passes.
+ */
+public final class ChangedEvents implements EventSink {
+  private final EventSink sink;
+  private final StatusChanges changes;
+  private final Predicate<String> alsoChanged;
+
+  public ChangedEvents(EventSink sink, StatusChanges changes) {
+    this(sink, changes, id -> false);
+  }
+
+  /** {@code alsoChanged}: stacks whose event passes though their status is the same (newly perpetual drift). */
+  public ChangedEvents(EventSink sink, StatusChanges changes, Predicate<String> alsoChanged) {
+    this.sink = sink;
+    this.changes = changes;
+    this.alsoChanged = alsoChanged;
+  }
+
+  @Override
+  public void emit(StackEvent event) {
+    if (!event.phase().equals(StackEvent.DETECT_PHASE)
+        || changes.changed(event.attributes().get("stackId"), event.status())
+        || alsoChanged.test(event.attributes().get("stackId"))) {
+      sink.emit(event);
+    }
+  }
+
+  @Override
+  public boolean failed() {
+    return sink.failed();
+  }
+
+  @Override
+  public void close() {
+    sink.close();
+  }
+}

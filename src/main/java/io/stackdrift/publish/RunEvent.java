@@ -1,0 +1,41 @@
+package io.stackdrift.publish;
+
+import io.stackdrift.events.StackEvent;
+import io.stackdrift.report.DriftReport;
+import io.stackdrift.report.StackStatus;
+import java.time.Instant;
+import java.time.temporal.ChronoUnit;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.UUID;
+
+/**
+ * A run's identity and its closing event (contract §7): written after the report and every other
+ * output, it tells the platform that the run with this id is complete, how it ended and whether
+ * anything changed.
+ */
+public final class RunEvent {
+  private RunEvent() {}
+
+  /** A new run id: a random (version 4) UUID, unique without any coordination between hosts. */
+  public static String newRunId() {
+    return UUID.randomUUID().toString();
+  }
+
+  /** {@code changed}: whether any stack's or the overall status changed since the last known state. */
+  public static StackEvent of(DriftReport report, String runId, boolean changed, Instant at) {
+    String status = report.status().json();
+    Map<String, String> a = new LinkedHashMap<>();
+    a.put("runId", runId);
+    a.put("stacks", Integer.toString(report.stacks().size()));
+    for (StackStatus s : StackStatus.values()) {
+      a.put(s.json(), Long.toString(report.stacks().stream().filter(e -> e.status() == s).count()));
+    }
+    List<String> targets = report.reconcileTargets() == null ? List.of() : report.reconcileTargets();
+    a.put("reconcileTargets", String.join(",", targets));
+    a.put("changed", Boolean.toString(changed));
+    return new StackEvent(at.truncatedTo(ChronoUnit.MILLIS).toString(), StackEvent.RUN_PHASE, status,
+        "advanced drift run " + runId + " " + status, a);
+  }
+}

@@ -1,0 +1,166 @@
+package io.stackdrift.reconcile;
+
+import io.stackdrift.config.Config;
+import io.stackdrift.discovery.Stack;
+import io.stackdrift.events.EventSink;
+import io.stackdrift.events.StackEvent;
+import io.stackdrift.process.Cancellation;
+import io.stackdrift.process.ProcessRunner;
+import io.stackdrift.publish.EventAttributes;
+import io.stackdrift.report.DriftReport;
+import io.stackdrift.report.ReconcileResult;
+import io.stackdrift.report.ReconcileTarget;
+import io.stackdrift.schedule.DependencyScheduler;
+import io.stackdrift.schedule.LongestFirst;
+import io.stackdrift.state.ApplyLogs;
+import io.stackdrift.state.StateStore;
+import io.stackdrift.tofu.ApplyRunner;
+import io.stackdrift.tofu.PlanResult;
+import io.stackdrift.tofu.PlanRunner;
+import io.stackdrift.tofu.Redactor;
+import io.stackdrift.tofu.TofuTool;
+import io.stackdrift.workspace.Workspace;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.time.Instant;
+import java.time.temporal.ChronoUnit;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.function.Function;
+
+/**
+ * Re-converges the reconcile targets of a report: {@code apply} in dependency order, independent
+ * stacks in parallel and the longest first, a failure skipping the targets that run after it. The
+ * targets are chosen by {@link ReconcileTargets}, ordered by {@link DependencyScheduler} and applied by
+ * {@link ApplyRunner}.
+ */
+public final class Reconciler {
+  public static final String EVENT_PHASE = "advanced.drift.reconcile";
+
+  /**
+   * A reconciler for the workspace with the OpenTofu binary it would plan with.
+   *
+   * @throws IllegalStateException saying what was looked for when no binary is found
+   */
+  public static Reconciler create(Workspace ws, String tofuFlag, Map<String, String> env, StateStore state) {
+    TofuTool tool = ws.tofu(env, tofuFlag);
+    if (tool.path().isEmpty()) {
+      throw new IllegalStateException(tool.missing());
+    }
+    return new Reconciler(ws, tool.path().get(), tool.environment(), ws.config().detect().timeout(), tool.redactor(),
+        ApplyLogs.in(ws, state));
+  }
+
+  private final Workspace workspace;
+  private final Path tool;
+  private final Map<String, String> toolEnv;
+  private final Duration timeout;
+  private final Redactor redactor;
+  private final Function<Path, Path> applyLogs;
+
+  /** {@code timeout} is the plans'; {@code applyLogs} gives each apply's output file (null: pipes). */
+  public Reconciler(Workspace workspace, Path tool, Map<String, String> toolEnv, Duration timeout, Redactor redactor,
+      Function<Path, Path> applyLogs) {
+    this.workspace = workspace;
+    this.tool = tool;
+    this.toolEnv = toolEnv;
+    this.timeout = timeout;
+    this.redactor = redactor;
+    this.applyLogs = applyLogs;
+  }
+
+  /**
+   * The stack's plan against its recorded state ({@code plan -refresh=false}), which confirms
+   * external drift before self-heal applies it (contract §4).
+   */
+  public PlanResult planRecorded(String stackId, Cancellation cancel) {
+    Stack stack = workspace.stack(stackId);
+    try (ProcessRunner processes = new ProcessRunner()) {
+      PlanRunner runner = new PlanRunner(new PlanRunner.Settings(tool, toolEnv, workspace.config().detect().init(),
+          false, Duration.ZERO, timeout, workspace.config().detect().killGrace(), redactor), processes);
+      return runner.planRecorded(stack.dir(), cancel);
+    }
+  }
+
+  /** The report's targets, narrowed to {@code only} when it is not empty, in run order. */
+  public List<ReconcileTarget> targets(DriftReport report, Set<String> only, Cancellation cancel) {
+    try (ProcessRunner processes = new ProcessRunner()) {
+      ApplyRunner tool = applyRunner(processes);
+      return new ReconcileTargets(workspace, (stack, c) -> tool.listState(stack.dir(), c)).of(report, only, cancel);
+    }
+  }
+
+  /**
+   * Applies the targets; every target gets one result and one event. Dependency order holds; among
+   * the targets ready to start, the longest (by the duration their report entries record, unknown
+   * first) starts first. A failed apply skips every target that runs after it, directly or through
+   * other stacks ({@code <id> failed}); independent targets go on (contract §2).
+   *
+   * @return the results in the order of {@code targets}
+   */
+  public List<ReconcileResult> apply(List<ReconcileTarget> targets, int parallel, Cancellation cancel, EventSink events) {
+    List<String> ids = targets.stream().map(t -> t.stack().id()).toList();
+    DependencyScheduler<ReconcileTarget, ReconcileResult> scheduler = new DependencyScheduler<>(t -> t.stack().id(),
+        DependencyScheduler.restrict(workspace.runsAfter(), Set.copyOf(ids)));
+    List<ReconcileTarget> startOrder = LongestFirst.from(targets.stream().map(ReconcileTarget::entry).toList())
+        .order(targets, t -> t.stack().id());
+    Map<String, ReconcileResult> results;
+    try (ProcessRunner processes = new ProcessRunner()) {
+      results = scheduler.run(startOrder, parallel, "stackdrift-apply", cancel, new Applies(applyRunner(processes),
+          cancel, events));
+    }
+    return ids.stream().map(results::get).toList();
+  }
+
+  /** The scheduler's work: one apply per target, one event as each ends. */
+  private final class Applies implements DependencyScheduler.Work<ReconcileTarget, ReconcileResult> {
+    private final ApplyRunner runner;
+    private final Cancellation cancel;
+    private final EventSink events;
+
+    Applies(ApplyRunner runner, Cancellation cancel, EventSink events) {
+      this.runner = runner;
+      this.cancel = cancel;
+      this.events = events;
+    }
+
+    @Override
+    public ReconcileResult run(ReconcileTarget t) {
+      if (t.refusal() != null) {
+        return new ReconcileResult(t.stack().id(), ReconcileResult.Outcome.FAILED, t.refusal(), 0);
+      }
+      ApplyRunner.Applied applied = runner.apply(t.stack().dir(), t.replace(), cancel);
+      return new ReconcileResult(t.stack().id(), applied.succeeded() ? ReconcileResult.Outcome.SUCCEEDED : ReconcileResult.Outcome.FAILED, applied.detail(),
+          applied.duration().toMillis());
+    }
+
+    @Override
+    public boolean succeeded(ReconcileResult result) {
+      return result.outcome() == ReconcileResult.Outcome.SUCCEEDED;
+    }
+
+    @Override
+    public ReconcileResult skipped(ReconcileTarget t, String reason) {
+      return new ReconcileResult(t.stack().id(), ReconcileResult.Outcome.SKIPPED, reason, 0);
+    }
+
+    @Override
+    public ReconcileResult crashed(ReconcileTarget t, Throwable cause) {
+      return new ReconcileResult(t.stack().id(), ReconcileResult.Outcome.FAILED, redactor.redact("internal error: " + cause), 0);
+    }
+
+    @Override
+    public void ended(ReconcileTarget t, ReconcileResult r) {
+      Map<String, String> attributes = EventAttributes.identity(t.entry(), r.durationMs());
+      events.emit(new StackEvent(Instant.now().truncatedTo(ChronoUnit.MILLIS).toString(), EVENT_PHASE,
+          r.outcome().json(), "advanced drift reconcile " + r.stackId() + " " + r.outcome().json(), attributes));
+    }
+  }
+
+  private ApplyRunner applyRunner(ProcessRunner processes) {
+    Config.Reconcile reconcile = workspace.config().reconcile();
+    return new ApplyRunner(new ApplyRunner.Settings(tool, toolEnv, reconcile.lockTimeout(), reconcile.timeout(),
+        reconcile.killGrace(), workspace.config().detect().killGrace(), redactor, applyLogs), processes);
+  }
+}

@@ -1,0 +1,108 @@
+package io.stackdrift.state;
+
+import io.stackdrift.report.DriftReport;
+import io.stackdrift.report.StackEntry;
+import io.stackdrift.report.StatusChange;
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.HexFormat;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * What a run changed against the last known state, decided in this one place for the history, the
+ * {@code since} of each stack, {@code --events-on-change} and the run event. A stack changed when its
+ * status differs from its last known one or it is seen for the first time. A run updates only the
+ * stacks it checked: a stack it did not select keeps its status and since, and counts as removed
+ * only when it is no longer in the workspace.
+ */
+public final class StatusChanges {
+  /** Selections remembered for their overall status; the oldest are forgotten first. */
+  static final int MAX_SELECTIONS = 32;
+
+  private final KnownState last;
+
+  public StatusChanges(KnownState last) {
+    this.last = last;
+  }
+
+  /** The run's changes, the report with each stack's since, and the state to keep for the next run. */
+  public record Outcome(DriftReport report, List<StatusChange> changes, KnownState next, boolean overallChanged) {
+    /** Whether any stack's status or the overall status changed: the run event's {@code changed}. */
+    public boolean anyChange() {
+      return overallChanged || !changes.isEmpty();
+    }
+  }
+
+  /** Whether a stack whose status is now {@code status} changed since the last known state. */
+  public boolean changed(String stackId, String status) {
+    KnownState.Known before = last.stacks().get(stackId);
+    return before == null || !before.status().equals(status);
+  }
+
+  /**
+   * Compares a run's report with the last known state.
+   *
+   * @param workspaceStackIds every stack of the workspace, selected or not: the others are kept
+   */
+  public Outcome apply(DriftReport report, Collection<String> workspaceStackIds) {
+    String at = report.detectedAt();
+    Map<String, KnownState.Known> next = new HashMap<>();
+    List<StatusChange> changes = new ArrayList<>();
+    List<StackEntry> stacks = new ArrayList<>();
+    for (StackEntry e : report.stacks()) {
+      String status = e.status().json();
+      KnownState.Known before = last.stacks().get(e.stackId());
+      boolean changed = changed(e.stackId(), status);
+      String since = changed || before.since() == null || before.since().isEmpty() ? at : before.since();
+      stacks.add(e.withSince(since));
+      next.put(e.stackId(), new KnownState.Known(status, since, at));
+      if (changed) {
+        changes.add(new StatusChange(at, e.stackId(), before == null ? null : before.status(), status,
+            e.driftCause() == null ? null : e.driftCause().json()));
+      }
+    }
+    Set<String> inWorkspace = Set.copyOf(workspaceStackIds);
+    last.stacks().forEach((id, known) -> {
+      if (next.containsKey(id)) {
+        return;
+      }
+      if (inWorkspace.contains(id)) {
+        next.put(id, known);
+      } else {
+        changes.add(new StatusChange(at, id, known.status(), null));
+      }
+    });
+    String selection = selectionKey(report.stacks().stream().map(StackEntry::stackId).toList());
+    KnownState.KnownRun lastRun = last.selections().get(selection);
+    boolean overallChanged = lastRun == null || !lastRun.status().equals(report.status().json());
+    Map<String, KnownState.KnownRun> runs = new HashMap<>(last.selections());
+    runs.put(selection, new KnownState.KnownRun(report.status().json(), at));
+    forgetOldest(runs);
+    return new Outcome(report.withStacks(stacks), List.copyOf(changes), new KnownState(next, runs), overallChanged);
+  }
+
+  /** sha256 of the selected stack ids in run order, one per line: the same stacks, the same key. */
+  public static String selectionKey(List<String> stackIds) {
+    try {
+      MessageDigest sha = MessageDigest.getInstance("SHA-256");
+      String ids = String.join("\n", stackIds);
+      return "sha256:" + HexFormat.of().formatHex(sha.digest(ids.getBytes(StandardCharsets.UTF_8)));
+    } catch (NoSuchAlgorithmException e) {
+      throw new IllegalStateException("SHA-256 is part of every Java runtime", e);
+    }
+  }
+
+  private static void forgetOldest(Map<String, KnownState.KnownRun> runs) {
+    while (runs.size() > MAX_SELECTIONS) {
+      runs.entrySet().stream().min(Comparator.comparing((Map.Entry<String, KnownState.KnownRun> r) -> r.getValue().at())
+          .thenComparing(Map.Entry::getKey)).map(Map.Entry::getKey).ifPresent(runs::remove);
+    }
+  }
+}

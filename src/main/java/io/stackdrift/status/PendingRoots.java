@@ -1,0 +1,67 @@
+package io.stackdrift.status;
+
+import io.stackdrift.discovery.Stack;
+import java.io.IOException;
+import java.nio.file.DirectoryStream;
+import java.nio.file.Files;
+import java.nio.file.LinkOption;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Set;
+
+/** Stacks whose OpenTofu root is not (yet) on this host (contract §3, pending_root). */
+public final class PendingRoots {
+  static final String NO_ROOT = "runtime root has no OpenTofu configuration";
+  static final String REMOTE_OWNED =
+      "the module's owner runs as a remote operations process; no host holds its OpenTofu root";
+
+  private PendingRoots() {}
+
+  public static boolean isPending(Stack stack) {
+    try (DirectoryStream<Path> entries = Files.newDirectoryStream(stack.dir())) {
+      for (Path p : entries) {
+        String name = p.getFileName().toString();
+        if (isConfigurationName(name) && Files.isRegularFile(p, LinkOption.NOFOLLOW_LINKS)) {
+          return false;
+        }
+      }
+      return true;
+    } catch (IOException e) {
+      return true;
+    }
+  }
+
+  /** {@code *.tf}, {@code *.tofu} and their JSON forms (CDKTF and other generators write JSON). */
+  static boolean isConfigurationName(String name) {
+    return !name.startsWith(".") && (name.endsWith(".tf") || name.endsWith(".tofu") || name.endsWith(".tf.json")
+        || name.endsWith(".tofu.json"));
+  }
+
+  public static String detail(Stack stack, Set<String> remoteOwnedModules) {
+    return remoteOwnedModules.contains(stack.moduleRef()) ? REMOTE_OWNED : NO_ROOT;
+  }
+
+  /**
+   * The detail of a stack that is not planned because core roots are missing: a remote-owned module
+   * keeps its own detail, so the report alone still tells that it needs no local root.
+   */
+  public static String blockedDetail(Stack stack, Set<String> remoteOwnedModules, List<Stack> missingCore) {
+    return remoteOwnedModules.contains(stack.moduleRef()) ? REMOTE_OWNED : missingCoreDetail(missingCore);
+  }
+
+  /** Core stacks without a local root that block every plan (remote-owned ones do not). */
+  public static List<Stack> missingCore(List<Stack> all, Set<String> remoteOwnedModules) {
+    return all.stream()
+        .filter(s -> s.role().equals("core") && !remoteOwnedModules.contains(s.moduleRef()) && isPending(s))
+        .toList();
+  }
+
+  static String missingCoreDetail(List<Stack> missing) {
+    StringBuilder ids = new StringBuilder();
+    for (Stack s : missing) {
+      ids.append(ids.length() == 0 ? "" : ", ").append(s.id()).append(" (").append(s.runtimeRoot()).append(')');
+    }
+    return "core stack" + (missing.size() == 1 ? " " : "s ") + ids + " ha" + (missing.size() == 1 ? "s" : "ve")
+        + " no OpenTofu configuration; no stack is planned until the core root exists";
+  }
+}

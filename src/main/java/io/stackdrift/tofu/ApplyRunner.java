@@ -1,0 +1,104 @@
+package io.stackdrift.tofu;
+
+import io.stackdrift.config.Durations;
+import io.stackdrift.process.Cancellation;
+import io.stackdrift.process.ProcessOutcome;
+import io.stackdrift.process.ProcessRunner;
+import io.stackdrift.process.ProcessSpec;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Function;
+
+/**
+ * The tool runs of reconcile in one stack (contract §2): {@code apply -auto-approve} with the state
+ * lock on, {@code init} first where {@code .terraform/} is missing, and {@code state list} to find
+ * the resource a container-only target forces; each under one per-stack deadline. The apply has its
+ * own limit and grace ({@code reconcile.timeout}, {@code reconcile.kill_grace}): on either, or on a
+ * first signal, only the tool gets SIGTERM and the whole grace to write its state. Its output goes
+ * to a file ({@code logFor}), so that it lives on when stackdrift's pipes close (SIGHUP, SIGKILL).
+ */
+public final class ApplyRunner {
+  /**
+   * How applies run; the same for every stack of a reconcile. {@code timeout} and {@code applyGrace}
+   * are the apply's (timeout zero: no limit); {@code killGrace} that of init and state list, which
+   * write no state. {@code logFor} gives the file an apply in a stack directory writes its output to
+   * (null: pipes).
+   */
+  public record Settings(Path tool, Map<String, String> env, Duration lockTimeout, Duration timeout,
+      Duration applyGrace, Duration killGrace, Redactor redactor, Function<Path, Path> logFor) {}
+
+  /** How an apply ended: {@code detail} says what was applied, or why it failed (redacted). */
+  public record Applied(boolean succeeded, String detail, Duration duration) {}
+
+  /** The resource addresses of a stack's state, or why they could not be listed (redacted). */
+  public record StateAddresses(List<String> addresses, String failure) {}
+
+  /** init and state list are not held to the apply's long limit. */
+  private static final Duration LIST_TIMEOUT = Duration.ofMinutes(15);
+
+  private final Settings settings;
+  private final ProcessRunner runner;
+
+  public ApplyRunner(Settings settings, ProcessRunner runner) {
+    this.settings = settings;
+    this.runner = runner;
+  }
+
+  /** Applies the stack's configuration, forcing {@code replace} (resource addresses) when not empty. */
+  public Applied apply(Path dir, List<String> replace, Cancellation cancel) {
+    Instant start = Instant.now();
+    Instant deadline = settings.timeout().isZero() ? null : start.plus(settings.timeout());
+    if (!Files.isDirectory(dir.resolve(".terraform"))) {
+      ProcessOutcome init = ToolInit.run(runner, spec(ToolInit.argv(settings.tool()), dir,
+          Instant.now().plus(LIST_TIMEOUT), false), cancel);
+      if (!succeeded(init)) {
+        return new Applied(false, "init failed: " + failure(init, LIST_TIMEOUT), since(start));
+      }
+    }
+    List<String> argv = new ArrayList<>(List.of(settings.tool().toString(), "apply", "-auto-approve",
+        "-input=false", "-no-color", "-lock=true", "-lock-timeout=" + Durations.format(settings.lockTimeout())));
+    replace.forEach(address -> argv.add("-replace=" + address));
+    Path log = settings.logFor().apply(dir);
+    ProcessOutcome apply = runner.run(new ProcessSpec(argv, dir, settings.env(), deadline, settings.applyGrace(),
+        true, log), null, cancel);
+    if (!succeeded(apply)) {
+      return new Applied(false, "apply failed: " + failure(apply, settings.timeout())
+          + (log == null ? "" : " (its output: " + log + ")"), since(start));
+    }
+    return new Applied(true, replace.isEmpty() ? "applied" : "applied with -replace=" + String.join(" -replace=",
+        replace), since(start));
+  }
+
+  /** {@code state list}: the resource addresses the stack's state records. */
+  public StateAddresses listState(Path dir, Cancellation cancel) {
+    List<String> argv = List.of(settings.tool().toString(), "state", "list");
+    ProcessOutcome list = runner.run(spec(argv, dir, Instant.now().plus(LIST_TIMEOUT), false), null, cancel);
+    if (!succeeded(list)) {
+      return new StateAddresses(List.of(), failure(list, LIST_TIMEOUT));
+    }
+    return new StateAddresses(list.stdout().text().lines().map(String::strip).filter(l -> !l.isEmpty()).toList(),
+        null);
+  }
+
+  /** init and state list write no state: the plans' grace, not the apply's. */
+  private ProcessSpec spec(List<String> argv, Path dir, Instant deadline, boolean writesState) {
+    return new ProcessSpec(argv, dir, settings.env(), deadline, settings.killGrace(), writesState);
+  }
+
+  private static boolean succeeded(ProcessOutcome o) {
+    return o.exited() && o.exitCode() == 0;
+  }
+
+  private String failure(ProcessOutcome o, Duration limit) {
+    return ToolErrors.failure(o, settings.tool(), "timed out after " + Durations.format(limit), settings.redactor());
+  }
+
+  private static Duration since(Instant start) {
+    return Duration.between(start, Instant.now());
+  }
+}

@@ -1,0 +1,131 @@
+package io.stackdrift.tofu;
+
+import io.stackdrift.config.Config.InitMode;
+import io.stackdrift.config.Durations;
+import io.stackdrift.process.Cancellation;
+import io.stackdrift.process.ProcessOutcome;
+import io.stackdrift.process.ProcessRunner;
+import io.stackdrift.process.ProcessSpec;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.regex.Pattern;
+
+/**
+ * Plans one stack (contract §3): {@code plan -detailed-exitcode} in the stack directory, with
+ * {@code init} first or on demand as the init mode says, all under one per-stack deadline.
+ */
+public final class PlanRunner {
+  private static final Pattern NEEDS_INIT = Pattern.compile(
+      "(?i)initiali[sz]ation required|run \"?(tofu|terraform) init|not installed|"
+          + "inconsistent dependency lock file|missing required provider|could not load plugin|"
+          + "please run .?init");
+
+  /** How plans run; the same for every stack of a run. */
+  public record Settings(Path tool, Map<String, String> env, InitMode init, boolean lock, Duration lockTimeout,
+      Duration timeout, Duration killGrace, Redactor redactor) {}
+
+  private final Settings settings;
+  private final ProcessRunner runner;
+
+  public PlanRunner(Settings settings, ProcessRunner runner) {
+    this.settings = settings;
+    this.runner = runner;
+  }
+
+  public PlanResult plan(Path dir, Cancellation cancel) {
+    Instant start = Instant.now();
+    Instant deadline = start.plus(settings.timeout());
+    if (settings.init() == InitMode.ALWAYS) {
+      PlanResult failed = init(dir, deadline, cancel, start);
+      if (failed != null) {
+        return failed;
+      }
+    }
+    Attempt attempt = runPlan(dir, deadline, cancel);
+    if (settings.init() == InitMode.AUTO && needsInit(attempt)) {
+      PlanResult failed = init(dir, deadline, cancel, start);
+      if (failed != null) {
+        return failed;
+      }
+      attempt = runPlan(dir, deadline, cancel);
+    }
+    return result(attempt, start);
+  }
+
+  /**
+   * The plan against the recorded state only ({@code -refresh=false}, no lock: it reads, and a
+   * heal that follows takes the lock itself): exit 0 says the code matches what the state records,
+   * so the changes of the full plan came from outside OpenTofu (contract §4). The stack is already
+   * initialised by the plan before it.
+   */
+  public PlanResult planRecorded(Path dir, Cancellation cancel) {
+    Instant start = Instant.now();
+    List<String> argv = List.of(settings.tool().toString(), "plan", "-refresh=false", "-detailed-exitcode",
+        "-input=false", "-no-color", "-json", "-lock=false");
+    PlanStream stream = new PlanStream();
+    ProcessOutcome outcome = runner.run(spec(argv, dir, start.plus(settings.timeout())), stream, cancel);
+    return result(new Attempt(outcome, stream), start);
+  }
+
+  private record Attempt(ProcessOutcome outcome, PlanStream stream) {}
+
+  private Attempt runPlan(Path dir, Instant deadline, Cancellation cancel) {
+    List<String> argv = new ArrayList<>(List.of(settings.tool().toString(), "plan", "-detailed-exitcode",
+        "-input=false", "-no-color", "-json", "-lock=" + settings.lock()));
+    if (settings.lock()) {
+      argv.add("-lock-timeout=" + Durations.format(settings.lockTimeout()));
+    }
+    PlanStream stream = new PlanStream();
+    ProcessOutcome outcome = runner.run(spec(argv, dir, deadline), stream, cancel);
+    return new Attempt(outcome, stream);
+  }
+
+  private static boolean needsInit(Attempt attempt) {
+    ProcessOutcome o = attempt.outcome();
+    if (!o.exited() || o.exitCode() != 1) {
+      return false;
+    }
+    List<String> errors = attempt.stream().facts().errors();
+    String evidence = errors.isEmpty() ? o.stderr().last(8192) : String.join("\n", errors);
+    return NEEDS_INIT.matcher(evidence).find();
+  }
+
+  /** Runs init; returns null when it succeeded, else the stack's failed result. */
+  private PlanResult init(Path dir, Instant deadline, Cancellation cancel, Instant start) {
+    ProcessOutcome o = ToolInit.run(runner, spec(ToolInit.argv(settings.tool()), dir, deadline), cancel);
+    if (o.exited() && o.exitCode() == 0) {
+      return null;
+    }
+    String failure = failure(o);
+    PlanResult.End end = o.exited() ? PlanResult.End.INIT_FAILED : PlanResult.End.valueOf(o.end().name());
+    return new PlanResult(end, null, PlanStream.NO_FACTS, ToolErrors.tail(o.stderr(), settings.redactor()),
+        o.exited() ? "init failed: " + failure : failure, since(start));
+  }
+
+  private PlanResult result(Attempt attempt, Instant start) {
+    ProcessOutcome o = attempt.outcome();
+    return new PlanResult(PlanResult.End.valueOf(o.end().name()), o.exited() ? o.exitCode() : null,
+        attempt.stream().facts(), ToolErrors.tail(o.stderr(), settings.redactor()), o.exited() ? null : failure(o),
+        since(start));
+  }
+
+  private String failure(ProcessOutcome o) {
+    return ToolErrors.failure(o, settings.tool(), timedOut(), settings.redactor());
+  }
+
+  private String timedOut() {
+    return "plan timed out after " + Durations.format(settings.timeout());
+  }
+
+  private ProcessSpec spec(List<String> argv, Path dir, Instant deadline) {
+    return new ProcessSpec(argv, dir, settings.env(), deadline, settings.killGrace());
+  }
+
+  private static Duration since(Instant start) {
+    return Duration.between(start, Instant.now());
+  }
+}

@@ -1,0 +1,32 @@
+package io.stackdrift.tofu;
+
+import java.nio.file.Path;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * What every run of the tool needs, found once: the binary (contract §3 "Tool"), the environment it
+ * runs in and the redactor for what it prints.
+ */
+public record TofuTool(ToolLocator.Lookup lookup, Map<String, String> environment, Redactor redactor) {
+
+  /**
+   * Looks up the binary from {@code --tofu} (null: not given), {@code STACKDRIFT_TOFU}, {@code tools.tofu}
+   * ({@code configured}, relative to {@code configDir}), then PATH; {@code cliConfig} is
+   * {@code tools.cli_config} (null: keep the caller's).
+   */
+  public static TofuTool find(Map<String, String> env, String flag, String configured, Path configDir,
+      String cliConfig) {
+    return new TofuTool(new ToolLocator(env).tofu(flag, configured, configDir),
+        ToolEnvironment.forTofu(env, cliConfig), Redactor.fromEnvironment(env));
+  }
+
+  public Optional<Path> path() {
+    return lookup.path();
+  }
+
+  /** Why no plan can run when {@link #path()} is empty: which names were looked for. */
+  public String missing() {
+    return lookup.missingTofu();
+  }
+}

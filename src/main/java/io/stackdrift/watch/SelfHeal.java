@@ -1,0 +1,189 @@
+package io.stackdrift.watch;
+
+import io.stackdrift.config.Config.HealMode;
+import io.stackdrift.fs.StateDirectory;
+import io.stackdrift.report.DriftCause;
+import io.stackdrift.report.DriftReport;
+import io.stackdrift.report.StackEntry;
+import io.stackdrift.report.StackStatus;
+import io.stackdrift.state.PerpetualDrift;
+import io.stackdrift.state.SelfHealPause;
+import io.stackdrift.tofu.PlanResult;
+import java.io.IOException;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * The self-heal policy of {@code watch} (opt-in): which stacks of a drifted cycle may be
+ * reconciled ({@code watch.heal}), never while paused, never more than {@code watch.max_targets} at once, and not a
+ * stack still backing off after a failed reconcile (doubling from the interval, up to an hour).
+ */
+public final class SelfHeal {
+  static final Duration MAX_BACKOFF = Duration.ofHours(1);
+
+  /**
+   * What to do this cycle: the stacks to heal, or why nothing is healed, and the drifted stacks left
+   * for review, each with why.
+   */
+  public record Decision(Set<String> stacks, String skipped, List<Review> review) {
+    public Decision(Set<String> stacks, String skipped) {
+      this(stacks, skipped, List.of());
+    }
+  }
+
+  /** A drifted stack self-heal leaves alone; {@code perpetual} ones are warnings, healing them again is futile. */
+  public record Review(String stackId, String why, boolean perpetual) {
+    @Override
+    public String toString() {
+      return stackId + ": " + why;
+    }
+  }
+
+  /** Plans a stack against its recorded state only ({@code plan -refresh=false}, contract §4). */
+  @FunctionalInterface
+  public interface RecordedPlan {
+    PlanResult plan(String stackId);
+  }
+
+  private final int maxTargets;
+  private final Duration firstBackoff;
+  private final HealMode mode;
+  private final Map<String, Instant> notBefore = new HashMap<>();
+  private final Map<String, Duration> backoff = new HashMap<>();
+
+  /** Self-heal of every target ({@code heal = "any"}). */
+  public SelfHeal(int maxTargets, Duration interval) {
+    this(maxTargets, interval, HealMode.ANY);
+  }
+
+  public SelfHeal(int maxTargets, Duration interval, HealMode mode) {
+    this.maxTargets = maxTargets;
+    this.firstBackoff = interval.compareTo(MAX_BACKOFF) > 0 ? MAX_BACKOFF : interval;
+    this.mode = mode;
+  }
+
+  /**
+   * Only stacks whose own plan drifted or whose containers drifted, never forced bystanders nor
+   * perpetual drift; with {@code heal = "external"} only drift confirmed to come from outside
+   * OpenTofu. {@code max_targets} counts what is left after these filters.
+   */
+  public Decision decide(DriftReport report, StateDirectory stateDir, Instant now) {
+    return decide(report, stateDir, now, id -> {
+      throw new IllegalStateException("no plan -refresh=false for " + id + " was expected");
+    });
+  }
+
+  /** As above, confirming external drift with {@code recordedPlan}. */
+  public Decision decide(DriftReport report, StateDirectory stateDir, Instant now, RecordedPlan recordedPlan) {
+    try {
+      if (SelfHealPause.paused(stateDir)) {
+        return new Decision(Set.of(), "self-heal is paused (" + stateDir.file(SelfHealPause.FILE) + "; 'stackdrift resume')");
+      }
+    } catch (IOException e) {
+      return new Decision(Set.of(), "cannot tell whether self-heal is paused, so nothing is healed: " + e.getMessage());
+    }
+    Set<String> owners = owners(report);
+    Set<String> heal = new LinkedHashSet<>();
+    Set<String> waiting = new LinkedHashSet<>();
+    List<Review> review = new ArrayList<>();
+    for (StackEntry e : report.stacks()) {
+      boolean own = e.status() == StackStatus.DRIFTED || owners.contains(e.stackId());
+      if (!own || report.reconcileTargets() == null || !report.reconcileTargets().contains(e.stackId())) {
+        continue;
+      }
+      Instant after = notBefore.get(e.stackId());
+      if (after != null && now.isBefore(after)) {
+        waiting.add(e.stackId());
+        continue;
+      }
+      String why = leftForReview(e, recordedPlan);
+      if (why != null) {
+        review.add(new Review(e.stackId(), why, e.markedPerpetual()));
+      } else {
+        heal.add(e.stackId());
+      }
+    }
+    if (heal.size() > maxTargets) {
+      return new Decision(Set.of(), heal.size() + " stacks would be reconciled, more than watch.max_targets ("
+          + maxTargets + "); reconcile them by hand", review);
+    }
+    String note = waiting.isEmpty() ? null : "backing off after a failed reconcile: " + String.join(", ", waiting);
+    return new Decision(Set.copyOf(heal), heal.isEmpty() ? note : null, List.copyOf(review));
+  }
+
+  /** Why a target is not healed this cycle, or null to heal it. */
+  private String leftForReview(StackEntry e, RecordedPlan recordedPlan) {
+    if (e.markedPerpetual()) {
+      return "perpetual drift: the same changes came back after " + PerpetualDrift.HEALS + " heals in a row ("
+          + String.join(", ", PerpetualDrift.addresses(e)) + "); healing resumes when its plan changes";
+    }
+    if (mode == HealMode.ANY || e.status() != StackStatus.DRIFTED) {
+      return null; // a target only for its containers: re-applying recreates them, no code is deployed
+    }
+    DriftCause cause = e.driftCause() == null ? DriftCause.UNKNOWN : e.driftCause();
+    switch (cause) {
+      case CONFIG:
+        return "driftCause config: its code changed and is not applied yet; review and apply it";
+      case BOTH:
+        return "driftCause both: changed outside OpenTofu and in its code; review before applying";
+      case UNKNOWN:
+        return "driftCause unknown: the plan's JSON stream did not tell what changed; review before applying";
+      default:
+        return confirm(e.stackId(), recordedPlan);
+    }
+  }
+
+  /** Heals an external stack only when its code matches the recorded state (contract §4). */
+  private static String confirm(String stackId, RecordedPlan recordedPlan) {
+    PlanResult recorded;
+    try {
+      recorded = recordedPlan.plan(stackId);
+    } catch (RuntimeException e) {
+      // one stack's surprise must not cost the cycle: that stack is simply not healed
+      return "the plan -refresh=false that confirms external drift did not run (" + e.getMessage() + ")";
+    }
+    if (recorded.exitCode() != null && recorded.exitCode() == 0) {
+      return null;
+    }
+    if (recorded.exitCode() != null && recorded.exitCode() == 2) {
+      return "driftCause both (this cycle): plan -refresh=false shows changes too, so its code differs from the "
+          + "recorded state; review before applying";
+    }
+    String failure = recorded.failure() != null ? recorded.failure()
+        : recorded.facts().errors().isEmpty() ? "exit " + recorded.exitCode() : recorded.facts().errors().get(0);
+    return "the plan -refresh=false that confirms external drift did not succeed (" + failure + ")";
+  }
+
+  private static Set<String> owners(DriftReport report) {
+    Set<String> owners = new LinkedHashSet<>();
+    if (report.nativeFindings() != null) {
+      report.nativeFindings().forEach(f -> {
+        if (f.stack() != null && !f.stack().isEmpty()) {
+          owners.add(f.stack());
+        }
+      });
+    }
+    return owners;
+  }
+
+  /** Records a reconcile result: a failure doubles the stack's wait, a success clears it. */
+  public void record(String stackId, boolean succeeded, Instant now) {
+    if (succeeded) {
+      backoff.remove(stackId);
+      notBefore.remove(stackId);
+      return;
+    }
+    Duration next = backoff.containsKey(stackId) ? backoff.get(stackId).multipliedBy(2) : firstBackoff;
+    if (next.compareTo(MAX_BACKOFF) > 0) {
+      next = MAX_BACKOFF;
+    }
+    backoff.put(stackId, next);
+    notBefore.put(stackId, now.plus(next));
+  }
+}

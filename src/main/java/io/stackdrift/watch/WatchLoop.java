@@ -1,0 +1,225 @@
+package io.stackdrift.watch;
+
+import io.stackdrift.config.ConfigurationException;
+import io.stackdrift.config.RunLog;
+import io.stackdrift.detect.DetectCycle;
+import io.stackdrift.detect.DetectRequest;
+import io.stackdrift.detect.DetectSettings;
+import io.stackdrift.discovery.Stack;
+import io.stackdrift.process.Cancellation;
+import io.stackdrift.report.OverallStatus;
+import io.stackdrift.state.RunInProgress;
+import io.stackdrift.state.StateStore;
+import io.stackdrift.state.WorkspaceLock;
+import io.stackdrift.workspace.Selection;
+import io.stackdrift.workspace.Workspace;
+import io.stackdrift.workspace.WorkspaceLoader;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.Collections;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ThreadLocalRandom;
+import java.util.function.BooleanSupplier;
+
+/**
+ * {@code watch}: a detect cycle every interval plus jitter, one at a time, each under the workspace
+ * lock (a cycle finding it held is skipped), with opt-in self-heal. The workspace is read again for
+ * every cycle after the first. The last finished cycle is readable from any thread.
+ */
+public final class WatchLoop {
+  /** How often and how many times; {@code maxCycles} null runs until cancelled. */
+  public record Settings(Duration interval, Duration jitter, Integer maxCycles, Duration lockWait, boolean selfHeal) {}
+
+  /** Where the state directory of a workspace is. */
+  @FunctionalInterface
+  public interface StateFor {
+    StateStore open(Workspace ws) throws IOException;
+  }
+
+  /**
+   * A finished cycle: its number, when it ended, and the detect result, or null with the reason when
+   * the cycle was skipped (configuration errors, the lock held by another run).
+   */
+  public record Cycle(int number, Instant finished, DetectCycle.Result result, String skipped) {}
+
+  /** Why the loop ended: after its cycles, or by cancellation; {@code allWritten} false when an output failed. */
+  public record Ending(boolean cancelled, boolean allWritten) {}
+
+  /**
+   * The loop as a reader on another thread sees it: when it started, whether it still runs, the last
+   * finished cycle (null before the first), the last cycle that ran detect (null before the first),
+   * the cycles so far by result (the overall status, or {@code skipped}), and for health: when the
+   * running cycle started (null between cycles), how long a cycle may take at most (the running
+   * one's, else the last one's; zero before the first), and how long the wait between two cycles may
+   * be.
+   */
+  public record Snapshot(Instant started, boolean running, Cycle last, Cycle lastCompleted,
+      Map<String, Long> cyclesByResult, Instant cycleStarted, Duration cycleBound, Duration waitBound) {
+
+    /** Between cycles (or before the first), with the bounds of a loop that has not measured any. */
+    public Snapshot(Instant started, boolean running, Cycle last, Cycle lastCompleted,
+        Map<String, Long> cyclesByResult, Duration waitBound) {
+      this(started, running, last, lastCompleted, cyclesByResult, null, Duration.ZERO, waitBound);
+    }
+  }
+
+  /** Container checks, outputs, notifications and the lock around the plans: slack on every bound. */
+  static final Duration SLACK = Duration.ofSeconds(30);
+
+  private final DetectCycle detect;
+  private final DetectRequest request;
+  private final Settings settings;
+  private final RunLog log;
+  private final Map<String, Long> cyclesByResult = new ConcurrentHashMap<>();
+  private volatile Instant started = Instant.now();
+  private volatile boolean running;
+  private volatile Cycle last;
+  private volatile Cycle lastCompleted;
+  /** The running cycle's start and bound, set together (null between cycles). */
+  private volatile Running current;
+  private volatile Duration lastBound = Duration.ZERO;
+
+  private record Running(Instant started, Duration bound) {}
+
+  public WatchLoop(DetectRequest request, Settings settings, RunLog log) {
+    this.detect = new DetectCycle(request, log);
+    this.request = request;
+    this.settings = settings;
+    this.log = log;
+  }
+
+  public Snapshot snapshot() {
+    Running now = current;
+    return new Snapshot(started, running, last, lastCompleted,
+        Collections.unmodifiableMap(new TreeMap<>(cyclesByResult)), now == null ? null : now.started(),
+        now == null ? lastBound : now.bound(), waitBound());
+  }
+
+  /** The longest wait between two cycles: the interval, all of the jitter, and slack. */
+  private Duration waitBound() {
+    return settings.interval().plus(settings.jitter()).plus(SLACK);
+  }
+
+  /**
+   * The longest a cycle of {@code stacks} may take without being stuck: each plan within its timeout
+   * and grace, {@code parallel} at a time, and each heal's apply within {@code reconcile.timeout}
+   * and its grace; so it grows with the workspace, and a long first cycle of a big one is healthy.
+   */
+  Duration cycleBound(Workspace ws, int stacks) {
+    DetectSettings detect = request.settings();
+    int parallel = Math.max(1, DetectSettings.parallelism(detect.parallel(), ws.config()));
+    long waves = (stacks + parallel - 1L) / parallel;
+    Duration plan = detect.timeout(ws.config()).plus(ws.config().detect().killGrace());
+    Duration bound = plan.multipliedBy(Math.max(waves, 1)).plus(SLACK);
+    if (settings.selfHeal()) {
+      Duration apply = ws.config().reconcile().timeout().isZero() ? Duration.ofDays(1)
+          : ws.config().reconcile().timeout().plus(ws.config().reconcile().killGrace());
+      int heals = Math.max(1, ws.config().watch().maxTargets());
+      bound = bound.plus(plan).plus(apply.multipliedBy((heals + parallel - 1L) / parallel)); // confirm, then apply
+    }
+    return bound;
+  }
+
+  /**
+   * Runs until {@code maxCycles} or cancellation; {@code record} false (the run is ending on a signal)
+   * keeps a cycle's state unchanged.
+   */
+  public Ending run(Workspace first, Path start, Selection selection, StateFor states, Cancellation cancel,
+      BooleanSupplier record) throws IOException, InterruptedException {
+    started = Instant.now();
+    running = true;
+    try {
+      return loop(first, start, selection, states, cancel, record);
+    } finally {
+      running = false;
+    }
+  }
+
+  private Ending loop(Workspace first, Path start, Selection selection, StateFor states, Cancellation cancel,
+      BooleanSupplier record) throws IOException, InterruptedException {
+    SelfHeal heal = new SelfHeal(first.config().watch().maxTargets(), settings.interval(),
+        first.config().watch().heal());
+    boolean allWritten = true;
+    for (int number = 1; ; number++) {
+      log.notice("watch cycle " + number + (settings.maxCycles() == null ? "" : " of " + settings.maxCycles()));
+      Workspace ws = number == 1 ? first : reload(start);
+      Cycle cycle = ws == null ? skipped(number, "configuration errors")
+          : runCycle(number, ws, selection, states.open(ws), heal, cancel, record);
+      finished(cycle);
+      allWritten &= cycle.result() == null || cycle.result().written();
+      if (cancel.isCancelled()) {
+        return new Ending(true, allWritten);
+      }
+      if (settings.maxCycles() != null && number >= settings.maxCycles()) {
+        return new Ending(false, allWritten);
+      }
+      if (cancel.await(nextWait())) {
+        return new Ending(true, allWritten);
+      }
+    }
+  }
+
+  private void finished(Cycle cycle) {
+    String result = cycle.result() == null ? "skipped" : cycle.result().report().status().json();
+    cyclesByResult.merge(result, 1L, Long::sum);
+    if (cycle.result() != null) {
+      lastCompleted = cycle;
+    }
+    last = cycle;
+  }
+
+  private long nextWait() {
+    long spread = settings.jitter().toMillis();
+    return settings.interval().toMillis() + (spread == 0 ? 0 : ThreadLocalRandom.current().nextLong(spread));
+  }
+
+  /** The workspace as it is now (it may have changed since the last cycle), or null when it has errors. */
+  private Workspace reload(Path start) {
+    try {
+      return WorkspaceLoader.load(start); // its warnings were shown when the watch started
+    } catch (ConfigurationException e) {
+      e.problems().forEach(log::diagnostic);
+      log.notice("watch: configuration errors; this cycle is skipped");
+      return null;
+    }
+  }
+
+  /** One cycle: detect under the lock, maybe heal. */
+  private Cycle runCycle(int number, Workspace ws, Selection selection, StateStore state, SelfHeal heal,
+      Cancellation cancel, BooleanSupplier record) throws IOException {
+    List<Stack> selected;
+    try {
+      selected = selection.apply(ws);
+    } catch (IllegalArgumentException e) {
+      log.notice("watch: " + e.getMessage() + "; this cycle is skipped");
+      return skipped(number, e.getMessage());
+    }
+    WorkspaceLock lock;
+    try {
+      lock = WorkspaceLock.acquire(state.directory().orElseThrow(), settings.lockWait());
+    } catch (WorkspaceLock.HeldException e) {
+      log.notice("watch: " + e.getMessage() + "; this cycle is skipped");
+      return skipped(number, e.getMessage());
+    }
+    lastBound = cycleBound(ws, selected.size());
+    current = new Running(Instant.now(), lastBound);
+    try (lock; RunInProgress run = RunInProgress.begin(state, ws, cancel.marker(), "watch", log)) {
+      DetectCycle.Result result = detect.run(ws, selected, selection.describe(ws), state, cancel, record);
+      if (settings.selfHeal() && !cancel.isCancelled() && result.report().status() == OverallStatus.DRIFTED) {
+        new HealStep(ws, request, heal, state, log).heal(result, cancel);
+      }
+      return new Cycle(number, Instant.now(), result, null);
+    } finally {
+      current = null;
+    }
+  }
+
+  private static Cycle skipped(int number, String why) {
+    return new Cycle(number, Instant.now(), null, why);
+  }
+}

@@ -1,0 +1,76 @@
+package io.stackdrift.workspace;
+
+import io.stackdrift.config.Config;
+import io.stackdrift.config.ConfigLoader;
+import io.stackdrift.config.ConfigurationException;
+import io.stackdrift.config.Diagnostic;
+import io.stackdrift.discovery.RunOrder;
+import io.stackdrift.discovery.Stack;
+import io.stackdrift.discovery.StackGraph;
+import io.stackdrift.discovery.WorkspaceRoot;
+import io.stackdrift.tofu.TofuTool;
+import io.stackdrift.tofu.ToolLocator;
+import java.nio.file.Path;
+import java.util.Collection;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * A loaded workspace: its root, the working directory ({@code -C} or the current directory, at or
+ * below the root), configuration, every stack in run order with the resolved graph, the ids each
+ * stack runs after (directly), and warnings met while loading.
+ */
+public record Workspace(Path root, Path workingDir, Config config, List<Stack> stacks, StackGraph graph,
+    Map<String, Set<String>> runsAfter, List<Diagnostic> warnings) {
+
+  /** The workspace's id: {@code identity.stack_id}, else the sha256 of the root path (the report's stackId). */
+  public String id() {
+    String configured = config.identity().stackId();
+    return configured.isBlank() ? PlanHash.sha256Hex(root.toString()) : configured;
+  }
+
+  /** The stack with this id, ignoring case; null when none. */
+  public Stack stack(String id) {
+    return graph.stack(id);
+  }
+
+  /**
+   * The OpenTofu binary for this workspace (contract §3 "Tool"): {@code --tofu} ({@code flag}, null
+   * when not given), {@code STACKDRIFT_TOFU}, {@code tools.tofu} (a relative path is relative to the
+   * workspace root, where the configuration file is), then PATH.
+   */
+  public TofuTool tofu(Map<String, String> env, String flag) {
+    return TofuTool.find(env, flag, config.tools().tofu(), root, config.tools().cliConfig());
+  }
+
+  /**
+   * The binary, or one configuration error before any work (no stack is reported failed for it): a
+   * run that planned nothing must not look like a run.
+   */
+  public TofuTool requireTofu(Map<String, String> env, String flag) throws ConfigurationException {
+    TofuTool tool = tofu(env, flag);
+    if (tool.path().isPresent()) {
+      return tool;
+    }
+    boolean configured = (flag == null || flag.isBlank()) && isBlank(env.get(ToolLocator.TOFU_ENV))
+        && !isBlank(config.tools().tofu());
+    Path file = root.resolve(WorkspaceRoot.CONFIG_FILE);
+    throw new ConfigurationException(List.of(configured
+        ? new Diagnostic(file, ConfigLoader.lineOf(file, "tools", "tofu"), 0, "tools.tofu: " + tool.missing())
+        : Diagnostic.at(null, tool.missing())));
+  }
+
+  private static boolean isBlank(String s) {
+    return s == null || s.isBlank();
+  }
+
+  /** Some of the workspace's stacks in Terramate's run order over them (contract §2). */
+  public List<Stack> inRunOrder(Collection<Stack> selected) {
+    Set<Stack> set = StackGraph.identitySet(selected);
+    if (set.size() == stacks.size()) {
+      return stacks; // every stack: the order computed when the workspace was loaded
+    }
+    return RunOrder.of(graph, set).ordered();
+  }
+}

@@ -1,0 +1,97 @@
+package io.stackdrift.tofu;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import java.util.HashMap;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.NullAndEmptySource;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/** The environment a plan runs with (contract §3). */
+class ToolEnvironmentTest {
+  private static final Map<String, String> INHERITED = Map.of(
+      "PATH", "/usr/local/bin:/usr/bin",
+      "HOME", "/home/runner",
+      "AWS_PROFILE", "lab",
+      "TF_VAR_region", "eu-west-1",
+      "TF_PLUGIN_CACHE_DIR", "/cache/plugins");
+
+  @ParameterizedTest
+  @ValueSource(strings = {"TF_CLI_ARGS", "TF_CLI_ARGS_plan", "TF_CLI_ARGS_init", "TF_LOG", "TF_LOG_PATH",
+      "TF_LOG_PROVIDER", "TF_WORKSPACE", "TF_DATA_DIR"})
+  void variablesThatChangeWhatAPlanDoesOrPrintsAreRemoved(String name) {
+    Map<String, String> env = ToolEnvironment.forTofu(with(name, "-destroy"), null);
+
+    assertFalse(env.containsKey(name), name + " must not reach tofu");
+  }
+
+  @Test
+  void automationSettingsAreOnEvenWhenInheritedOtherwise() {
+    Map<String, String> inherited = with("TF_INPUT", "1");
+    inherited.put("TF_IN_AUTOMATION", "");
+    inherited.put("CHECKPOINT_DISABLE", "0");
+
+    Map<String, String> env = ToolEnvironment.forTofu(inherited, null);
+
+    assertEquals("1", env.get("TF_IN_AUTOMATION"));
+    assertEquals("0", env.get("TF_INPUT"));
+    assertEquals("1", env.get("CHECKPOINT_DISABLE"));
+  }
+
+  @Test
+  void cliConfigIsSetWhenGiven() {
+    Map<String, String> env = ToolEnvironment.forTofu(with("TF_CLI_CONFIG_FILE", "/home/runner/.tofurc"),
+        "/etc/stackdrift/tofu.rc");
+
+    assertEquals("/etc/stackdrift/tofu.rc", env.get("TF_CLI_CONFIG_FILE"));
+  }
+
+  @ParameterizedTest
+  @NullAndEmptySource
+  @ValueSource(strings = {"  "})
+  void inheritedCliConfigIsKeptWhenNoneIsGiven(String cliConfig) {
+    Map<String, String> env = ToolEnvironment.forTofu(with("TF_CLI_CONFIG_FILE", "/home/runner/.tofurc"),
+        cliConfig);
+
+    assertEquals("/home/runner/.tofurc", env.get("TF_CLI_CONFIG_FILE"));
+  }
+
+  @Test
+  void withoutCliConfigAnywhereNoneIsSet() {
+    assertFalse(ToolEnvironment.forTofu(INHERITED, null).containsKey("TF_CLI_CONFIG_FILE"));
+  }
+
+  @Test
+  void otherVariablesAreKeptAsInherited() {
+    Map<String, String> inherited = with("TF_LOG", "TRACE");
+
+    Map<String, String> env = ToolEnvironment.forTofu(inherited, null);
+
+    Map<String, String> expected = new HashMap<>(INHERITED);
+    expected.put("TF_IN_AUTOMATION", "1");
+    expected.put("TF_INPUT", "0");
+    expected.put("CHECKPOINT_DISABLE", "1");
+    assertEquals(expected, env);
+  }
+
+  @Test
+  void theCallersMapIsNotChangedAndTheResultIsReadOnly() {
+    Map<String, String> inherited = with("TF_LOG", "TRACE");
+
+    Map<String, String> env = ToolEnvironment.forTofu(inherited, null);
+
+    assertEquals("TRACE", inherited.get("TF_LOG"));
+    assertThrows(UnsupportedOperationException.class, () -> env.put("TF_LOG", "TRACE"));
+  }
+
+  /** The base environment plus one variable, in a map the test may change further. */
+  private static Map<String, String> with(String name, String value) {
+    Map<String, String> env = new HashMap<>(INHERITED);
+    env.put(name, value);
+    return env;
+  }
+}
