@@ -2,7 +2,7 @@ package io.stackdrift.cli;
 
 import io.stackdrift.config.Diagnostic;
 import io.stackdrift.config.RunLog;
-import io.stackdrift.report.TerminalText;
+import io.stackdrift.view.TerminalText;
 import java.io.PrintWriter;
 
 /** A run's warnings and notices on stderr: diagnostics through the one printer, notices escaped. */

@@ -1,12 +1,13 @@
 package io.stackdrift.cli;
 
+import io.stackdrift.help.FishCompletion;
 import java.io.PrintWriter;
 import java.util.concurrent.Callable;
 import picocli.AutoComplete;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
-import picocli.CommandLine.Model.CommandSpec;
 
 @Command(
     name = "completion",

@@ -8,9 +8,9 @@ import io.stackdrift.events.EventSink;
 import io.stackdrift.events.OtlpSettings;
 import io.stackdrift.publish.FileOutput;
 import io.stackdrift.publish.RunOutput;
-import io.stackdrift.report.ReportFormat;
-import io.stackdrift.report.ViewStyle;
 import io.stackdrift.schedule.LongestFirst;
+import io.stackdrift.view.ReportFormat;
+import io.stackdrift.view.ViewStyle;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
@@ -144,7 +144,8 @@ final class DetectOptions {
     List<RunOutput> outputs = new ArrayList<>(outputs(out, log));
     outputs.addAll(more);
     return new DetectRequest(settings, outputs, () -> openEvents(err), eventsOnChange, strictV1,
-        otlpSettings(err), DebugOption.enabled, total -> new ProgressPrinter(err, Terminal.isTerminal(2), total));
+        otlpSettings(err), DebugOption.enabled, total -> new ProgressPrinter(err, Terminal.isTerminal(2), total),
+        System.getenv());
   }
 
   /** Telemetry is not the job: settings it cannot use are one warning, and the run goes on without it. */

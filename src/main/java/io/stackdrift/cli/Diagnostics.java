@@ -2,7 +2,7 @@ package io.stackdrift.cli;
 
 import io.stackdrift.config.ConfigurationException;
 import io.stackdrift.config.Diagnostic;
-import io.stackdrift.report.TerminalText;
+import io.stackdrift.view.TerminalText;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 

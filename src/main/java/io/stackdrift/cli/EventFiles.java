@@ -3,7 +3,7 @@ package io.stackdrift.cli;
 import io.stackdrift.events.EventSink;
 import io.stackdrift.events.JsonLinesSink;
 import io.stackdrift.fs.OsReason;
-import io.stackdrift.report.TerminalText;
+import io.stackdrift.view.TerminalText;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;

@@ -1,6 +1,6 @@
 package io.stackdrift.cli;
 
-import io.stackdrift.report.ReportFormat;
+import io.stackdrift.view.ReportFormat;
 import java.util.Arrays;
 import java.util.Iterator;
 import picocli.CommandLine.ITypeConverter;

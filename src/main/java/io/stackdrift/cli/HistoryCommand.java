@@ -2,13 +2,13 @@ package io.stackdrift.cli;
 
 import io.stackdrift.config.ConfigurationException;
 import io.stackdrift.discovery.Stack;
-import io.stackdrift.report.HumanView;
-import io.stackdrift.report.StackNames;
 import io.stackdrift.report.StatusChange;
-import io.stackdrift.report.Table;
-import io.stackdrift.report.TerminalText;
 import io.stackdrift.state.KnownState;
 import io.stackdrift.state.StateStore;
+import io.stackdrift.view.HumanView;
+import io.stackdrift.view.StackNames;
+import io.stackdrift.view.Table;
+import io.stackdrift.view.TerminalText;
 import io.stackdrift.workspace.Workspace;
 import java.io.IOException;
 import java.io.PrintWriter;

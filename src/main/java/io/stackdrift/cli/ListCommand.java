@@ -3,7 +3,7 @@ package io.stackdrift.cli;
 import io.stackdrift.config.ConfigurationException;
 import io.stackdrift.discovery.Stack;
 import io.stackdrift.discovery.StackGraph;
-import io.stackdrift.report.StackListView;
+import io.stackdrift.view.StackListView;
 import io.stackdrift.workspace.Workspace;
 import java.io.PrintWriter;
 import java.util.List;

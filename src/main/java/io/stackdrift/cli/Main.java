@@ -2,8 +2,10 @@ package io.stackdrift.cli;
 
 import io.stackdrift.config.ConfigurationException;
 import io.stackdrift.fs.StateDirectoryException;
-import io.stackdrift.report.TerminalText;
+import io.stackdrift.help.Suggestion;
+import io.stackdrift.help.WordWrapHelp;
 import io.stackdrift.tofu.ToolVersion;
+import io.stackdrift.view.TerminalText;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.util.LinkedHashMap;

@@ -1,14 +1,15 @@
 package io.stackdrift.cli;
 
+import io.stackdrift.help.FishCompletion;
 import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import picocli.CommandLine;
 import picocli.CommandLine.Help.Ansi;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Model.OptionSpec;
 import picocli.CommandLine.Model.PositionalParamSpec;
+import picocli.CommandLine;
 
 /**
  * The stackdrift(1) man page, in roff, from the same command model as the help and the completion

@@ -2,9 +2,9 @@ package io.stackdrift.cli;
 
 import io.stackdrift.config.ConfigurationException;
 import io.stackdrift.fs.StateDirectory;
-import io.stackdrift.report.TerminalText;
 import io.stackdrift.state.SelfHealPause;
 import io.stackdrift.state.StateStore;
+import io.stackdrift.view.TerminalText;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;

@@ -2,10 +2,10 @@ package io.stackdrift.cli;
 
 import io.stackdrift.discovery.Stack;
 import io.stackdrift.publish.DetectListener;
-import io.stackdrift.report.HumanView;
 import io.stackdrift.report.StackEntry;
 import io.stackdrift.report.StackStatus;
-import io.stackdrift.report.TerminalText;
+import io.stackdrift.view.HumanView;
+import io.stackdrift.view.TerminalText;
 import java.io.PrintWriter;
 import java.util.Locale;
 import java.util.concurrent.Executors;

@@ -2,8 +2,8 @@ package io.stackdrift.cli;
 
 import io.stackdrift.events.EventSink;
 import io.stackdrift.events.StackEvent;
-import io.stackdrift.report.HumanView;
-import io.stackdrift.report.TerminalText;
+import io.stackdrift.view.HumanView;
+import io.stackdrift.view.TerminalText;
 import java.io.PrintWriter;
 import java.util.Locale;
 

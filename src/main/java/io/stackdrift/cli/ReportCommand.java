@@ -1,10 +1,10 @@
 package io.stackdrift.cli;
 
 import io.stackdrift.report.DriftReport;
-import io.stackdrift.report.ReportView;
 import io.stackdrift.report.RunOutcome;
 import io.stackdrift.report.StatusChange;
 import io.stackdrift.state.StateStore;
+import io.stackdrift.view.ReportView;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;

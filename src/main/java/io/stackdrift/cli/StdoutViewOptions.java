@@ -1,8 +1,8 @@
 package io.stackdrift.cli;
 
-import io.stackdrift.report.ReportFormat;
-import io.stackdrift.report.ReportView;
-import io.stackdrift.report.ViewStyle;
+import io.stackdrift.view.ReportFormat;
+import io.stackdrift.view.ReportView;
+import io.stackdrift.view.ViewStyle;
 import picocli.CommandLine.Option;
 
 /**

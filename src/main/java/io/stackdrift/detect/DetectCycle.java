@@ -84,7 +84,7 @@ public final class DetectCycle {
       DetectListener listener = telemetry == null ? progress : DetectListener.both(progress, telemetry);
       DriftReport report;
       try {
-        report = new Detector(ws, request.settings(), System.getenv(), listener, events).marking(perpetual::mark)
+        report = new Detector(ws, request.settings(), request.env(), listener, events).marking(perpetual::mark)
             .run(selected, startOrder(state), cancel).withRunId(runId);
       } finally {
         progress.finished();
@@ -123,7 +123,7 @@ public final class DetectCycle {
       return request.outputs();
     }
     List<RunOutput> outputs = new ArrayList<>(request.outputs());
-    outputs.add(Notifications.of(ws.config(), ws.root().resolve(WorkspaceRoot.CONFIG_FILE), System.getenv(),
+    outputs.add(Notifications.of(ws.config(), ws.root().resolve(WorkspaceRoot.CONFIG_FILE), request.env(),
         log::diagnostic));
     return outputs;
   }

@@ -1,7 +1,7 @@
 package io.stackdrift.serve;
 
 import io.stackdrift.report.OverallStatus;
-import io.stackdrift.report.ReportFormat;
+import io.stackdrift.view.ReportFormat;
 import io.stackdrift.watch.WatchLoop;
 import java.nio.charset.StandardCharsets;
 import java.time.Clock;

@@ -1,9 +1,9 @@
 package io.stackdrift.serve;
 
 import io.stackdrift.publish.RunOutput;
-import io.stackdrift.report.ReportFormat;
 import io.stackdrift.report.RunOutcome;
-import io.stackdrift.report.ViewStyle;
+import io.stackdrift.view.ReportFormat;
+import io.stackdrift.view.ViewStyle;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 

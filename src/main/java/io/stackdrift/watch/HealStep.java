@@ -44,7 +44,7 @@ final class HealStep {
     DriftReport report = cycle.report();
     Reconciler reconciler;
     try {
-      reconciler = Reconciler.create(ws, request.settings().tofu(), System.getenv(), state);
+      reconciler = Reconciler.create(ws, request.settings().tofu(), request.env(), state);
     } catch (IllegalStateException e) {
       log.notice("self-heal: " + e.getMessage());
       return;

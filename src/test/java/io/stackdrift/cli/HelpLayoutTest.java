@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.stackdrift.help.WordWrapHelp;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;

@@ -4,8 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
 import io.stackdrift.faults.RedactionFaultsTest.Run;
-import io.stackdrift.report.TerminalText;
 import io.stackdrift.testing.TofuWorkspace;
+import io.stackdrift.view.TerminalText;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;

@@ -92,7 +92,7 @@ class NotificationsTest {
     Workspace ws = WorkspaceLoader.load(files.root());
     StateStore state = StateStore.open(tmp.resolve("state"));
     DetectCycle cycle = new DetectCycle(new DetectRequest(new DetectSettings(null, null, null, null, false), List.of(),
-        () -> EventSink.NONE, false, false, null, false, n -> DetectListener.NONE), RunLog.NONE);
+        () -> EventSink.NONE, false, false, null, false, n -> DetectListener.NONE, System.getenv()), RunLog.NONE);
 
     cycle.run(ws, ws.stacks(), "", state, new Cancellation(), () -> false);
     assertEquals(0, receiver.to("/hook").size(), "its cancelled stacks are no news");

@@ -1,0 +1,193 @@
+package io.stackdrift.view;
+
+import io.stackdrift.report.DriftReport;
+import io.stackdrift.report.OverallStatus;
+import io.stackdrift.report.RunOutcome;
+import io.stackdrift.report.StackEntry;
+import io.stackdrift.report.StackStatus;
+import io.stackdrift.report.Summary;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+/**
+ * The report for a person (contract §7): one line per stack, a closing line with the overall
+ * status and counts, or the single line {@code No drift detected.} when all is clean. A run that
+ * selected no stack says so, with the filters that selected nothing. Text from the report is
+ * printed through {@link TerminalText}.
+ */
+public final class HumanView implements ReportView {
+  public static final String NO_DRIFT = "No drift detected.";
+  /** The longest status word, {@code pending_root}: the column keeps its width whichever appear. */
+  private static final int STATUS_WIDTH = 12;
+
+  private final boolean color;
+  private final int width;
+
+  public HumanView(boolean color) {
+    this(new ViewStyle(color, 0, false));
+  }
+
+  public HumanView(ViewStyle style) {
+    this.color = style.color();
+    this.width = style.width();
+  }
+
+  @Override
+  public String render(RunOutcome run) {
+    return render(run.report(), run.selection());
+  }
+
+  public String render(DriftReport report) {
+    return render(report, null);
+  }
+
+  /** {@code selection}: the filters of the run ({@code --tags nomatch}), empty for none, null when not known. */
+  public String render(DriftReport report, String selection) {
+    if (ReportText.nothingSelected(report)) {
+      return nothingSelected(report, selection);
+    }
+    if (report.status() == OverallStatus.CLEAN) {
+      return NO_DRIFT + "\n" + ignoredLine(report);
+    }
+    StackNames names = names(report);
+    StringBuilder out = new StringBuilder(stackTable(report.stacks(), names));
+    nativeTables(report, names, out);
+    out.append('\n').append(closing(report)).append('\n').append(ignoredLine(report));
+    if (report.reconcileTargets() != null && !report.reconcileTargets().isEmpty()) {
+      out.append(Wrap.atSeparators("Reconcile targets: " + String.join(", ", report.reconcileTargets().stream()
+          .map(names::name).toList()), width, "  ")).append('\n');
+    }
+    return out.toString();
+  }
+
+  /** Ids, or on a terminal paths when the ids are generated names ({@link StackNames}). */
+  private StackNames names(DriftReport report) {
+    Map<String, String> paths = new LinkedHashMap<>();
+    report.stacks().forEach(e -> paths.put(e.stackId(), e.runtimeRoot()));
+    return StackNames.of(paths, width > 0);
+  }
+
+  /** STATUS, STACK or PATH, MODULE, ROLE, SUMMARY, CAUSE, DURATION; then marks and the first line of a detail. */
+  private String stackTable(List<StackEntry> stacks, StackNames names) {
+    Table table = new Table(List.of(
+        Table.Column.kept("STATUS", STATUS_WIDTH).painted((value, padded) -> paint(padded, statusColor(value))),
+        names.column(),
+        Table.Column.shortened("MODULE", Table.Fit.MIDDLE, 8, 2),
+        Table.Column.kept("ROLE"),
+        Table.Column.kept("SUMMARY"),
+        Table.Column.kept("CAUSE", 8),
+        Table.Column.kept("DURATION")), width);
+    for (StackEntry e : stacks) {
+      table.row(List.of(e.status().json(), names.name(e.stackId()), safe(e.moduleRef()), safe(e.role()),
+          summary(e), cause(e), duration(e.durationMs())), note(e));
+    }
+    return table.render();
+  }
+
+  /** What a row adds after its duration: perpetual, ignored changes, the first line of a detail. */
+  private static String note(StackEntry e) {
+    List<String> parts = new ArrayList<>();
+    if (e.markedPerpetual()) {
+      parts.add("perpetual");
+    }
+    if (e.status() == StackStatus.DRIFTED && e.ignored() != null && !e.ignored().isEmpty()) {
+      parts.add(e.ignored().size() + " ignored");
+    }
+    if (e.detail() != null && !e.detail().isEmpty() && e.status() != StackStatus.DRIFTED) {
+      parts.add(safe(ReportText.firstLine(e.detail())));
+    }
+    return String.join("  ", parts);
+  }
+
+  private String nothingSelected(DriftReport report, String selection) {
+    String filters = selection == null ? "" : selection.isEmpty() ? " (the workspace has no stacks)"
+        : " (" + safe(selection) + ")";
+    StringBuilder out = new StringBuilder("No stack selected" + filters + ": no stack was checked.\n");
+    nativeTables(report, names(report), out);
+    out.append('\n').append(closing(report)).append('\n');
+    return out.toString();
+  }
+
+  /** Per Compose project with findings: STATUS  SERVICE  CONTAINER  DETAIL. */
+  private void nativeTables(DriftReport report, StackNames names, StringBuilder out) {
+    for (DriftReport.Subject s : report.subjects()) {
+      if (s.detail() != null) {
+        out.append("\nContainers: ").append(paint(safe(s.status()), "35")).append(": ")
+            .append(TerminalText.lines(s.detail())).append('\n');
+      }
+    }
+    ReportText.byProject(report.nativeFindings()).forEach((project, list) -> {
+      out.append("\nCompose project ").append(safe(project)).append(ReportText.owner(names.name(list.get(0).stack())))
+          .append('\n');
+      Table table = new Table(List.of(
+          Table.Column.kept("STATUS", STATUS_WIDTH).painted((value, padded) -> paint(padded, "33")),
+          Table.Column.shortened("SERVICE", Table.Fit.MIDDLE, 8, 1),
+          Table.Column.shortened("CONTAINER", Table.Fit.MIDDLE, 10, 1),
+          Table.Column.shortened("DETAIL", Table.Fit.END, 12, 2)), width).indented("  ");
+      for (DriftReport.NativeFinding f : list) {
+        table.row(List.of(safe(f.finding()), safe(f.service()), safe(FindingText.container(f)),
+            safe(FindingText.detail(f))));
+      }
+      out.append(table.render());
+    });
+  }
+
+  /** Ignored changes are never dropped silently: how many, and where they are listed. */
+  private static String ignoredLine(DriftReport report) {
+    int n = ReportText.ignoredCount(report);
+    return n == 0 ? "" : "Ignored by [[ignore]] rules: " + ReportText.plural(n, "planned change")
+        + " (listed in the JSON report)\n";
+  }
+
+  /** The overall status and counts; on a terminal broken after a separator when longer than a line. */
+  private String closing(DriftReport report) {
+    String status = report.status().json();
+    String plain = Wrap.atSeparators("Overall: " + status + " (" + ReportText.counts(report, HumanView::safe) + ")",
+        width, "  ");
+    return "Overall: " + paint(status, report.status() == OverallStatus.DRIFTED ? "33" : "35")
+        + plain.substring("Overall: ".length() + status.length());
+  }
+
+  private static String statusColor(String status) {
+    return switch (StackStatus.valueOf(status.toUpperCase(Locale.ROOT))) {
+      case CONVERGED -> "32";
+      case DRIFTED -> "33";
+      case FAILED -> "31";
+      case PENDING_ROOT -> "90";
+    };
+  }
+
+  private String paint(String text, String code) {
+    return color ? "\u001B[" + code + "m" + text + "\u001B[0m" : text;
+  }
+
+  /** The drift cause; "ignored" for a stack converged only because ignore rules took its changes out. */
+  public static String cause(StackEntry e) {
+    if (e.driftCause() != null) {
+      return e.driftCause().json();
+    }
+    return e.ignored() != null && !e.ignored().isEmpty() ? "ignored" : "-";
+  }
+
+  static String summary(StackEntry e) {
+    Summary s = e.summary();
+    return s == null ? "-" : s.counts();
+  }
+
+  public static String duration(long ms) {
+    if (ms < 1000) {
+      return ms + "ms";
+    }
+    if (ms < 60_000) {
+      return String.format(Locale.ROOT, "%.1fs", ms / 1000.0);
+    }
+    return (ms / 60_000) + "m" + ((ms / 1000) % 60) + "s";
+  }
+
+  private static String safe(String text) {
+    return TerminalText.line(text);
+  }
+}

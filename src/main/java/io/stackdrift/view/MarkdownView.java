@@ -1,0 +1,148 @@
+package io.stackdrift.view;
+
+import io.stackdrift.report.DriftReport;
+import io.stackdrift.report.IgnoredChange;
+import io.stackdrift.report.RunOutcome;
+import io.stackdrift.report.StackEntry;
+import io.stackdrift.report.StackStatus;
+import io.stackdrift.report.Summary;
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * The report as GitHub-flavoured Markdown for a pull-request comment: the overall status, a table of
+ * the stacks, what went wrong with failed and pending stacks, the container findings per Compose
+ * project, and the reconcile targets.
+ */
+public final class MarkdownView implements ReportView {
+  /** Characters with an inline meaning in a table cell; any ASCII punctuation may be escaped. */
+  private static final String INLINE_SPECIALS = "\\`*_[]<>|~&";
+
+  public MarkdownView() {}
+
+  @Override
+  public String render(RunOutcome run) {
+    return render(run.report());
+  }
+
+  public String render(DriftReport report) {
+    Objects.requireNonNull(report, "report");
+    StringBuilder out = new StringBuilder();
+    out.append("## stackdrift: ").append(report.status() == null ? "unknown" : report.status().json())
+        .append("\n\n").append(ReportText.counts(report, MarkdownView::inline)).append('\n');
+    stackTable(report.stacks(), out);
+    stackDetails(report.stacks(), out);
+    containerSections(report, out);
+    List<String> targets = report.reconcileTargets();
+    if (targets != null && !targets.isEmpty()) {
+      out.append("\n### Reconcile targets\n\n");
+      targets.forEach(t -> out.append("- ").append(inline(t)).append('\n'));
+    }
+    return out.toString();
+  }
+
+  private static void stackTable(List<StackEntry> stacks, StringBuilder out) {
+    if (stacks.isEmpty()) {
+      return;
+    }
+    out.append("\n| Status | Stack | Module | Role | Summary | Cause | Duration |\n");
+    out.append("|---|---|---|---|---|---|---|\n");
+    for (StackEntry e : stacks) {
+      row(out, e.status() == null ? "" : e.status().json(), inline(e.stackId()), inline(e.moduleRef()),
+          inline(e.role()), HumanView.summary(e), HumanView.cause(e) + (e.markedPerpetual() ? " (perpetual)" : ""),
+          HumanView.duration(e.durationMs()));
+    }
+    ignoredChanges(stacks, out);
+  }
+
+  /** What [[ignore]] rules took out, per stack, with each rule's reason. */
+  private static void ignoredChanges(List<StackEntry> stacks, StringBuilder out) {
+    List<StackEntry> withIgnored = stacks.stream().filter(e -> e.ignored() != null && !e.ignored().isEmpty())
+        .toList();
+    if (withIgnored.isEmpty()) {
+      return;
+    }
+    out.append("\n### Ignored changes\n\n");
+    for (StackEntry e : withIgnored) {
+      for (IgnoredChange c : e.ignored()) {
+        out.append("- ").append(inline(e.stackId())).append(": ").append(inline(c.address())).append(' ')
+            .append(inline(c.action())).append(" (").append(inline(c.reason())).append(")\n");
+      }
+    }
+  }
+
+  /** A failed stack's error and a pending stack's reason, whole, in a code block. */
+  private static void stackDetails(List<StackEntry> stacks, StringBuilder out) {
+    List<StackEntry> troubled = stacks.stream()
+        .filter(e -> e.status() == StackStatus.FAILED || e.status() == StackStatus.PENDING_ROOT).toList();
+    if (troubled.isEmpty()) {
+      return;
+    }
+    out.append("\n### Failed and pending stacks\n");
+    for (StackEntry e : troubled) {
+      out.append("\n**").append(inline(e.stackId())).append("** (").append(e.status().json()).append(")\n\n");
+      if (e.detail() == null || e.detail().isBlank()) {
+        out.append("No detail.\n");
+      } else {
+        codeBlock(e.detail(), out);
+      }
+    }
+  }
+
+  private static void containerSections(DriftReport report, StringBuilder out) {
+    DriftReport.Runtime runtime = report.runtime();
+    if (runtime != null && "unavailable".equals(runtime.status())) {
+      out.append("\n### Containers unavailable\n\n");
+      codeBlock(ReportText.engineError(report).orElse("The container engine could not be reached."), out);
+    }
+    ReportText.byProject(report.nativeFindings()).forEach((project, findings) -> {
+      out.append("\n### Compose project ").append(inline(project))
+          .append(inline(ReportText.owner(findings.get(0).stack())))
+          .append("\n\n| Finding | Service | Container | Detail |\n|---|---|---|---|\n");
+      for (DriftReport.NativeFinding f : findings) {
+        row(out, inline(f.finding()), inline(f.service()), inline(FindingText.container(f)),
+            inline(FindingText.detail(f)));
+      }
+    });
+  }
+
+  private static void row(StringBuilder out, String... cells) {
+    out.append("| ").append(String.join(" | ", cells)).append(" |\n");
+  }
+
+  /**
+   * Text from the report as literal inline Markdown on one line: a pipe would end the table cell,
+   * and a line break the row; control characters are shown escaped ({@link TerminalText}).
+   */
+  static String inline(String text) {
+    if (text == null) {
+      return "";
+    }
+    String line = TerminalText.line(text);
+    StringBuilder out = new StringBuilder(line.length());
+    for (char c : line.toCharArray()) {
+      if (INLINE_SPECIALS.indexOf(c) >= 0) {
+        out.append('\\');
+      }
+      out.append(c);
+    }
+    return out.toString();
+  }
+
+  /** A fence longer than any backtick run inside, so the text cannot close it early. */
+  private static void codeBlock(String text, StringBuilder out) {
+    String body = TerminalText.lines(text.strip());
+    String fence = "`".repeat(Math.max(3, longestBacktickRun(body) + 1));
+    out.append(fence).append("text\n").append(body).append('\n').append(fence).append('\n');
+  }
+
+  private static int longestBacktickRun(String text) {
+    int longest = 0;
+    int run = 0;
+    for (char c : text.toCharArray()) {
+      run = c == '`' ? run + 1 : 0;
+      longest = Math.max(longest, run);
+    }
+    return longest;
+  }
+}

@@ -1,0 +1,86 @@
+package io.stackdrift.view;
+
+import io.stackdrift.report.DriftReport;
+import io.stackdrift.report.Json;
+import io.stackdrift.report.RunOutcome;
+import io.stackdrift.report.StackStatus;
+import io.stackdrift.report.StatusChange;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.function.Predicate;
+
+/**
+ * A Slack-compatible notification body, {@code {"text": ...}}: the overall status and counts, then
+ * the stacks whose drift is new, whose drift cleared and whose failure is new. Short by design: the
+ * report has the rest. Not a {@link ReportFormat}: it tells what changed, not what the state is.
+ */
+public final class SlackMessage implements ReportView {
+  /** Stack ids named per line; the rest are counted, so a mass failure still fits one message. */
+  static final int MAX_IDS = 20;
+
+  private final String workspace;
+
+  /**
+   * {@code workspace}: the configured {@code identity.stack_id}, "" for none (the default, a hash of
+   * the root path, tells a reader nothing).
+   */
+  public SlackMessage(String workspace) {
+    this.workspace = workspace;
+  }
+
+  @Override
+  public String render(RunOutcome run) {
+    DriftReport report = run.report();
+    List<String> lines = new ArrayList<>();
+    lines.add(headline(report));
+    List<StatusChange> changes = run.changes();
+    section(lines, "New drift", changes, c -> became(c, StackStatus.DRIFTED));
+    section(lines, "Drift cleared", changes,
+        c -> is(c.from(), StackStatus.DRIFTED) && is(c.to(), StackStatus.CONVERGED));
+    section(lines, "New failures", changes, c -> became(c, StackStatus.FAILED));
+    if (report.hasDrift()) {
+      lines.add("Container drift: see the report");
+    }
+    return Json.compact(Map.of("text", String.join("\n", lines)));
+  }
+
+  /** {@code stackdrift prod-eu: drifted (3 stacks: 2 converged, 1 drifted)}, zero counts left out. */
+  private String headline(DriftReport report) {
+    StringBuilder out = new StringBuilder("stackdrift");
+    if (!workspace.isBlank()) {
+      out.append(' ').append(text(workspace));
+    }
+    return out.append(": ").append(report.status().json()).append(" (").append(ReportText.stackCounts(report))
+        .append(')').toString();
+  }
+
+  private static void section(List<String> lines, String title, List<StatusChange> changes,
+      Predicate<StatusChange> which) {
+    List<String> ids = changes.stream().filter(which).map(StatusChange::stackId).distinct().toList();
+    if (ids.isEmpty()) {
+      return;
+    }
+    List<String> shown = ids.stream().limit(MAX_IDS).map(SlackMessage::text).toList();
+    String more = ids.size() > MAX_IDS ? " and " + (ids.size() - MAX_IDS) + " more" : "";
+    lines.add(title + ": " + String.join(", ", shown) + more);
+  }
+
+  /** Is {@code status} now and was not before: a perpetual drift's repeated line is no news. */
+  private static boolean became(StatusChange change, StackStatus status) {
+    return is(change.to(), status) && !is(change.from(), status);
+  }
+
+  private static boolean is(String status, StackStatus expected) {
+    return Objects.equals(status, expected.json());
+  }
+
+  /**
+   * Text from outside as Slack shows it literally: its three control characters escaped as Slack asks,
+   * so a stack id can neither mention a channel nor forge a link, and on one line.
+   */
+  private static String text(String value) {
+    return TerminalText.line(value).replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;");
+  }
+}

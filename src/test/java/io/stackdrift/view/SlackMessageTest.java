@@ -1,0 +1,83 @@
+package io.stackdrift.view;
+
+import static io.stackdrift.view.ViewFixtures.report;
+import static io.stackdrift.view.ViewFixtures.stack;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.stackdrift.report.DriftReport;
+import io.stackdrift.report.OverallStatus;
+import io.stackdrift.report.RunOutcome;
+import io.stackdrift.report.StackEntry;
+import io.stackdrift.report.StackStatus;
+import io.stackdrift.report.StatusChange;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.stream.IntStream;
+import org.junit.jupiter.api.Test;
+
+/** The Slack notification's text (contract §12): what changed, in a few short lines. */
+class SlackMessageTest {
+  private static final ObjectMapper JSON = new ObjectMapper();
+  private static final String AT = ViewFixtures.DETECTED_AT;
+
+  @Test
+  void namesNewDriftClearedDriftAndNewFailuresWithTheOverallStatus() throws Exception {
+    DriftReport report = report(OverallStatus.UNKNOWN, List.of(
+        stack("app", "app", "workload", StackStatus.DRIFTED, null, 1, null, null),
+        stack("db", "db", "core", StackStatus.CONVERGED, null, 1, null, null),
+        stack("dns", "dns", "core", StackStatus.FAILED, null, 1, "init failed", null),
+        stack("net", "net", "core", StackStatus.DRIFTED, null, 1, null, null)), null, List.of(), null, List.of());
+    List<StatusChange> changes = List.of(
+        new StatusChange(AT, "app", null, "drifted", "external"),
+        new StatusChange(AT, "db", "drifted", "converged"),
+        new StatusChange(AT, "dns", "converged", "failed"),
+        new StatusChange(AT, "net", "drifted", "drifted", "external", Boolean.TRUE));
+
+    assertEquals("stackdrift prod-eu: unknown (4 stacks: 1 converged, 2 drifted, 1 failed)\n"
+        + "New drift: app\nDrift cleared: db\nNew failures: dns", text(new SlackMessage("prod-eu"), report, changes));
+  }
+
+  @Test
+  void aLongListIsCutAfterTwentyIds() throws Exception {
+    List<StackEntry> stacks = new ArrayList<>();
+    List<StatusChange> changes = new ArrayList<>();
+    IntStream.range(0, 25).forEach(i -> {
+      stacks.add(stack("s" + i, "m", "core", StackStatus.FAILED, null, 1, "x", null));
+      changes.add(new StatusChange(AT, "s" + i, null, "failed"));
+    });
+    String text = text(new SlackMessage(""), report(OverallStatus.UNKNOWN, stacks, null, List.of(), null, null),
+        changes);
+
+    assertEquals("stackdrift: unknown (25 stacks: 25 failed)\nNew failures: s0, s1, s2, s3, s4, s5, s6, s7, s8, s9, "
+        + "s10, s11, s12, s13, s14, s15, s16, s17, s18, s19 and 5 more", text);
+  }
+
+  @Test
+  void textFromOutsideCannotMentionLinkOrBreakLines() throws Exception {
+    String id = "<!channel> <http://evil.example|click> & \nforged";
+    DriftReport report = report(OverallStatus.DRIFTED, List.of(stack(id, "m", "core", StackStatus.DRIFTED, null, 1,
+        null, null)), null, List.of(), null, List.of());
+
+    assertEquals("stackdrift &lt;b&gt;: drifted (1 stack: 1 drifted)\n"
+        + "New drift: &lt;!channel&gt; &lt;http://evil.example|click&gt; &amp; \\nforged",
+        text(new SlackMessage("<b>"), report, List.of(new StatusChange(AT, id, null, "drifted"))));
+  }
+
+  @Test
+  void containerDriftIsMentioned() throws Exception {
+    DriftReport report = report(OverallStatus.DRIFTED, List.of(), null, List.of(),
+        List.of(ViewFixtures.finding("app", "web", "app-web-1", "image", "nginx:1", "nginx:2", null)), List.of());
+    assertEquals("stackdrift: drifted (0 stacks)\nContainer drift: see the report",
+        text(new SlackMessage(""), report, List.of()));
+  }
+
+  private static String text(SlackMessage message, DriftReport report, List<StatusChange> changes) throws Exception {
+    RunOutcome run = RunOutcome.of(report, Instant.EPOCH, Instant.EPOCH, changes, Optional.empty());
+    String body = message.render(run);
+    assertEquals(List.of("text"), List.copyOf(JSON.readTree(body).properties().stream().map(e -> e.getKey()).toList()));
+    return JSON.readTree(body).get("text").asText();
+  }
+}
