@@ -3,7 +3,7 @@ package io.stackdrift.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.stackdrift.systemd.SystemdUnitsTest;
+import io.stackdrift.systemd.SystemdUnitsIT;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
@@ -65,7 +65,7 @@ class SystemdCommandTest {
     try (var files = Files.list(dir)) {
       assertEquals(2, files.count(), "no temporary file left behind");
     }
-    SystemdUnitsTest.verify(dir, false);
+    SystemdUnitsIT.verify(dir, false);
 
     // Installing again replaces the units.
     assertEquals(0, CliRun.of("systemd", "--interval", "1h", "-C", root.toString(), "--install", dir.toString())
@@ -83,7 +83,7 @@ class SystemdCommandTest {
     assertTrue(run.out().contains("systemctl --user daemon-reload && systemctl --user enable --now"), run.out());
     String service = Files.readString(dir.resolve("stackdrift-detect.service"));
     assertTrue(service.contains("\nNoNewPrivileges=yes\n") && !service.contains("ProtectSystem="), service);
-    SystemdUnitsTest.verify(dir, true);
+    SystemdUnitsIT.verify(dir, true);
   }
 
   @Test

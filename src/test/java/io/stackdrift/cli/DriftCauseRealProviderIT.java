@@ -1,0 +1,99 @@
+package io.stackdrift.cli;
+
+import static org.junit.jupiter.api.Assertions.assertAll;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.stackdrift.testing.SsmStandIn;
+import io.stackdrift.testing.TofuWorkspace;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Drift cause from real provider drift: the AWS provider from the local plugin mirror talks to a
+ * local SSM stand-in; a parameter changed out of band is {@code external}, a changed
+ * {@code terraform_data} input {@code config}, both in one stack {@code both}. Every output of one
+ * detect run carries the cause.
+ */
+class DriftCauseRealProviderIT {
+  private static final ObjectMapper JSON = new ObjectMapper();
+
+  @Test
+  void externalConfigAndBothFromOneRun(@TempDir Path tmp) throws Exception {
+    SsmStandIn.requireProviderMirror();
+    try (SsmStandIn ssm = new SsmStandIn()) {
+      TofuWorkspace ws = TofuWorkspace.in(tmp);
+      Path cliConfig = SsmStandIn.useProviderMirror(ws, tmp);
+      ws.stack("external", "external", List.of(), ssm.parameter("/app/external", "on"));
+      ws.stack("config", "config", List.of(), marker("v1"));
+      ws.stack("both", "both", List.of(), ssm.parameter("/app/both", "on") + marker("v1"));
+      Map<String, String> env = new HashMap<>(Map.of("TF_CLI_CONFIG_FILE", cliConfig.toString()));
+      for (String stack : List.of("external", "config", "both")) {
+        TofuWorkspace.run(ws.dir(stack), env, TofuWorkspace.tool().toString(), "init", "-input=false", "-no-color");
+        TofuWorkspace.run(ws.dir(stack), env, TofuWorkspace.tool().toString(), "apply", "-auto-approve",
+            "-input=false", "-no-color");
+      }
+      assertEquals("on", ssm.value("/app/external"), "applied through the stand-in");
+      ssm.put("/app/external", "off");
+      ssm.put("/app/both", "off");
+      ws.write("config", "main.tf", marker("v2"));
+      ws.write("both", "main.tf", ssm.parameter("/app/both", "on") + marker("v2"));
+
+      Path report = tmp.resolve("report.json");
+      Path junit = tmp.resolve("junit.xml");
+      Path metrics = tmp.resolve("drift.prom");
+      Path events = tmp.resolve("events.jsonl");
+      CliRun run = CliRun.of("detect", "-C", ws.root().toString(), "--state-dir", tmp.resolve("state").toString(),
+          "--no-native", "--parallel", "3", "-o", report.toString(), "--junit", junit.toString(),
+          "--metrics-textfile", metrics.toString(), "--progress-jsonl", events.toString());
+
+      assertEquals(0, run.code(), run.err());
+      assertEquals(List.of(), ssm.unknownOperations());
+      JsonNode json = JSON.readTree(report.toFile());
+      assertAll(
+          () -> assertEquals("external", stack(json, "external").path("driftCause").asText()),
+          () -> assertEquals("config", stack(json, "config").path("driftCause").asText()),
+          () -> assertEquals("both", stack(json, "both").path("driftCause").asText()),
+          () -> assertEquals("off", ssm.value("/app/external"), "detect changed nothing"),
+          () -> assertTrue(line(run.out(), "external").matches(".*\\s+external\\s+.*"), run.out()),
+          () -> assertTrue(line(run.out(), "both").matches(".*\\s+both\\s+.*"), run.out()),
+          () -> assertTrue(Files.readString(junit).contains("message=\"drifted (external): +0 ~1 -0\""),
+              Files.readString(junit)),
+          () -> assertTrue(Files.readString(metrics).contains("stack_id=\"config\"") && Files.readString(metrics)
+              .contains("status=\"drifted\",drift_cause=\"config\"} 1"), Files.readString(metrics)),
+          () -> assertTrue(Files.readString(events).contains("\"driftCause\":\"both\""), Files.readString(events)));
+      for (String l : run.out().split("\n")) {
+        assertTrue(l.length() <= 80, "fits 80 columns: " + l);
+      }
+    }
+  }
+
+  private static String marker(String input) {
+    return "\nresource \"terraform_data\" \"marker\" {\n  input = \"" + input + "\"\n}\n";
+  }
+
+  private static JsonNode stack(JsonNode report, String id) {
+    for (JsonNode s : report.get("stacks")) {
+      if (s.get("stackId").asText().equals(id)) {
+        return s;
+      }
+    }
+    throw new AssertionError("no stack " + id + " in " + report);
+  }
+
+  private static String line(String out, String stack) {
+    for (String l : out.split("\n")) {
+      if (l.startsWith("drifted") && l.contains(" " + stack + " ")) {
+        return l;
+      }
+    }
+    throw new AssertionError("no line for " + stack + " in\n" + out);
+  }
+}
