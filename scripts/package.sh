@@ -59,10 +59,8 @@ tar -C "$work/tar" --sort=name --owner=0 --group=0 --numeric-owner -czf "$out/$n
 deb="$work/deb"
 mkdir -p "$deb"
 cp -a "$work/staged" "$deb/usr"
-# Under /usr the archive is kept in /var/cache (systemd's ProtectSystem=full leaves /usr read-only).
-sed -i 's|^archive_dir="$lib"$|archive_dir=/var/cache/stackdrift|' "$deb/usr/bin/stackdrift"
-grep -q '^archive_dir=/var/cache/stackdrift$' "$deb/usr/bin/stackdrift" \
-  || { echo "package.sh: could not set the archive directory in the launcher" >&2; exit 1; }
+# The launcher keeps its class-data archive in /var/cache/stackdrift when it runs from /usr (systemd's
+# ProtectSystem=full leaves /usr read-only): the same file as the tarball's.
 install -d "$deb/DEBIAN"
 install -m 0755 packaging/debian/postinst packaging/debian/postrm "$deb/DEBIAN/"
 cat >"$deb/DEBIAN/control" <<CONTROL

@@ -24,8 +24,9 @@ trap 'exit 130' INT
 trap 'exit 143' TERM
 
 # bin/stackdrift finds the jar and the test data relative to itself.
-mkdir -p "$tmp/sd/bin" "$tmp/sd/target" "$tmp/sd/testdata"
+mkdir -p "$tmp/sd/bin" "$tmp/sd/target" "$tmp/sd/testdata" "$tmp/sd/packaging"
 cp "$here/bin/stackdrift" "$tmp/sd/bin/stackdrift"
+cp "$here/packaging/stackdrift" "$tmp/sd/packaging/stackdrift"
 cp "$here/target/stackdrift.jar" "$tmp/sd/target/stackdrift.jar"
 cp -R "$here/testdata/demo" "$tmp/sd/testdata/"
 stackdrift="$tmp/sd/bin/stackdrift"

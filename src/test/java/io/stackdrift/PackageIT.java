@@ -71,8 +71,11 @@ class PackageIT {
     ExternalTool.Result version = ExternalTool.run(tmp, env(), LIMIT, List.of(launcher.toString(), "--version"));
     assertEquals(0, version.code(), version.describe());
     assertTrue(version.out().startsWith("stackdrift "), version.out());
-    assertTrue(Files.readString(launcher).contains("\narchive_dir=/var/cache/stackdrift\n"),
-        "the package keeps its archive in /var/cache, writable under ProtectSystem=full");
+    assertTrue(Files.readString(launcher).contains(
+        "if [[ \"$lib\" == /usr/lib/stackdrift ]]; then archive_dir=/var/cache/stackdrift;"),
+        "under /usr the launcher keeps its archive in /var/cache, writable under ProtectSystem=full");
+    assertEquals(Files.readString(Path.of("packaging/stackdrift")), Files.readString(launcher),
+        "one launcher: the package installs packaging/stackdrift unchanged");
 
     Path workspace = Files.createDirectories(tmp.resolve("infra"));
     Files.writeString(workspace.resolve("stackdrift.toml"), "");

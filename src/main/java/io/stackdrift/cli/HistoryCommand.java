@@ -5,9 +5,7 @@ import io.stackdrift.discovery.Stack;
 import io.stackdrift.report.StatusChange;
 import io.stackdrift.state.KnownState;
 import io.stackdrift.state.StateStore;
-import io.stackdrift.view.HumanView;
-import io.stackdrift.view.StackNames;
-import io.stackdrift.view.Table;
+import io.stackdrift.view.HistoryView;
 import io.stackdrift.view.TerminalText;
 import io.stackdrift.workspace.Workspace;
 import java.io.IOException;
@@ -73,20 +71,11 @@ final class HistoryCommand implements Callable<Integer> {
       out.println("No history in " + TerminalText.line(state.dir().toString()) + " (detect records it).");
       return ExitCodes.OK;
     }
-    int width = Terminal.width();
-    StackNames names = StackNames.of(ws.stacks().stream()
-        .collect(Collectors.toMap(Stack::id, Stack::runtimeRoot, (a, b) -> a)), width > 0);
-    Table history = new Table(List.of(Table.Column.kept("TIME"), names.column(),
-        Table.Column.kept("FROM"), Table.Column.shortened("TO", Table.Fit.END, 12, 2)), width);
-    changes.forEach(c -> history.row(List.of(safe(c.time()), names.name(c.stackId()), safe(orDash(c.from())),
-        safe(to(c)))));
-    out.print(history.render());
-    out.println();
-    Table known = new Table(List.of(names.column(), Table.Column.kept("STATUS"), Table.Column.kept("SINCE"),
-        Table.Column.kept("FOR"), Table.Column.kept("CHECKED")), width);
-    current.forEach((id, k) -> known.row(List.of(names.name(id), safe(k.status()), safe(k.since()),
-        HumanView.duration(Math.max(0, Duration.between(time(k.since()), now).toMillis())), safe(orDash(k.checkedAt())))));
-    out.print(known.render());
+    Map<String, String> paths = ws.stacks().stream()
+        .collect(Collectors.toMap(Stack::id, Stack::runtimeRoot, (x, y) -> x));
+    List<HistoryView.Current> known = current.entrySet().stream().map(e -> new HistoryView.Current(e.getKey(),
+        e.getValue().status(), e.getValue().since(), e.getValue().checkedAt())).toList();
+    out.print(HistoryView.render(changes, known, paths, Terminal.width(), now));
     out.flush();
     return ExitCodes.OK;
   }
@@ -105,17 +94,6 @@ final class HistoryCommand implements Callable<Integer> {
     return ids.isEmpty() || ids.stream().anyMatch(s -> s.equalsIgnoreCase(stackId));
   }
 
-  /** A stack seen for the first time has no from, one that left the workspace no to. */
-  /** The new status, with the drift cause and a perpetual mark when the line has them. */
-  private static String to(StatusChange c) {
-    String to = c.driftCause() == null ? orDash(c.to()) : c.to() + " (" + c.driftCause() + ")";
-    return Boolean.TRUE.equals(c.perpetual()) ? to + " perpetual" : to;
-  }
-
-  private static String orDash(String status) {
-    return status == null || status.isEmpty() ? "-" : status;
-  }
-
   private static Instant time(String text) {
     try {
       return Instant.parse(text);
@@ -124,8 +102,4 @@ final class HistoryCommand implements Callable<Integer> {
     }
   }
 
-  /** Values read from the state directory, printed through {@link TerminalText}. */
-  private static String safe(String text) {
-    return TerminalText.line(text);
-  }
 }

@@ -1,0 +1,63 @@
+package io.stackdrift.view;
+
+import io.stackdrift.report.StatusChange;
+import java.time.Duration;
+import java.time.Instant;
+import java.time.format.DateTimeParseException;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The output of {@code stackdrift history}: the status changes (oldest first; '-' is a stack's first
+ * sighting or its removal from the workspace), then each stack's last known status, how long it has
+ * had it and when a run last checked it. Values read from the state directory go through
+ * {@link TerminalText}; a time in the future (a clock set back) counts as no time at all.
+ */
+public final class HistoryView {
+  /** One stack's last known status, as the state directory keeps it. */
+  public record Current(String stackId, String status, String since, String checkedAt) {}
+
+  private HistoryView() {}
+
+  /**
+   * @param paths each stack id of the workspace and its directory, for the STACK column
+   * @param width the terminal's width, 0 through a pipe
+   */
+  public static String render(List<StatusChange> changes, List<Current> current, Map<String, String> paths,
+      int width, Instant now) {
+    StackNames names = StackNames.of(paths, width > 0);
+    Table history = new Table(List.of(Table.Column.kept("TIME"), names.column(),
+        Table.Column.kept("FROM"), Table.Column.shortened("TO", Table.Fit.END, 12, 2)), width);
+    changes.forEach(c -> history.row(List.of(safe(c.time()), names.name(c.stackId()), safe(orDash(c.from())),
+        safe(to(c)))));
+    Table known = new Table(List.of(names.column(), Table.Column.kept("STATUS"), Table.Column.kept("SINCE"),
+        Table.Column.kept("FOR"), Table.Column.kept("CHECKED")), width);
+    current.forEach(k -> known.row(List.of(names.name(k.stackId()), safe(k.status()), safe(k.since()),
+        HumanView.duration(Math.max(0, Duration.between(time(k.since()), now).toMillis())),
+        safe(orDash(k.checkedAt())))));
+    return history.render() + "\n" + known.render();
+  }
+
+  /** The new status, with the drift cause and a perpetual mark when the line has them. */
+  private static String to(StatusChange c) {
+    String to = c.driftCause() == null ? orDash(c.to()) : c.to() + " (" + c.driftCause() + ")";
+    return Boolean.TRUE.equals(c.perpetual()) ? to + " perpetual" : to;
+  }
+
+  /** A stack seen for the first time has no from, one that left the workspace no to. */
+  private static String orDash(String status) {
+    return status == null || status.isEmpty() ? "-" : status;
+  }
+
+  private static Instant time(String text) {
+    try {
+      return Instant.parse(text);
+    } catch (DateTimeParseException | NullPointerException e) {
+      return Instant.EPOCH;
+    }
+  }
+
+  private static String safe(String text) {
+    return TerminalText.line(text);
+  }
+}
