@@ -3,6 +3,7 @@ package io.stackdrift.cli;
 import io.stackdrift.config.ConfigurationException;
 import io.stackdrift.discovery.Stack;
 import io.stackdrift.report.StatusChange;
+import io.stackdrift.report.Times;
 import io.stackdrift.state.KnownState;
 import io.stackdrift.state.StateStore;
 import io.stackdrift.view.HistoryView;
@@ -12,7 +13,6 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.time.Duration;
 import java.time.Instant;
-import java.time.format.DateTimeParseException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -95,11 +95,7 @@ final class HistoryCommand implements Callable<Integer> {
   }
 
   private static Instant time(String text) {
-    try {
-      return Instant.parse(text);
-    } catch (DateTimeParseException e) {
-      return Instant.EPOCH;
-    }
+    return Times.orEpoch(text);
   }
 
 }

@@ -13,6 +13,7 @@ import io.stackdrift.reconcile.Reconciler;
 import io.stackdrift.report.DriftReport;
 import io.stackdrift.report.ReconcileResult;
 import io.stackdrift.report.ReconcileTarget;
+import io.stackdrift.report.Times;
 import io.stackdrift.state.RunInProgress;
 import io.stackdrift.state.StateStore;
 import io.stackdrift.state.WorkspaceLock;
@@ -224,12 +225,8 @@ final class ReconcileCommand implements Callable<Integer> {
       throw ExitException.usage(fromReport + " is the report of shard " + report.shard().index() + "/"
           + report.shard().count() + " only; merge the shards' reports with 'stackdrift report merge' first");
     }
-    Duration age;
-    try {
-      age = Duration.between(Instant.parse(report.detectedAt()), Instant.now());
-    } catch (java.time.format.DateTimeParseException e) {
-      throw ExitException.usage(fromReport + ": detectedAt '" + report.detectedAt() + "' is not a UTC time");
-    }
+    Duration age = Duration.between(Times.parse(report.detectedAt()).orElseThrow(() -> ExitException.usage(
+        fromReport + ": detectedAt '" + report.detectedAt() + "' is not a UTC time")), Instant.now());
     if (age.compareTo(maxAge) > 0) {
       throw ExitException.usage(fromReport + " is " + Durations.format(age.withNanos(0)) + " old, older than --max-age "
           + Durations.format(maxAge) + "; run detect again or raise --max-age");

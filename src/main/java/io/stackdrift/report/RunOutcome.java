@@ -2,7 +2,6 @@ package io.stackdrift.report;
 
 import java.time.Duration;
 import java.time.Instant;
-import java.time.format.DateTimeParseException;
 import java.util.List;
 import java.util.Optional;
 
@@ -61,10 +60,6 @@ public record RunOutcome(DriftReport report, Optional<Instant> started, Instant 
   }
 
   private static Instant detectedAt(DriftReport report) {
-    try {
-      return report.detectedAt() == null ? Instant.EPOCH : Instant.parse(report.detectedAt());
-    } catch (DateTimeParseException e) {
-      return Instant.EPOCH;
-    }
+    return Times.orEpoch(report.detectedAt());
   }
 }

@@ -2,9 +2,9 @@ package io.stackdrift.shard;
 
 import io.stackdrift.report.DriftReport;
 import io.stackdrift.report.StackEntry;
+import io.stackdrift.report.Times;
 import io.stackdrift.status.ReportAssembly;
 import java.time.Instant;
-import java.time.format.DateTimeParseException;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;
@@ -161,11 +161,7 @@ public final class ReportMerge {
   }
 
   private static Instant instant(String detectedAt) {
-    try {
-      return Instant.parse(detectedAt);
-    } catch (DateTimeParseException e) {
-      return Instant.EPOCH;
-    }
+    return Times.orEpoch(detectedAt);
   }
 
   /** The first shard's tool, with the version of the tool the shards that planned ran. */

@@ -2,9 +2,7 @@ package io.stackdrift.shard;
 
 import io.stackdrift.discovery.Stack;
 import io.stackdrift.schedule.LongestFirst;
-import java.nio.charset.StandardCharsets;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
+import io.stackdrift.workspace.Sha256;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -38,7 +36,7 @@ public final class ShardPartition {
   }
 
   static int hashShard(String stackId, int count) {
-    byte[] digest = sha256(stackId.toLowerCase(Locale.ROOT));
+    byte[] digest = Sha256.of(stackId.toLowerCase(Locale.ROOT));
     long first8 = 0;
     for (int b = 0; b < 8; b++) {
       first8 = (first8 << 8) | (digest[b] & 0xff);
@@ -93,11 +91,4 @@ public final class ShardPartition {
     return shardOf[i];
   }
 
-  private static byte[] sha256(String text) {
-    try {
-      return MessageDigest.getInstance("SHA-256").digest(text.getBytes(StandardCharsets.UTF_8));
-    } catch (NoSuchAlgorithmException e) {
-      throw new IllegalStateException("SHA-256 is part of every Java runtime", e);
-    }
-  }
 }

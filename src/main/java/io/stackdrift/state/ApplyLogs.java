@@ -1,7 +1,7 @@
 package io.stackdrift.state;
 
 import io.stackdrift.fs.StateDirectory;
-import io.stackdrift.workspace.PlanHash;
+import io.stackdrift.workspace.Sha256;
 import io.stackdrift.workspace.Workspace;
 import java.io.IOException;
 import java.nio.file.Path;
@@ -39,7 +39,7 @@ public final class ApplyLogs {
     String safe = base.replaceAll("[^A-Za-z0-9._-]", "_");
     if (!safe.equals(base) || safe.length() > 100) {
       // stacks/a_b and stacks_a/b stay apart; a deep path stays within a file name's length
-      safe = safe.substring(0, Math.min(safe.length(), 80)) + "-" + PlanHash.sha256Hex(base).substring(0, 8);
+      safe = safe.substring(0, Math.min(safe.length(), 80)) + "-" + Sha256.hex(base).substring(0, 8);
     }
     return PREFIX + safe + ".log";
   }

@@ -3,14 +3,11 @@ package io.stackdrift.state;
 import io.stackdrift.report.DriftReport;
 import io.stackdrift.report.StackEntry;
 import io.stackdrift.report.StatusChange;
-import java.nio.charset.StandardCharsets;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
+import io.stackdrift.workspace.Sha256;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.Comparator;
 import java.util.HashMap;
-import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -90,13 +87,7 @@ public final class StatusChanges {
 
   /** sha256 of the selected stack ids in run order, one per line: the same stacks, the same key. */
   public static String selectionKey(List<String> stackIds) {
-    try {
-      MessageDigest sha = MessageDigest.getInstance("SHA-256");
-      String ids = String.join("\n", stackIds);
-      return "sha256:" + HexFormat.of().formatHex(sha.digest(ids.getBytes(StandardCharsets.UTF_8)));
-    } catch (NoSuchAlgorithmException e) {
-      throw new IllegalStateException("SHA-256 is part of every Java runtime", e);
-    }
+    return "sha256:" + Sha256.hex(String.join("\n", stackIds));
   }
 
   private static void forgetOldest(Map<String, KnownState.KnownRun> runs) {

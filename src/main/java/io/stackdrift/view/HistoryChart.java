@@ -3,8 +3,8 @@ package io.stackdrift.view;
 import io.stackdrift.report.DriftReport;
 import io.stackdrift.report.StackStatus;
 import io.stackdrift.report.StatusChange;
+import io.stackdrift.report.Times;
 import java.time.Instant;
-import java.time.format.DateTimeParseException;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;
@@ -178,10 +178,6 @@ final class HistoryChart {
   }
 
   private static Optional<Instant> time(String text) {
-    try {
-      return text == null ? Optional.empty() : Optional.of(Instant.parse(text));
-    } catch (DateTimeParseException e) {
-      return Optional.empty();
-    }
+    return Times.parse(text);
   }
 }

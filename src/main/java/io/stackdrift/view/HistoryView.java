@@ -1,9 +1,9 @@
 package io.stackdrift.view;
 
 import io.stackdrift.report.StatusChange;
+import io.stackdrift.report.Times;
 import java.time.Duration;
 import java.time.Instant;
-import java.time.format.DateTimeParseException;
 import java.util.List;
 import java.util.Map;
 
@@ -50,11 +50,7 @@ public final class HistoryView {
   }
 
   private static Instant time(String text) {
-    try {
-      return Instant.parse(text);
-    } catch (DateTimeParseException | NullPointerException e) {
-      return Instant.EPOCH;
-    }
+    return Times.orEpoch(text);
   }
 
   private static String safe(String text) {

@@ -7,8 +7,7 @@ import io.stackdrift.report.RunOutcome;
 import io.stackdrift.report.StackEntry;
 import io.stackdrift.report.StackStatus;
 import io.stackdrift.report.Summary;
-import java.time.Instant;
-import java.time.format.DateTimeParseException;
+import io.stackdrift.report.Times;
 import java.util.List;
 
 /**
@@ -258,13 +257,6 @@ public final class HtmlView implements ReportView {
 
   /** A time from the report, readable; as it stands when it is not a time. */
   private static String when(String iso) {
-    if (iso == null) {
-      return "";
-    }
-    try {
-      return HistoryChart.when(Instant.parse(iso));
-    } catch (DateTimeParseException e) {
-      return iso;
-    }
+    return Times.parse(iso).map(HistoryChart::when).orElse(iso == null ? "" : iso);
   }
 }

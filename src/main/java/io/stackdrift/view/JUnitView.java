@@ -5,11 +5,10 @@ import io.stackdrift.report.IgnoredChange;
 import io.stackdrift.report.Resource;
 import io.stackdrift.report.RunOutcome;
 import io.stackdrift.report.StackEntry;
+import io.stackdrift.report.Times;
 import java.math.BigDecimal;
-import java.time.Instant;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
-import java.time.format.DateTimeParseException;
 import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -174,14 +173,8 @@ public final class JUnitView implements ReportView {
 
   /** The report's time as the schema wants it; a time that does not parse is kept as it is. */
   private static String timestamp(String detectedAt) {
-    if (detectedAt == null) {
-      return "";
-    }
-    try {
-      return TIMESTAMP.format(Instant.parse(detectedAt).truncatedTo(ChronoUnit.SECONDS));
-    } catch (DateTimeParseException e) {
-      return detectedAt;
-    }
+    return Times.parse(detectedAt).map(t -> TIMESTAMP.format(t.truncatedTo(ChronoUnit.SECONDS)))
+        .orElse(detectedAt == null ? "" : detectedAt);
   }
 
   private static String orElse(String value, String fallback) {

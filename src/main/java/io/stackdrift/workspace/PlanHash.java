@@ -10,7 +10,6 @@ import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.nio.file.attribute.BasicFileAttributes;
 import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -49,7 +48,7 @@ public final class PlanHash {
   public static String of(List<Stack> runOrder, Collection<Stack> workspaceStacks, BooleanSupplier cancelled) {
     Set<Path> stackDirs = Set.copyOf(workspaceStacks.stream().map(s -> s.dir().toAbsolutePath().normalize())
         .toList());
-    MessageDigest digest = sha256();
+    MessageDigest digest = Sha256.digest();
     byte[] buf = new byte[64 * 1024];
     for (Stack stack : runOrder) {
       update(digest, stack.runtimeRoot() + "\n");
@@ -64,11 +63,6 @@ public final class PlanHash {
     return "sha256:" + HexFormat.of().formatHex(digest.digest());
   }
 
-  public static String sha256Hex(String text) {
-    MessageDigest digest = sha256();
-    update(digest, text);
-    return HexFormat.of().formatHex(digest.digest());
-  }
 
   private static void hashFile(MessageDigest digest, Path file, String relative, byte[] buf,
       BooleanSupplier cancelled) {
@@ -120,11 +114,4 @@ public final class PlanHash {
     digest.update(text.getBytes(StandardCharsets.UTF_8));
   }
 
-  private static MessageDigest sha256() {
-    try {
-      return MessageDigest.getInstance("SHA-256");
-    } catch (NoSuchAlgorithmException e) {
-      throw new IllegalStateException("the JVM has no SHA-256", e);
-    }
-  }
 }

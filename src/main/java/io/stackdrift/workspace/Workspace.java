@@ -27,7 +27,7 @@ public record Workspace(Path root, Path workingDir, Config config, List<Stack> s
   /** The workspace's id: {@code identity.stack_id}, else the sha256 of the root path (the report's stackId). */
   public String id() {
     String configured = config.identity().stackId();
-    return configured.isBlank() ? PlanHash.sha256Hex(root.toString()) : configured;
+    return configured.isBlank() ? Sha256.hex(root.toString()) : configured;
   }
 
   /** The stack with this id, ignoring case; null when none. */
