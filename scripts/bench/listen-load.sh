@@ -28,16 +28,7 @@ for (( i = 0; i < stacks; i++ )); do
     > "$ws/stacks/$id/main.tf"
 done
 
-"$stackdrift" watch -C "$ws" --state-dir "$tmp/state" --tofu "$tool" --no-native --interval 3s --jitter 0s \
-  --listen 127.0.0.1:0 2> "$tmp/watch.err" > /dev/null &
-watch_pid=$!
-trap 'kill "$watch_pid" 2>/dev/null; wait "$watch_pid" 2>/dev/null; cleanup' EXIT
-for _ in $(seq 1 300); do
-  grep -q 'serving http://' "$tmp/watch.err" && break
-  sleep 0.1
-done
-base="$(grep -o 'http://[^/]*' "$tmp/watch.err" | head -1)"
-[[ -n "$base" ]] || { echo "$0: watch did not start listening:" >&2; cat "$tmp/watch.err" >&2; exit 1; }
+serve_watch "$ws" --interval 3s
 
 echo "machine: $(nproc) cores; $stacks stacks of $resources resources; $cycles cycles each; $clients clients"
 java "$here/scripts/bench/ListenLoad.java" "$base" "$cycles" "$clients"

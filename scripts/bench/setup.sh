@@ -35,3 +35,20 @@ stackdrift="$tmp/sd/bin/stackdrift"
 export TF_IN_AUTOMATION=1 TF_INPUT=0 CHECKPOINT_DISABLE=1
 unset TF_CLI_ARGS TF_LOG TF_LOG_PATH TF_WORKSPACE TF_DATA_DIR
 while read -r v; do unset "$v"; done < <(compgen -e | grep -E '^(TF_CLI_ARGS_|TF_LOG)' || true)
+
+# Starts `watch --listen 127.0.0.1:0` on workspace $1 with the further flags given, in the background;
+# sets watch_pid and base (http://127.0.0.1:PORT) once it listens, and ends it on exit.
+serve_watch() {
+  local ws="$1"
+  shift
+  "$stackdrift" watch -C "$ws" --state-dir "$tmp/state" --tofu "$tool" --no-native --jitter 0s \
+    --listen 127.0.0.1:0 "$@" 2> "$tmp/watch.err" > /dev/null &
+  watch_pid=$!
+  trap 'kill "$watch_pid" 2>/dev/null; wait "$watch_pid" 2>/dev/null; cleanup' EXIT
+  for _ in $(seq 1 300); do
+    grep -q 'serving http://' "$tmp/watch.err" && break
+    sleep 0.1
+  done
+  base="$(grep -o 'http://[^/]*' "$tmp/watch.err" | head -1)"
+  [[ -n "$base" ]] || { echo "$0: watch did not start listening:" >&2; cat "$tmp/watch.err" >&2; exit 1; }
+}

@@ -21,16 +21,8 @@ printf 'terramate {\n  config {}\n}\n' > "$ws/terramate.tm.hcl"
 printf 'stack { id = "app" }\n' > "$ws/app/stack.tm.hcl"
 printf 'resource "terraform_data" "r" {\n  input = "v1"\n}\n' > "$ws/app/main.tf"
 
-"$stackdrift" watch -C "$ws" --state-dir "$tmp/state" --tofu "$tool" --no-native --interval 5s --jitter 0s \
-  --listen 127.0.0.1:0 2> "$tmp/watch.err" > /dev/null &
-watch_pid=$!
-trap 'kill "$watch_pid" 2>/dev/null; wait "$watch_pid" 2>/dev/null; cleanup' EXIT
-for _ in $(seq 1 300); do
-  grep -q 'serving http://' "$tmp/watch.err" && break
-  sleep 0.1
-done
-port="$(grep -o 'http://127.0.0.1:[0-9]*' "$tmp/watch.err" | head -1 | sed 's/.*://')"
-[[ -n "$port" ]] || { echo "$0: watch did not start listening:" >&2; cat "$tmp/watch.err" >&2; exit 1; }
+serve_watch "$ws" --interval 5s
+port="${base##*:}"
 ulimit -n 4096 2>/dev/null || true
 
 echo "machine: $(nproc) cores; $hold half-open connections for ${seconds}s"
