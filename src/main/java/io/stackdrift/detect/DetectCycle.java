@@ -20,12 +20,9 @@ import io.stackdrift.schedule.LongestFirst;
 import io.stackdrift.state.PerpetualDrift;
 import io.stackdrift.state.StateStore;
 import io.stackdrift.state.StatusChanges;
-import io.stackdrift.status.IgnoreRules;
 import io.stackdrift.workspace.Workspace;
 import java.io.IOException;
 import java.time.Instant;
-import java.time.LocalDate;
-import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -71,21 +68,20 @@ public final class DetectCycle {
     boolean shard = request.settings().shard() != null;
     StatusChanges changes = request.eventsOnChange() ? new StatusChanges(shard ? state.peek(log::warn)
         : state.load(log::warn)) : null;
-    IgnoreRules.of(ws.config().ignore(), LocalDate.now(ZoneOffset.UTC))
-        .expiryWarnings(ws.root().resolve(WorkspaceRoot.CONFIG_FILE))
-        .forEach(log::diagnostic);
+    RunDecisions decisions = RunDecisions.of(ws, selected, request.settings(), request.env()); // once per run
+    decisions.ignoreRules().expiryWarnings(ws.root().resolve(WorkspaceRoot.CONFIG_FILE)).forEach(log::diagnostic);
     PerpetualDrift perpetual = PerpetualDrift.load(state, log::warn);
     Telemetry telemetry = Telemetry.start(request.otlp(), runId, request.debug());
     EventSink opened = request.events().get();
     RunOutcome outcome;
     boolean written;
     try (EventSink events = events(opened, runId, changes, perpetual)) {
-      DetectListener progress = request.progress().apply(Detector.checked(selected, request.settings()).size());
+      DetectListener progress = request.progress().apply(decisions.checked().size());
       DetectListener listener = telemetry == null ? progress : DetectListener.both(progress, telemetry);
       DriftReport report;
       try {
         report = new Detector(ws, request.settings(), request.env(), listener, events).marking(perpetual::mark)
-            .run(selected, startOrder(state), cancel).withRunId(runId);
+            .run(decisions, startOrder(state), cancel).withRunId(runId);
       } finally {
         progress.finished();
       }

@@ -16,7 +16,6 @@ import io.stackdrift.report.StackEntry;
 import io.stackdrift.report.StackStatus;
 import io.stackdrift.schedule.DaemonPool;
 import io.stackdrift.schedule.LongestFirst;
-import io.stackdrift.shard.ShardPartition;
 import io.stackdrift.shard.ShardSpec;
 import io.stackdrift.state.StatusChanges;
 import io.stackdrift.status.IgnoreRules;
@@ -34,8 +33,6 @@ import io.stackdrift.workspace.Version;
 import io.stackdrift.workspace.Workspace;
 import java.time.Duration;
 import java.time.Instant;
-import java.time.LocalDate;
-import java.time.ZoneOffset;
 import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
 import java.util.List;
@@ -45,7 +42,6 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.UnaryOperator;
-import java.util.stream.IntStream;
 
 /**
  * {@code detect}: plans the selected stacks in parallel (at most N tool processes), releases
@@ -90,15 +86,21 @@ public final class Detector {
    * {@code planHash} and each {@code runIndex} are still those of the whole selection.
    */
   public DriftReport run(List<Stack> selected, LongestFirst startOrder, Cancellation cancel) {
+    return run(RunDecisions.of(workspace, selected, settings, env), startOrder, cancel);
+  }
+
+  /** The same with the run's decisions made by the caller, who reads them too (progress, warnings). */
+  public DriftReport run(RunDecisions decisions, LongestFirst startOrder, Cancellation cancel) {
     Config config = workspace.config();
     Set<String> remoteOwned = Set.copyOf(config.detect().remoteOwnedModules());
-    TofuTool tool = workspace.tofu(env, settings.tofu());
+    List<Stack> selected = decisions.selected();
+    TofuTool tool = decisions.tool();
     Redactor redactor = tool.redactor();
     ShardSpec shard = settings.shard();
-    List<Integer> mine = checked(selected, settings);
+    List<Integer> mine = decisions.checked();
     Release release = new Release(selected.size(), mine);
     AtomicReference<String> tofuVersion = new AtomicReference<>("");
-    IgnoreRules ignoreRules = IgnoreRules.of(config.ignore(), LocalDate.now(ZoneOffset.UTC));
+    IgnoreRules ignoreRules = decisions.ignoreRules();
 
     List<Integer> toPlan = new ArrayList<>();
     List<Stack> missingCore = PendingRoots.missingCore(workspace.stacks(), remoteOwned);
@@ -151,13 +153,6 @@ public final class Detector {
   private static DriftReport.Shard shardField(ShardSpec shard, List<Stack> selected, List<Integer> mine) {
     return new DriftReport.Shard(shard.index(), shard.count(), mine.stream().map(i -> selected.get(i).id()).toList(),
         StatusChanges.selectionKey(selected.stream().map(Stack::id).toList()));
-  }
-
-  /** The run indices a run checks: the whole selection, or the shard's part of it. */
-  public static List<Integer> checked(List<Stack> selected, DetectSettings settings) {
-    ShardSpec shard = settings.shard();
-    return shard == null ? IntStream.range(0, selected.size()).boxed().toList()
-        : ShardPartition.of(selected, shard.count(), settings.durations()).indices(shard.index());
   }
 
   private NativeResult checkContainers(List<Stack> stacks, boolean withUnowned, Cancellation cancel) {
