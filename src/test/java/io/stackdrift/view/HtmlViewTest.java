@@ -50,6 +50,22 @@ class HtmlViewTest {
         List.of("stackkit-app", "stackkit-core"));
   }
 
+  /**
+   * The whole page as exact text, src/test/resources/golden/html-drifted.html; after a deliberate
+   * change of the page {@code -Dgolden.update=true} rewrites it (the diff is then the review).
+   */
+  @Test
+  void thePageMatchesItsGoldenFile() throws Exception {
+    String html = new HtmlView().render(RunOutcome.saved(driftedReport(), Optional.of(List.of(
+        new StatusChange("2026-11-30T03:00:00Z", "stackkit-app", null, "converged", null, null),
+        new StatusChange("2026-11-30T15:00:00Z", "stackkit-app", "converged", "drifted", "external", null)))));
+    java.nio.file.Path golden = java.nio.file.Path.of("src/test/resources/golden/html-drifted.html");
+    if (Boolean.getBoolean("golden.update")) {
+      java.nio.file.Files.writeString(golden, html);
+    }
+    assertEquals(java.nio.file.Files.readString(golden), html);
+  }
+
   private static HtmlPage page(DriftReport report, Optional<List<StatusChange>> history) throws Exception {
     String html = new HtmlView().render(RunOutcome.saved(report, history));
     HtmlPage page = HtmlPage.parse(html);
