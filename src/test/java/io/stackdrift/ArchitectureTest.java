@@ -73,6 +73,22 @@ class ArchitectureTest {
         .check(classes);
   }
 
+  /**
+   * One run, one set of decisions: the shard partition, the ignore rules and the tool of a detect run
+   * are made by RunDecisions alone (once per run), and everything else reads them from there.
+   */
+  @Test
+  void aRunsDecisionsAreMadeInOnePlace() {
+    noClasses().that().doNotHaveFullyQualifiedName("io.stackdrift.detect.RunDecisions")
+        .and().resideOutsideOfPackages("io.stackdrift.shard..", "io.stackdrift.status..", "io.stackdrift.cli..",
+            "io.stackdrift.reconcile..", "io.stackdrift.workspace..")
+        .should().callMethodWhere(target(owner(nameMatching(
+            "io\\.stackdrift\\.(shard\\.ShardPartition|status\\.IgnoreRules|workspace\\.Workspace)")))
+            .and(target(nameMatching("of|tofu"))))
+        .because("RunDecisions makes them once per detect run")
+        .check(classes);
+  }
+
   @Test
   void onlyCliTouchesTheTerminalAndTheEnvironment() {
     noClasses().that().resideOutsideOfPackage("io.stackdrift.cli..")
