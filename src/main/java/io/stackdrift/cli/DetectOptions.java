@@ -19,6 +19,7 @@ import java.nio.file.attribute.BasicFileAttributes;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import picocli.CommandLine.Mixin;
@@ -187,15 +188,13 @@ final class DetectOptions {
    */
   private void checkDistinctFiles() {
     Map<Path, String> seen = new HashMap<>();
-    String[] flags = {"-o", "--metrics-textfile", "--junit", "--html", "--progress-jsonl"};
-    Path[] paths = {output, metricsTextfile, junit, html, progressJsonl == null ? null : Path.of(progressJsonl)};
-    for (int i = 0; i < flags.length; i++) {
-      if (paths[i] == null || isStdout(paths[i]) || isDevice(paths[i])) {
+    for (Map.Entry<String, Path> file : files().entrySet()) {
+      if (isDevice(file.getValue())) {
         continue;
       }
-      String earlier = seen.putIfAbsent(paths[i].toAbsolutePath().normalize(), flags[i]);
+      String earlier = seen.putIfAbsent(file.getValue().toAbsolutePath().normalize(), file.getKey());
       if (earlier != null) {
-        throw ExitException.usage(earlier + " and " + flags[i] + " both write " + paths[i]
+        throw ExitException.usage(earlier + " and " + file.getKey() + " both write " + file.getValue()
             + ": give each output a file of its own");
       }
     }
@@ -211,14 +210,20 @@ final class DetectOptions {
 
   /** The output files, for the check that none is a file of the state directory. */
   List<Path> outputFiles() {
-    List<Path> out = new ArrayList<>();
-    for (Path p : new Path[] {output, metricsTextfile, junit, html,
-        progressJsonl == null ? null : Path.of(progressJsonl)}) {
-      if (p != null && !isStdout(p)) {
-        out.add(p);
+    return List.copyOf(files().values());
+  }
+
+  /** Each output flag given with a file (not '-'), in the order of the flags. */
+  private Map<String, Path> files() {
+    Map<String, Path> files = new LinkedHashMap<>();
+    String[] flags = {"-o", "--metrics-textfile", "--junit", "--html", "--progress-jsonl"};
+    Path[] paths = {output, metricsTextfile, junit, html, progressJsonl == null ? null : Path.of(progressJsonl)};
+    for (int i = 0; i < flags.length; i++) {
+      if (paths[i] != null && !isStdout(paths[i])) {
+        files.put(flags[i], paths[i]);
       }
     }
-    return out;
+    return files;
   }
 
   EventSink openEvents(PrintWriter err) {

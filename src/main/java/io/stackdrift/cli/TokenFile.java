@@ -27,7 +27,7 @@ final class TokenFile {
     }
     byte[] bytes;
     try {
-      bytes = BoundedFile.read(file, MAX_BYTES);
+      bytes = BoundedFile.read(file, MAX_BYTES, "a token file");
     } catch (IOException e) {
       throw ExitException.usage("--listen-token-file " + file + ": cannot read: "
           + (e.getMessage() != null && e.getMessage().startsWith("larger than") ? "longer than " + MAX_BYTES

@@ -17,8 +17,11 @@ import java.nio.file.attribute.BasicFileAttributes;
 public final class BoundedFile {
   private BoundedFile() {}
 
-  /** The file's bytes; an IOException with a one-line reason for anything else. */
-  public static byte[] read(Path file, int maxBytes) throws IOException {
+  /**
+   * The file's bytes; an IOException with a one-line reason for anything else ({@code what} names the
+   * kind of file in it: "a Terramate file").
+   */
+  public static byte[] read(Path file, int maxBytes, String what) throws IOException {
     BasicFileAttributes attrs = Files.readAttributes(file, BasicFileAttributes.class);
     if (!attrs.isRegularFile()) {
       throw new IOException("not a regular file (" + kind(attrs) + "); it must be a file");
@@ -28,7 +31,7 @@ public final class BoundedFile {
       bytes = in.readNBytes(maxBytes + 1);
     }
     if (bytes.length > maxBytes) {
-      throw new IOException("larger than " + size(maxBytes) + ", the limit for this file");
+      throw new IOException("larger than " + size(maxBytes) + ", the limit for " + what);
     }
     return bytes;
   }
@@ -37,7 +40,7 @@ public final class BoundedFile {
    * A regular file to read as a stream: reading past {@code maxBytes} fails with an IOException, so
    * a file that grows without end (or lies about its size) costs bounded time and memory.
    */
-  public static InputStream open(Path file, long maxBytes) throws IOException {
+  public static InputStream open(Path file, long maxBytes, String what) throws IOException {
     BasicFileAttributes attrs = Files.readAttributes(file, BasicFileAttributes.class);
     if (!attrs.isRegularFile()) {
       throw new IOException("not a regular file (" + kind(attrs) + "); it must be a file");
@@ -58,7 +61,7 @@ public final class BoundedFile {
         if (n > 0) {
           left -= n;
           if (left < 0) {
-            throw new IOException("larger than " + size(maxBytes) + ", the limit for this file");
+            throw new IOException("larger than " + size(maxBytes) + ", the limit for " + what);
           }
         }
         return n;
@@ -67,8 +70,8 @@ public final class BoundedFile {
   }
 
   /** The same as UTF-8 text (invalid bytes replaced: callers that must reject them decode themselves). */
-  public static String readString(Path file, int maxBytes) throws IOException {
-    return new String(read(file, maxBytes), StandardCharsets.UTF_8);
+  public static String readString(Path file, int maxBytes, String what) throws IOException {
+    return new String(read(file, maxBytes, what), StandardCharsets.UTF_8);
   }
 
   private static String kind(BasicFileAttributes attrs) {

@@ -35,7 +35,7 @@ public final class ConfigLoader {
     }
     String text;
     try {
-      text = BoundedFile.readString(file, MAX_BYTES);
+      text = BoundedFile.readString(file, MAX_BYTES, "a configuration file");
     } catch (IOException e) {
       throw new ConfigurationException(List.of(Diagnostic.at(file, "cannot read configuration: "
           + reason(e))));
@@ -59,7 +59,7 @@ public final class ConfigLoader {
    */
   public static int lineOf(Path file, String section, String key) {
     try {
-      return new KeyLocator(BoundedFile.readString(file, MAX_BYTES)).lineOf(section, key);
+      return new KeyLocator(BoundedFile.readString(file, MAX_BYTES, "a configuration file")).lineOf(section, key);
     } catch (IOException e) {
       return 0;
     }

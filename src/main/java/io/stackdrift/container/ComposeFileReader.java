@@ -184,7 +184,7 @@ public final class ComposeFileReader {
     if (!Files.isRegularFile(file)) {
       return vars;
     }
-    for (String raw : BoundedFile.readString(file, DOT_ENV_MAX_BYTES).split("\r?\n")) {
+    for (String raw : BoundedFile.readString(file, DOT_ENV_MAX_BYTES, "a .env file").split("\r?\n")) {
       String line = raw.strip();
       if (line.isEmpty() || line.startsWith("#")) {
         continue;

@@ -48,7 +48,7 @@ final class ComposeYaml {
 
   /** The file as a tree; every fault is an IOException with a one-line message. */
   static JsonNode read(Path file) throws IOException {
-    byte[] bytes = BoundedFile.read(file, MAX_BYTES); // a regular file of at most 4 MiB
+    byte[] bytes = BoundedFile.read(file, MAX_BYTES, "a compose file");
     Object document;
     try {
       document = yaml().load(new StringReader(utf8(bytes)));

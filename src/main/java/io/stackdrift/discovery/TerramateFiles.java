@@ -1,12 +1,11 @@
 package io.stackdrift.discovery;
 
+import io.stackdrift.config.BoundedFile;
 import java.io.IOException;
-import java.io.InputStream;
 import java.nio.ByteBuffer;
 import java.nio.charset.CharacterCodingException;
 import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 
 /** What counts as a Terramate file, and how one is read. */
@@ -26,13 +25,7 @@ final class TerramateFiles {
    * {@link #MAX_BYTES} (read no further than that, whatever the file claims its size is).
    */
   static String read(Path file) throws IOException {
-    byte[] bytes;
-    try (InputStream in = Files.newInputStream(file)) {
-      bytes = in.readNBytes(MAX_BYTES + 1);
-    }
-    if (bytes.length > MAX_BYTES) {
-      throw new IOException("larger than 16 MiB, the limit for a Terramate file");
-    }
+    byte[] bytes = BoundedFile.read(file, MAX_BYTES, "a Terramate file");
     try {
       return StandardCharsets.UTF_8.newDecoder()
           .onMalformedInput(CodingErrorAction.REPORT)

@@ -37,7 +37,7 @@ public final class ReportFiles {
 
   /** The report in {@code file} (a regular file), redacted with the patterns of {@code env}. */
   public static DriftReport read(Path file, Map<String, String> env) throws NotAReport {
-    try (InputStream in = BoundedFile.open(file, MAX_BYTES)) {
+    try (InputStream in = BoundedFile.open(file, MAX_BYTES, "a saved report")) {
       return parse(file.toString(), in).redacted(Redactor.fromEnvironment(env)::redact);
     } catch (NoSuchFileException e) {
       throw new NotAReport(file + ": no such file");

@@ -4,17 +4,14 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.stackdrift.testing.CliProcess;
 import io.stackdrift.testing.Poll;
+import io.stackdrift.testing.StackdriftRuns;
 import io.stackdrift.testing.TofuWorkspace;
-import java.io.File;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.ThreadLocalRandom;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -27,13 +24,12 @@ import org.junit.jupiter.api.io.TempDir;
  * plans, stand-ins for the applies (a real apply cannot be made to hang or trap signals on demand).
  */
 class ApplySafetyFaultsIT {
-  private final List<Process> runs = new ArrayList<>();
-  private final List<String> sleeps = new ArrayList<>();
+
+  private final StackdriftRuns processes = new StackdriftRuns();
 
   @AfterEach
   void cleanUp() {
-    runs.forEach(Process::destroyForcibly);
-    sleeps.forEach(Poll::killAll);
+    processes.close();
   }
 
   @Test
@@ -41,26 +37,26 @@ class ApplySafetyFaultsIT {
     Path ws = drifted(tmp, "[detect]\ntimeout = \"2s\"\nkill_grace = \"1s\"\n");
     Path tool = applyStandIn(tmp, "sleep 4\necho applied > " + tmp.resolve("applied"));
 
-    Process p = start(tmp, "reconcile", "-C", ws.toString(), "--yes", "--no-native", "--tofu", tool.toString(),
+    Process p = processes.start(tmp, "reconcile", "-C", ws.toString(), "--yes", "--no-native", "--tofu", tool.toString(),
         "--state-dir", tmp.resolve("state").toString());
     assertTrue(p.waitFor(120, TimeUnit.SECONDS), "reconcile ends");
-    assertTrue(Files.exists(tmp.resolve("applied")), "the apply ran to its end:\n" + log(tmp));
-    assertFalse(log(tmp).contains("timed out"), log(tmp));
+    assertTrue(Files.exists(tmp.resolve("applied")), "the apply ran to its end:\n" + StackdriftRuns.log(tmp));
+    assertFalse(StackdriftRuns.log(tmp).contains("timed out"), StackdriftRuns.log(tmp));
   }
 
   @Test
   void anApplyPastItsOwnLimitGetsSigtermAndItsWholeGrace(@TempDir Path tmp) throws Exception {
     Path ws = drifted(tmp, "[detect]\nkill_grace = \"1s\"\n[reconcile]\ntimeout = \"1s\"\nkill_grace = \"2m\"\n");
-    String sleep = sleepNumber();
+    String sleep = processes.sleepNumber();
     // On SIGTERM, as OpenTofu does: finish the operation in flight, write the state, exit.
     Path tool = applyStandIn(tmp, "trap 'sleep 3; echo state-written > " + tmp.resolve("applied") + "; exit 1' TERM\n"
         + "sleep " + sleep + " &\nwait $!");
 
-    Process p = start(tmp, "reconcile", "-C", ws.toString(), "--yes", "--no-native", "--tofu", tool.toString(),
+    Process p = processes.start(tmp, "reconcile", "-C", ws.toString(), "--yes", "--no-native", "--tofu", tool.toString(),
         "--state-dir", tmp.resolve("state").toString());
     assertTrue(p.waitFor(120, TimeUnit.SECONDS), "reconcile ends");
-    assertTrue(Files.exists(tmp.resolve("applied")), "the apply was killed before it wrote its state:\n" + log(tmp));
-    assertTrue(log(tmp).contains("timed out after 1s"), log(tmp));
+    assertTrue(Files.exists(tmp.resolve("applied")), "the apply was killed before it wrote its state:\n" + StackdriftRuns.log(tmp));
+    assertTrue(StackdriftRuns.log(tmp).contains("timed out after 1s"), StackdriftRuns.log(tmp));
   }
 
   @Test
@@ -74,7 +70,7 @@ class ApplySafetyFaultsIT {
         + " ]; do sleep 0.1; done\ni=0\nwhile [ $i -lt 3000 ]; do echo \"resource $i: Modifying... [id=$i]\"; "
         + "i=$((i+1)); done\necho state-written > " + tmp.resolve("applied"));
 
-    Process p = start(tmp, "reconcile", "-C", ws.toString(), "--yes", "--no-native", "--tofu", tool.toString(),
+    Process p = processes.start(tmp, "reconcile", "-C", ws.toString(), "--yes", "--no-native", "--tofu", tool.toString(),
         "--state-dir", state.toString());
     assertTrue(Poll.until(Duration.ofSeconds(120), () -> Files.exists(tmp.resolve("started"))), "the apply started");
     p.destroyForcibly();
@@ -90,17 +86,17 @@ class ApplySafetyFaultsIT {
   @Test
   void aHangupDuringReconcileLetsTheApplyFinishAndExits129(@TempDir Path tmp) throws Exception {
     Path ws = drifted(tmp, "[detect]\nkill_grace = \"1s\"\n");
-    String sleep = sleepNumber();
+    String sleep = processes.sleepNumber();
     Path tool = applyStandIn(tmp, "trap 'sleep 2; echo state-written > " + tmp.resolve("applied") + "; exit 1' TERM\n"
         + "echo started > " + tmp.resolve("started") + "\nsleep " + sleep + " &\nwait $!");
 
-    Process p = start(tmp, "reconcile", "-C", ws.toString(), "--yes", "--no-native", "--tofu", tool.toString(),
+    Process p = processes.start(tmp, "reconcile", "-C", ws.toString(), "--yes", "--no-native", "--tofu", tool.toString(),
         "--state-dir", tmp.resolve("state").toString());
     assertTrue(Poll.until(Duration.ofSeconds(120), () -> Files.exists(tmp.resolve("started"))), "the apply started");
     hangUp(p);
     assertTrue(p.waitFor(60, TimeUnit.SECONDS), "reconcile ends after the apply does");
-    assertEquals(129, p.exitValue(), log(tmp));
-    assertTrue(Files.exists(tmp.resolve("applied")), "the apply was killed during its grace:\n" + log(tmp));
+    assertEquals(129, p.exitValue(), StackdriftRuns.log(tmp));
+    assertTrue(Files.exists(tmp.resolve("applied")), "the apply was killed during its grace:\n" + StackdriftRuns.log(tmp));
   }
 
   @Test
@@ -108,19 +104,19 @@ class ApplySafetyFaultsIT {
     TofuWorkspace ws = TofuWorkspace.in(tmp);
     ws.stack("app", "app", List.of(), TofuWorkspace.dataResource("v1"));
     Files.writeString(ws.root().resolve("stackdrift.toml"), "[detect]\nkill_grace = \"1s\"\n");
-    String sleep = sleepNumber();
+    String sleep = processes.sleepNumber();
     Path tool = TofuWorkspace.standIn(tmp, "tofu-hangs", "echo started > " + tmp.resolve("started")
         + "\nexec sleep " + sleep);
     Path report = tmp.resolve("report.json");
 
-    Process p = start(tmp, "detect", "-C", ws.root().toString(), "--no-native", "--tofu", tool.toString(),
+    Process p = processes.start(tmp, "detect", "-C", ws.root().toString(), "--no-native", "--tofu", tool.toString(),
         "-o", report.toString(), "--state-dir", tmp.resolve("state").toString());
     assertTrue(Poll.until(Duration.ofSeconds(60), () -> Files.exists(tmp.resolve("started"))), "the plan started");
     hangUp(p);
     assertTrue(p.waitFor(60, TimeUnit.SECONDS), "detect ends on SIGHUP");
-    assertEquals(129, p.exitValue(), log(tmp));
+    assertEquals(129, p.exitValue(), StackdriftRuns.log(tmp));
     assertTrue(Files.readString(report).contains("\"stackId\": \"app\""), "the partial report is written");
-    assertTrue(log(tmp).contains("stackdrift: hung up (SIGHUP); stopping running plans"), log(tmp));
+    assertTrue(StackdriftRuns.log(tmp).contains("stackdrift: hung up (SIGHUP); stopping running plans"), StackdriftRuns.log(tmp));
     assertTrue(Poll.until(Duration.ofSeconds(5), () -> !Poll.processAlive(sleep)), "the plan outlived stackdrift");
   }
 
@@ -144,26 +140,5 @@ class ApplySafetyFaultsIT {
     Process kill = new ProcessBuilder("kill", "-HUP", Long.toString(p.pid())).inheritIO().start();
     assertTrue(kill.waitFor(10, TimeUnit.SECONDS));
     assertEquals(0, kill.exitValue());
-  }
-
-  private String sleepNumber() {
-    String n = Integer.toString(ThreadLocalRandom.current().nextInt(100_000_000, 999_999_999));
-    sleeps.add(n);
-    return n;
-  }
-
-  private static String log(Path tmp) {
-    try {
-      return Files.readString(tmp.resolve("stackdrift.log"));
-    } catch (IOException e) {
-      return "";
-    }
-  }
-
-  private Process start(Path tmp, String... args) throws IOException {
-    File log = tmp.resolve("stackdrift.log").toFile();
-    Process p = new ProcessBuilder(CliProcess.argv(args)).redirectErrorStream(true).redirectOutput(log).start();
-    runs.add(p);
-    return p;
   }
 }

@@ -4,10 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.stackdrift.testing.CliProcess;
 import io.stackdrift.testing.Poll;
+import io.stackdrift.testing.StackdriftRuns;
 import io.stackdrift.testing.TofuWorkspace;
-import java.io.File;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.DirectoryStream;
@@ -16,7 +15,6 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.ThreadLocalRandom;
 import java.util.concurrent.TimeUnit;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.AfterEach;
@@ -30,27 +28,24 @@ import org.junit.jupiter.api.io.TempDir;
  */
 class LeftoverProcessFaultsIT {
   private static final String VARIABLE = "STACKDRIFT_RUN_MARKER";
-  /** Numbers in the command lines of the stand-ins' processes, killed after the test whatever happens. */
-  private final List<String> sleeps = new ArrayList<>();
-  private final List<Process> runs = new ArrayList<>();
+  private final StackdriftRuns processes = new StackdriftRuns();
 
   @AfterEach
   void cleanUp() {
-    runs.forEach(Process::destroyForcibly);
-    sleeps.forEach(Poll::killAll);
+    processes.close();
   }
 
   @Test
   void aSecondSigtermKillsToolsThatIgnoreSigtermBeforeExiting(@TempDir Path tmp) throws Exception {
-    String sleep = sleepNumber();
+    String sleep = processes.sleepNumber();
     Path ws = workspace(tmp, "60s"); // far longer than the test waits: only the second signal can end them
     Path tool = standIn(tmp, "trap '' TERM\n" + started(tmp) + "\nexec sleep " + sleep);
-    Process p = start(tmp, "detect", "-C", ws.toString(), "--tofu", tool.toString(), "--no-native");
+    Process p = processes.start(tmp, "detect", "-C", ws.toString(), "--tofu", tool.toString(), "--no-native");
     assertTrue(Poll.until(Duration.ofSeconds(60), () -> startedCount(tmp) == 1), "the plan started");
     String marker = firstMarker(tmp);
 
     p.toHandle().destroy(); // SIGTERM: the tool ignores it and gets its 60 s of grace
-    assertTrue(Poll.until(Duration.ofSeconds(30), () -> log(tmp).contains("signal again")), log(tmp));
+    assertTrue(Poll.until(Duration.ofSeconds(30), () -> StackdriftRuns.log(tmp).contains("signal again")), StackdriftRuns.log(tmp));
     p.toHandle().destroy(); // the second SIGTERM: quit now
     assertTrue(p.waitFor(30, TimeUnit.SECONDS), "stackdrift exits after the second SIGTERM");
     assertEquals(143, p.exitValue());
@@ -62,7 +57,7 @@ class LeftoverProcessFaultsIT {
 
   @Test
   void aChildInItsOwnSessionHoldingTheOutputIsEndedWithItsTool(@TempDir Path tmp) throws Exception {
-    String sleep = sleepNumber();
+    String sleep = processes.sleepNumber();
     Path ws = workspace(tmp, "1s");
     Path tool = standIn(tmp, started(tmp) + "\nsetsid sleep " + sleep + " &\necho '{}'\nexit 1");
     assertRunLeavesNothing(tmp, ws, tool, sleep);
@@ -70,7 +65,7 @@ class LeftoverProcessFaultsIT {
 
   @Test
   void aDaemonThatClosedItsOutputIsEndedByTheSweep(@TempDir Path tmp) throws Exception {
-    String sleep = sleepNumber();
+    String sleep = processes.sleepNumber();
     Path ws = workspace(tmp, "1s");
     Path tool = standIn(tmp, started(tmp) + "\n( setsid sleep " + sleep + " < /dev/null > /dev/null 2>&1 & )\nexit 1");
     assertRunLeavesNothing(tmp, ws, tool, sleep);
@@ -78,11 +73,11 @@ class LeftoverProcessFaultsIT {
 
   @Test
   void theNextRunEndsThePlansOfARunThatWasKilled(@TempDir Path tmp) throws Exception {
-    String sleep = sleepNumber();
+    String sleep = processes.sleepNumber();
     Path ws = workspace(tmp, "1s");
     Path state = tmp.resolve("state");
     Path tool = standIn(tmp, "trap '' TERM\n" + started(tmp) + "\nwhile :; do sleep " + sleep + "; done");
-    Process killed = start(tmp, "detect", "-C", ws.toString(), "--state-dir", state.toString(), "--tofu",
+    Process killed = processes.start(tmp, "detect", "-C", ws.toString(), "--state-dir", state.toString(), "--tofu",
         tool.toString(), "--no-native");
     assertTrue(Poll.until(Duration.ofSeconds(60), () -> startedCount(tmp) == 1), "the plan started");
     String marker = firstMarker(tmp);
@@ -91,10 +86,10 @@ class LeftoverProcessFaultsIT {
     assertTrue(killed.waitFor(30, TimeUnit.SECONDS));
     assertTrue(ProcessHandle.of(toolPid).map(ProcessHandle::isAlive).orElse(false), "the plan runs on");
 
-    Process next = start(tmp, "detect", "-C", ws.toString(), "--state-dir", state.toString(), "--tofu",
+    Process next = processes.start(tmp, "detect", "-C", ws.toString(), "--state-dir", state.toString(), "--tofu",
         TofuWorkspace.tool().toString(), "--no-native");
     assertTrue(next.waitFor(120, TimeUnit.SECONDS), "the next run ends");
-    String err = log(tmp);
+    String err = StackdriftRuns.log(tmp);
     assertEquals(0, next.exitValue(), err);
     assertTrue(Pattern.compile("(?m)^stackdrift: ended \\d+ process(es)? left running by an earlier detect run \\(pid "
         + killed.pid() + ", started [^)]+\\) that was killed: pid [0-9 ]*\\b" + toolPid + "\\b").matcher(err).find(), err);
@@ -107,7 +102,7 @@ class LeftoverProcessFaultsIT {
 
   @Test
   void anApplyLeftByAKilledReconcileIsReportedAndLeftAlone(@TempDir Path tmp) throws Exception {
-    String sleep = sleepNumber();
+    String sleep = processes.sleepNumber();
     Path ws = workspace(tmp, "1s");
     TofuWorkspace.run(ws.resolve("s0"), TofuWorkspace.tool().toString(), "apply", "-auto-approve", "-input=false",
         "-no-color");
@@ -116,17 +111,17 @@ class LeftoverProcessFaultsIT {
     // The real tool, except that the apply never ends.
     Path tool = standIn(tmp, "if [ \"$1\" = apply ]; then\n" + started(tmp) + "\nexec sleep " + sleep
         + "\nfi\nexec " + TofuWorkspace.tool() + " \"$@\"");
-    Process killed = start(tmp, "reconcile", "-C", ws.toString(), "--state-dir", state.toString(), "--yes",
+    Process killed = processes.start(tmp, "reconcile", "-C", ws.toString(), "--state-dir", state.toString(), "--yes",
         "--no-native", "--tofu", tool.toString());
     assertTrue(Poll.until(Duration.ofSeconds(120), () -> startedCount(tmp) == 1), "the apply started");
     long applyPid = firstStartedPid(tmp);
     killed.destroyForcibly();
     assertTrue(killed.waitFor(30, TimeUnit.SECONDS));
 
-    Process next = start(tmp, "detect", "-C", ws.toString(), "--state-dir", state.toString(), "--tofu",
+    Process next = processes.start(tmp, "detect", "-C", ws.toString(), "--state-dir", state.toString(), "--tofu",
         TofuWorkspace.tool().toString(), "--no-native");
     assertTrue(next.waitFor(120, TimeUnit.SECONDS), "the next run ends");
-    String err = log(tmp);
+    String err = StackdriftRuns.log(tmp);
     assertTrue(err.contains("stackdrift: warning: an earlier reconcile run (pid " + killed.pid()), err);
     assertTrue(err.contains("left an apply running (pid " + applyPid + "); it is left alone"), err);
     assertTrue(Poll.processAlive(sleep), "the apply was left alone");
@@ -135,19 +130,13 @@ class LeftoverProcessFaultsIT {
 
   /** A detect with the tool; once it has exited, no process of the tool may be left. */
   private void assertRunLeavesNothing(Path tmp, Path ws, Path tool, String sleep) throws Exception {
-    Process p = start(tmp, "detect", "-C", ws.toString(), "--tofu", tool.toString(), "--no-native");
+    Process p = processes.start(tmp, "detect", "-C", ws.toString(), "--tofu", tool.toString(), "--no-native");
     assertTrue(p.waitFor(120, TimeUnit.SECONDS), "detect ends");
-    assertEquals(0, p.exitValue(), log(tmp));
+    assertEquals(0, p.exitValue(), StackdriftRuns.log(tmp));
     assertTrue(Poll.until(Duration.ofSeconds(5), () -> !Poll.processAlive(sleep)),
         "a process that left the tool's session outlived stackdrift");
     String run = runOf(firstMarker(tmp));
     assertTrue(marked(run).isEmpty(), "marked processes left: " + marked(run));
-  }
-
-  private String sleepNumber() {
-    String n = Integer.toString(ThreadLocalRandom.current().nextInt(100_000_000, 999_999_999));
-    sleeps.add(n);
-    return n;
   }
 
   private static Path workspace(Path tmp, String killGrace) throws IOException {
@@ -224,21 +213,5 @@ class LeftoverProcessFaultsIT {
     try (var files = Files.list(state)) {
       return files.map(f -> f.getFileName().toString()).filter(n -> n.startsWith("run-")).toList();
     }
-  }
-
-  private static String log(Path tmp) {
-    try {
-      return Files.readString(tmp.resolve("stackdrift.log"));
-    } catch (IOException e) {
-      return "";
-    }
-  }
-
-  private Process start(Path tmp, String... args) throws IOException {
-    List<String> argv = CliProcess.argv(args);
-    File log = tmp.resolve("stackdrift.log").toFile();
-    Process p = new ProcessBuilder(argv).redirectErrorStream(true).redirectOutput(log).start();
-    runs.add(p);
-    return p;
   }
 }
