@@ -6,7 +6,20 @@ import java.util.List;
 
 /** {@code stackdrift.toml} (contract §10). Every key is optional; defaults are the contract's. */
 public record Config(Identity identity, Tools tools, Detect detect, List<Compose> compose, Reconcile reconcile,
-    Watch watch, List<Ignore> ignore, List<Notify> notifications) {
+    Watch watch, List<Ignore> ignore, List<Notify> notifications, KeyLines lines) {
+
+  /** The same configuration, its keys located in {@code lines} (the text it was read from). */
+  Config withLines(KeyLines located) {
+    return new Config(identity, tools, detect, compose, reconcile, watch, ignore, notifications, located);
+  }
+
+  /**
+   * The line of {@code section.key} in the file this configuration was read from, for errors found
+   * after loading (0 when it cannot be told, or the configuration is the defaults).
+   */
+  public int lineOf(String section, String key) {
+    return lines.lineOf(section, key);
+  }
 
   public record Identity(String stackId, String site, String node) {}
 
@@ -84,6 +97,7 @@ public record Config(Identity identity, Tools tools, Detect detect, List<Compose
         new Reconcile(Duration.ofMinutes(5), List.of(), Duration.ofHours(2), Duration.ofMinutes(10)),
         new Watch(Duration.ofMinutes(15), Duration.ofMinutes(1), 5, HealMode.EXTERNAL),
         List.of(),
-        List.of());
+        List.of(),
+        KeyLines.NONE);
   }
 }

@@ -59,7 +59,7 @@ public final class ConfigLoader {
    */
   public static int lineOf(Path file, String section, String key) {
     try {
-      return new KeyLocator(BoundedFile.readString(file, MAX_BYTES, "a configuration file")).lineOf(section, key);
+      return new KeyLines(BoundedFile.readString(file, MAX_BYTES, "a configuration file")).lineOf(section, key);
     } catch (IOException e) {
       return 0;
     }
@@ -81,7 +81,7 @@ public final class ConfigLoader {
     if (!problems.isEmpty()) {
       throw new ConfigurationException(problems.inFileOrder());
     }
-    return config;
+    return config.withLines(problems.lines());
   }
 
   private static Config read(ConfigTable top) {
@@ -95,6 +95,7 @@ public final class ConfigLoader {
         ReconcileSection.read(top, d.reconcile()),
         WatchSection.read(top, d.watch()),
         IgnoreSection.read(top),
-        NotifySection.read(top));
+        NotifySection.read(top),
+        KeyLines.NONE);
   }
 }

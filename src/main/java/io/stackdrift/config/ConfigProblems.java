@@ -8,12 +8,12 @@ import java.util.List;
 /** The problems of one configuration file, each at the line of the key it is about; reported together. */
 final class ConfigProblems {
   private final Path file;
-  private final KeyLocator locator;
+  private final KeyLines locator;
   private final List<Diagnostic> problems = new ArrayList<>();
 
   ConfigProblems(Path file, String text) {
     this.file = file;
-    this.locator = new KeyLocator(text);
+    this.locator = new KeyLines(text);
   }
 
   void add(String section, String key, String message) {
@@ -22,6 +22,10 @@ final class ConfigProblems {
 
   int lineOf(String section, String key) {
     return locator.lineOf(section, key);
+  }
+
+  KeyLines lines() {
+    return locator;
   }
 
   boolean isEmpty() {

@@ -1,7 +1,6 @@
 package io.stackdrift.workspace;
 
 import io.stackdrift.config.Config;
-import io.stackdrift.config.ConfigLoader;
 import io.stackdrift.config.Diagnostic;
 import io.stackdrift.container.ComposeFileReader;
 import io.stackdrift.container.ComposeProject;
@@ -35,11 +34,11 @@ public final class ComposeProjects {
       Config.Compose c = config.compose().get(i);
       String section = "compose[" + i + "]";
       if (!c.file().isBlank() && !Files.isRegularFile(root.resolve(c.file()))) {
-        problems.add(new Diagnostic(configFile, ConfigLoader.lineOf(configFile, section, "file"), 0,
+        problems.add(new Diagnostic(configFile, config.lineOf(section, "file"), 0,
             section + ".file: " + root.resolve(c.file()).normalize() + " does not exist"));
       }
       if (!c.stack().isBlank() && owner(c.stack(), root, graph) == null) {
-        problems.add(new Diagnostic(configFile, ConfigLoader.lineOf(configFile, section, "stack"), 0,
+        problems.add(new Diagnostic(configFile, config.lineOf(section, "stack"), 0,
             section + ".stack: no stack has the id or path '" + c.stack() + "'"));
       }
     }

@@ -1,7 +1,6 @@
 package io.stackdrift.workspace;
 
 import io.stackdrift.config.Config;
-import io.stackdrift.config.ConfigLoader;
 import io.stackdrift.config.ConfigurationException;
 import io.stackdrift.config.Diagnostic;
 import io.stackdrift.discovery.RunOrder;
@@ -57,7 +56,7 @@ public record Workspace(Path root, Path workingDir, Config config, List<Stack> s
         && !isBlank(config.tools().tofu());
     Path file = root.resolve(WorkspaceRoot.CONFIG_FILE);
     throw new ConfigurationException(List.of(configured
-        ? new Diagnostic(file, ConfigLoader.lineOf(file, "tools", "tofu"), 0, "tools.tofu: " + tool.missing())
+        ? new Diagnostic(file, config.lineOf("tools", "tofu"), 0, "tools.tofu: " + tool.missing())
         : Diagnostic.at(null, tool.missing())));
   }
 

@@ -71,7 +71,7 @@ public final class WorkspaceLoader {
           TagFilter.parse(tags);
         }
       } catch (IllegalArgumentException e) {
-        problems.add(new Diagnostic(configFile, ConfigLoader.lineOf(configFile, "ignore[" + i + "]", "tags"), 0,
+        problems.add(new Diagnostic(configFile, config.lineOf("ignore[" + i + "]", "tags"), 0,
             "ignore[" + i + "].tags: " + e.getMessage()));
       }
     }
@@ -85,7 +85,7 @@ public final class WorkspaceLoader {
     try {
       TagFilter.parse(tags);
     } catch (IllegalArgumentException e) {
-      problems.add(new Diagnostic(configFile, ConfigLoader.lineOf(configFile, "detect", "tags"), 0,
+      problems.add(new Diagnostic(configFile, config.lineOf("detect", "tags"), 0,
           "detect.tags: " + e.getMessage()));
     }
   }

@@ -18,6 +18,7 @@ import io.stackdrift.state.StateStore;
 import io.stackdrift.state.StatusChangesTest;
 import io.stackdrift.testing.TofuWorkspace;
 import io.stackdrift.testing.WebhookReceiver;
+import io.stackdrift.tofu.Redactor;
 import io.stackdrift.workspace.Workspace;
 import io.stackdrift.workspace.WorkspaceLoader;
 import java.nio.file.Files;
@@ -103,8 +104,8 @@ class NotificationsTest {
   private Notifications notifications(Map<String, String> env, Duration limit, Config.Notify... receivers) {
     Config d = Config.defaults();
     Config config = new Config(d.identity(), d.tools(), d.detect(), d.compose(), d.reconcile(), d.watch(), d.ignore(),
-        List.of(receivers));
-    return new Notifications(config, CONFIG, env, warnings::add, limit);
+        List.of(receivers), d.lines());
+    return new Notifications(config, CONFIG, env, Redactor.fromEnvironment(env), warnings::add, limit);
   }
 
   private static Config.Notify receiver(String url, Config.NotifyOn on, int index) {

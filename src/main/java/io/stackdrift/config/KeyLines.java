@@ -4,20 +4,24 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * Finds the line of a key in TOML text, so errors found in the parsed tree can name their line.
+ * Finds the line of a key in TOML text, so errors found in the parsed tree (while loading, or
+ * later against the workspace) can name their line without reading the file again.
  * Sections are {@code name}, {@code name[i]} for the i-th {@code [[name]]} table, or "" for the top.
  */
-final class KeyLocator {
+public final class KeyLines {
+  /** The lines of no file: every key is at line 0. */
+  public static final KeyLines NONE = new KeyLines("");
+
   private static final Pattern HEADER = Pattern.compile("^\\s*(\\[\\[?)\\s*([A-Za-z0-9_.\"-]+)\\s*\\]\\]?.*");
   private static final Pattern KEY = Pattern.compile("^\\s*\"?([A-Za-z0-9_-]+)\"?\\s*=.*");
 
   private final String[] lines;
 
-  KeyLocator(String text) {
+  KeyLines(String text) {
     this.lines = text.split("\n", -1);
   }
 
-  int lineOf(String section, String key) {
+  public int lineOf(String section, String key) {
     String table = section;
     int index = 0;
     Matcher indexed = Pattern.compile("(.*)\\[(\\d+)]").matcher(section);
