@@ -21,6 +21,7 @@ import io.opentelemetry.sdk.resources.Resource;
 import io.opentelemetry.sdk.trace.SdkTracerProvider;
 import io.opentelemetry.sdk.trace.export.BatchSpanProcessor;
 import io.opentelemetry.sdk.trace.export.SpanExporter;
+import io.stackdrift.process.DaemonThreads;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
@@ -124,7 +125,7 @@ public final class OtlpTelemetry {
   public String close(Duration limit) {
     // Some SDK shutdown steps export synchronously; a daemon thread keeps the bound strict.
     CompletableResultCode flushed = new CompletableResultCode();
-    Thread exporter = new Thread(() -> {
+    DaemonThreads.start("stackdrift-otlp-export", () -> {
       CompletableResultCode flush = CompletableResultCode.ofAll(List.of(tracing.forceFlush(), metering.forceFlush()));
       flush.join(limit.toMillis(), TimeUnit.MILLISECONDS);
       if (flush.isSuccess()) {
@@ -134,9 +135,7 @@ public final class OtlpTelemetry {
       }
       CompletableResultCode.ofAll(List.of(tracing.shutdown(), metering.shutdown()))
           .join(limit.toMillis(), TimeUnit.MILLISECONDS);
-    }, "stackdrift-otlp-export");
-    exporter.setDaemon(true);
-    exporter.start();
+    });
     flushed.join(limit.toMillis(), TimeUnit.MILLISECONDS);
     if (flushed.isSuccess()) {
       return null;

@@ -1,5 +1,6 @@
 package io.stackdrift.fs;
 
+import io.stackdrift.process.DaemonThreads;
 import java.io.IOException;
 import java.nio.channels.FileChannel;
 import java.nio.file.LinkOption;
@@ -36,9 +37,7 @@ final class BoundedOpen {
   }
 
   static void start(Runnable task, String name) {
-    Thread thread = new Thread(task, name);
-    thread.setDaemon(true); // a thread still blocked in the kernel must not keep the JVM alive
-    thread.start();
+    DaemonThreads.start(name, task); // a thread still blocked in the kernel must not keep the JVM alive
   }
 
   private static void release(Path entry, FutureTask<FileChannel> blocked) {

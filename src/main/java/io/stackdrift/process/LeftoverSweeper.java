@@ -56,9 +56,7 @@ final class LeftoverSweeper implements AutoCloseable {
     exitedMarkers.add(marker);
     seen.addAll(descendants);
     if (thread == null) {
-      thread = new Thread(this::sweepEverySecond, "stackdrift-leftovers");
-      thread.setDaemon(true);
-      thread.start();
+      thread = DaemonThreads.start("stackdrift-leftovers", this::sweepEverySecond);
     }
     notifyAll();
     return true;

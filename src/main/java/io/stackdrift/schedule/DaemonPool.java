@@ -1,5 +1,6 @@
 package io.stackdrift.schedule;
 
+import io.stackdrift.process.DaemonThreads;
 import java.util.concurrent.Callable;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
@@ -25,11 +26,7 @@ public final class DaemonPool implements AutoCloseable {
   }
 
   public static DaemonPool of(String threadName, int threads) {
-    return new DaemonPool(Executors.newFixedThreadPool(Math.max(1, threads), r -> {
-      Thread t = new Thread(r, threadName);
-      t.setDaemon(true);
-      return t;
-    }));
+    return new DaemonPool(Executors.newFixedThreadPool(Math.max(1, threads), DaemonThreads.named(threadName)));
   }
 
   ExecutorService executor() {

@@ -1,5 +1,6 @@
 package io.stackdrift.serve;
 
+import io.stackdrift.process.DaemonThreads;
 import io.stackdrift.watch.WatchLoop;
 import java.io.IOException;
 import java.net.InetSocketAddress;
@@ -22,7 +23,6 @@ import java.util.concurrent.ArrayBlockingQueue;
 import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
-import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.locks.LockSupport;
 import java.util.function.Supplier;
 
@@ -71,8 +71,7 @@ public final class DriftServer implements AutoCloseable {
     this.endpoints = endpoints;
     this.expectedToken = token;
     this.checkHost = checkHost;
-    this.selecting = new Thread(this::select, "stackdrift-http-accept");
-    this.selecting.setDaemon(true);
+    this.selecting = DaemonThreads.of("stackdrift-http-accept", this::select);
   }
 
   /**
@@ -94,13 +93,9 @@ public final class DriftServer implements AutoCloseable {
       selector.close();
       throw e;
     }
-    AtomicInteger n = new AtomicInteger();
     ThreadPoolExecutor workers = new ThreadPoolExecutor(THREADS, THREADS, 30, TimeUnit.SECONDS,
-        new ArrayBlockingQueue<>(QUEUE), r -> {
-          Thread t = new Thread(r, "stackdrift-http-" + n.incrementAndGet());
-          t.setDaemon(true);
-          return t;
-        }, new ThreadPoolExecutor.AbortPolicy());
+        new ArrayBlockingQueue<>(QUEUE), DaemonThreads.numbered("stackdrift-http"),
+        new ThreadPoolExecutor.AbortPolicy());
     workers.allowCoreThreadTimeOut(true);
     DriftServer server = new DriftServer(listening, selector, workers, new Endpoints(run, loop, Clock.systemUTC()),
         token, token == null && address.getAddress().isLoopbackAddress());
