@@ -1,13 +1,14 @@
 package io.stackdrift.cli;
 
 import io.stackdrift.discovery.Stack;
+import io.stackdrift.process.DaemonThreads;
 import io.stackdrift.publish.DetectListener;
 import io.stackdrift.report.StackEntry;
 import io.stackdrift.report.StackStatus;
-import io.stackdrift.view.HumanView;
-import io.stackdrift.view.TerminalText;
+import io.stackdrift.view.ProgressLines;
 import java.io.PrintWriter;
-import java.util.Locale;
+import java.util.HashSet;
+import java.util.Set;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
@@ -22,7 +23,7 @@ final class ProgressPrinter implements DetectListener, AutoCloseable {
   private final int total;
   private final long start = System.nanoTime();
   private final ScheduledExecutorService ticker;
-  private final java.util.Set<String> started = new java.util.HashSet<>();
+  private final Set<String> started = new HashSet<>();
   private int done;
   private int drifted;
   private int failed;
@@ -31,11 +32,8 @@ final class ProgressPrinter implements DetectListener, AutoCloseable {
     this.err = err;
     this.live = live;
     this.total = total;
-    this.ticker = live ? Executors.newSingleThreadScheduledExecutor(r -> {
-      Thread t = new Thread(r, "stackdrift-progress");
-      t.setDaemon(true);
-      return t;
-    }) : null;
+    this.ticker = live ? Executors.newSingleThreadScheduledExecutor(DaemonThreads.named("stackdrift-progress"))
+        : null;
     if (live) {
       ticker.scheduleAtFixedRate(this::redraw, 1, 1, TimeUnit.SECONDS);
     }
@@ -59,8 +57,7 @@ final class ProgressPrinter implements DetectListener, AutoCloseable {
     if (live) {
       redraw();
     } else {
-      err.printf(Locale.ROOT, "stackdrift: [%d/%d] %-12s %s (%s)%n", doneCount, totalCount, e.status().json(),
-          TerminalText.line(e.stackId()), HumanView.duration(e.durationMs()));
+      err.println(ProgressLines.planned(e, doneCount, totalCount));
       err.flush();
     }
   }
@@ -70,8 +67,7 @@ final class ProgressPrinter implements DetectListener, AutoCloseable {
       return;
     }
     long s = TimeUnit.NANOSECONDS.toSeconds(System.nanoTime() - start);
-    err.printf(Locale.ROOT, "\r\u001B[2K[%d/%d] %d running · %d drifted · %d failed · %02d:%02d", done, total,
-        started.size(), drifted, failed, s / 60, s % 60);
+    err.print(ProgressLines.live(done, total, started.size(), drifted, failed, s));
     err.flush();
   }
 
@@ -84,7 +80,7 @@ final class ProgressPrinter implements DetectListener, AutoCloseable {
   public synchronized void close() {
     if (live) {
       ticker.shutdownNow();
-      err.print("\r\u001B[2K");
+      err.print(ProgressLines.CLEAR_LINE);
       err.flush();
     }
   }

@@ -2,10 +2,8 @@ package io.stackdrift.cli;
 
 import io.stackdrift.events.EventSink;
 import io.stackdrift.events.StackEvent;
-import io.stackdrift.view.HumanView;
-import io.stackdrift.view.TerminalText;
+import io.stackdrift.view.ProgressLines;
 import java.io.PrintWriter;
-import java.util.Locale;
 
 /** Reconcile's live progress on stderr: one line per finished apply. */
 final class ReconcileProgress {
@@ -22,8 +20,8 @@ final class ReconcileProgress {
       public synchronized void emit(StackEvent e) {
         events.emit(e);
         long ms = Long.parseLong(e.attributes().getOrDefault("durationMs", "0"));
-        err.println(String.format(Locale.ROOT, "stackdrift: [%d/%d] %-9s %s (%s)", ++done[0], total, e.status(),
-            TerminalText.line(e.attributes().getOrDefault("stackId", "")), HumanView.duration(ms)));
+        err.println(ProgressLines.applied(e.status(), e.attributes().getOrDefault("stackId", ""), ms, ++done[0],
+            total));
         err.flush();
       }
 

@@ -1,0 +1,30 @@
+package io.stackdrift.view;
+
+import io.stackdrift.report.StackEntry;
+import java.util.Locale;
+
+/** The progress lines on stderr: detect's per-stack and live lines, and reconcile's per-apply line. */
+public final class ProgressLines {
+  /** Back to the start of the line and clear it: the live line redraws in place. */
+  public static final String CLEAR_LINE = "\r\u001B[2K";
+
+  private ProgressLines() {}
+
+  /** One finished plan, when stderr is not a terminal: {@code stackdrift: [3/40] drifted  core (2s)}. */
+  public static String planned(StackEntry entry, int done, int total) {
+    return String.format(Locale.ROOT, "stackdrift: [%d/%d] %-12s %s (%s)", done, total, entry.status().json(),
+        TerminalText.line(entry.stackId()), HumanView.duration(entry.durationMs()));
+  }
+
+  /** The live line on a terminal: {@code [12/40] 2 running · 1 drifted · 0 failed · 00:14}. */
+  public static String live(int done, int total, int running, int drifted, int failed, long seconds) {
+    return String.format(Locale.ROOT, CLEAR_LINE + "[%d/%d] %d running · %d drifted · %d failed · %02d:%02d", done,
+        total, running, drifted, failed, seconds / 60, seconds % 60);
+  }
+
+  /** One finished apply: {@code stackdrift: [1/3] converged core (41s)}. */
+  public static String applied(String status, String stackId, long durationMs, int done, int total) {
+    return String.format(Locale.ROOT, "stackdrift: [%d/%d] %-9s %s (%s)", done, total, status,
+        TerminalText.line(stackId), HumanView.duration(durationMs));
+  }
+}
