@@ -1,7 +1,6 @@
 package io.stackdrift.cli;
 
 import io.stackdrift.config.ConfigurationException;
-import io.stackdrift.config.Durations;
 import io.stackdrift.detect.DetectSettings;
 import io.stackdrift.detect.Detector;
 import io.stackdrift.discovery.Stack;
@@ -10,16 +9,15 @@ import io.stackdrift.events.RunIdEvents;
 import io.stackdrift.process.Cancellation;
 import io.stackdrift.publish.RunEvent;
 import io.stackdrift.reconcile.Reconciler;
+import io.stackdrift.reconcile.SavedReportPolicy;
 import io.stackdrift.report.DriftReport;
 import io.stackdrift.report.ReconcileResult;
 import io.stackdrift.report.ReconcileTarget;
-import io.stackdrift.report.Times;
 import io.stackdrift.state.RunInProgress;
 import io.stackdrift.state.StateStore;
 import io.stackdrift.state.WorkspaceLock;
 import io.stackdrift.view.ReconcileView;
 import io.stackdrift.view.ViewStyle;
-import io.stackdrift.workspace.PlanHash;
 import io.stackdrift.workspace.Selection;
 import io.stackdrift.workspace.Workspace;
 import java.io.IOException;
@@ -220,29 +218,10 @@ final class ReconcileCommand implements Callable<Integer> {
 
   /** A saved report, if it is young enough and still describes the workspace's stacks. */
   private DriftReport savedReport(Workspace ws) {
-    DriftReport report = SavedReports.read(fromReport);
-    if (report.shard() != null) {
-      throw ExitException.usage(fromReport + " is the report of shard " + report.shard().index() + "/"
-          + report.shard().count() + " only; merge the shards' reports with 'stackdrift report merge' first");
+    try {
+      return SavedReportPolicy.check(SavedReports.read(fromReport), fromReport.toString(), ws, maxAge, Instant.now());
+    } catch (SavedReportPolicy.Refused e) {
+      throw ExitException.usage(e.getMessage());
     }
-    Duration age = Duration.between(Times.parse(report.detectedAt()).orElseThrow(() -> ExitException.usage(
-        fromReport + ": detectedAt '" + report.detectedAt() + "' is not a UTC time")), Instant.now());
-    if (age.compareTo(maxAge) > 0) {
-      throw ExitException.usage(fromReport + " is " + Durations.format(age.withNanos(0)) + " old, older than --max-age "
-          + Durations.format(maxAge) + "; run detect again or raise --max-age");
-    }
-    List<Stack> checked = new ArrayList<>();
-    for (var entry : report.stacks()) {
-      Stack stack = ws.stack(entry.stackId());
-      if (stack != null && stack.id().equals(entry.stackId())) {
-        checked.add(stack);
-      }
-    }
-    if (checked.size() != report.stacks().size()
-        || !PlanHash.of(checked, ws.stacks()).equals(report.planHash())) {
-      throw ExitException.usage(fromReport + " no longer matches the workspace (its planHash differs: stacks or "
-          + "their files changed since); run detect again");
-    }
-    return report;
   }
 }
