@@ -5,7 +5,9 @@ import static com.tngtech.archunit.core.domain.properties.HasName.Predicates.nam
 import static com.tngtech.archunit.core.domain.properties.HasOwner.Predicates.With.owner;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
 import static com.tngtech.archunit.library.Architectures.layeredArchitecture;
+import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import com.tngtech.archunit.core.domain.JavaClass;
 import com.tngtech.archunit.core.domain.JavaClasses;
 import com.tngtech.archunit.core.domain.properties.HasName;
 import com.tngtech.archunit.core.importer.ClassFileImporter;
@@ -13,6 +15,9 @@ import com.tngtech.archunit.core.importer.ImportOption;
 import com.tngtech.archunit.library.Architectures.LayeredArchitecture;
 import java.nio.file.Files;
 import java.util.List;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.stream.Collectors;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
@@ -87,6 +92,37 @@ class ArchitectureTest {
             .and(target(nameMatching("of|tofu"))))
         .because("RunDecisions makes them once per detect run")
         .check(classes);
+  }
+
+  /**
+   * Once per run, by the call graph: each decision is computed in one method, RunDecisions.of, and
+   * each path of a detect run calls that method once: DetectCycle.run (detect, watch), or Detector's
+   * run for a list of stacks (reconcile's detect, which has no cycle), and the cycle never takes the
+   * second path. Whatever calls these in another method computes a decision a second time.
+   */
+  @Test
+  void eachDecisionIsComputedOncePerRun() {
+    assertEquals(Set.of("RunDecisions.of"), callers("io.stackdrift.shard.ShardPartition", "of"));
+    assertEquals(Set.of("RunDecisions.of"), callers("io.stackdrift.status.IgnoreRules", "of"));
+    assertEquals(Set.of("RunDecisions.of", "Reconciler.create", "Workspace.requireTofu"),
+        callers("io.stackdrift.workspace.Workspace", "tofu"), "the tool: a run's, reconcile's, and the check before the lock");
+    assertEquals(Set.of("ReportFiles.read", "TofuTool.find"), callers("io.stackdrift.tofu.Redactor", "fromEnvironment"),
+        "the redactor comes with the run's tool; a saved report read from disk is redacted as it is read");
+    assertEquals(Set.of("DetectCycle.run", "Detector.run"), callers("io.stackdrift.detect.RunDecisions", "of"));
+    JavaClass detector = classes.get("io.stackdrift.detect.Detector");
+    Set<String> cycleCalls = classes.get("io.stackdrift.detect.DetectCycle").getMethodCallsFromSelf().stream()
+        .filter(c -> c.getTargetOwner().equals(detector) && c.getName().equals("run"))
+        .map(c -> c.getTarget().getRawParameterTypes().get(0).getName()).collect(Collectors.toSet());
+    assertEquals(Set.of("io.stackdrift.detect.RunDecisions"), cycleCalls,
+        "the cycle hands its decisions to the Detector and never lets it make its own");
+  }
+
+  /** The methods (Class.method) of main code that call {@code owner.method}. */
+  private static Set<String> callers(String owner, String method) {
+    return classes.get(owner).getMethods().stream().filter(m -> m.getName().equals(method))
+        .flatMap(m -> m.getCallsOfSelf().stream())
+        .map(c -> c.getOrigin().getOwner().getSimpleName() + "." + c.getOrigin().getName())
+        .collect(Collectors.toCollection(TreeSet::new));
   }
 
   @Test

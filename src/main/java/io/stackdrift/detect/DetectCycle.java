@@ -20,12 +20,14 @@ import io.stackdrift.schedule.LongestFirst;
 import io.stackdrift.state.PerpetualDrift;
 import io.stackdrift.state.StateStore;
 import io.stackdrift.state.StatusChanges;
+import io.stackdrift.tofu.Redactor;
 import io.stackdrift.workspace.Workspace;
 import java.io.IOException;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 import java.util.function.BooleanSupplier;
 
 /**
@@ -71,6 +73,7 @@ public final class DetectCycle {
     RunDecisions decisions = RunDecisions.of(ws, selected, request.settings(), request.env()); // once per run
     decisions.ignoreRules().expiryWarnings(ws.root().resolve(WorkspaceRoot.CONFIG_FILE)).forEach(log::diagnostic);
     PerpetualDrift perpetual = PerpetualDrift.load(state, log::warn);
+    PerpetualDrift kept = perpetual; // a run that is not recorded leaves the streaks as they were
     Telemetry telemetry = Telemetry.start(request.otlp(), runId, request.debug());
     EventSink opened = request.events().get();
     RunOutcome outcome;
@@ -93,20 +96,20 @@ public final class DetectCycle {
         changes = new StatusChanges(recording ? state.load(log::warn) : state.peek(log::warn));
       }
       StatusChanges.Outcome known = withPerpetual(changes.apply(report, ws.stacks().stream().map(Stack::id)
-          .toList()), perpetual);
+          .toList()), perpetual.newlyMarked(report));
       if (recording) {
-        perpetual.settle(report);
-        save(state, known, perpetual);
+        kept = perpetual.settled(report);
+        save(state, known, kept, perpetual);
       }
       // A run ended by a signal keeps its report as planned: it is not recorded as what is known.
       outcome = RunOutcome.of(recording ? known.report() : report, started, Instant.now(),
           known.changes(), history(state)).withSelection(filters).withOverallChanged(known.overallChanged());
-      written = publish(outputs(ws, recording), outcome);
+      written = publish(outputs(ws, recording, decisions.tool().redactor()), outcome);
       if (!request.strictV1()) {
         events.emit(RunEvent.of(outcome.report(), runId, known.anyChange(), Instant.now()));
       }
     }
-    return new Result(outcome, written && !opened.failed(), perpetual);
+    return new Result(outcome, written && !opened.failed(), kept);
   }
 
   /**
@@ -114,12 +117,12 @@ public final class DetectCycle {
    * run: a watch cycle sees the configuration as it is now). A run ended by a signal tells no one: its
    * cancelled stacks are no news, and its time is short.
    */
-  private List<RunOutput> outputs(Workspace ws, boolean recording) {
+  private List<RunOutput> outputs(Workspace ws, boolean recording, Redactor redactor) {
     if (!recording || ws.config().notifications().isEmpty()) {
       return request.outputs();
     }
     List<RunOutput> outputs = new ArrayList<>(request.outputs());
-    outputs.add(Notifications.of(ws.config(), ws.root().resolve(WorkspaceRoot.CONFIG_FILE), request.env(),
+    outputs.add(Notifications.of(ws.config(), ws.root().resolve(WorkspaceRoot.CONFIG_FILE), request.env(), redactor,
         log::diagnostic));
     return outputs;
   }
@@ -147,13 +150,13 @@ public final class DetectCycle {
   }
 
   /** One history line for each stack marked perpetual for the first time (its status did not change). */
-  private static StatusChanges.Outcome withPerpetual(StatusChanges.Outcome outcome, PerpetualDrift perpetual) {
-    if (perpetual.newlyMarked().isEmpty()) {
+  private static StatusChanges.Outcome withPerpetual(StatusChanges.Outcome outcome, Set<String> newlyMarked) {
+    if (newlyMarked.isEmpty()) {
       return outcome;
     }
     List<StatusChange> changes = new ArrayList<>(outcome.changes());
     for (StackEntry e : outcome.report().stacks()) {
-      if (perpetual.newlyMarked().contains(e.stackId())) {
+      if (newlyMarked.contains(e.stackId())) {
         changes.add(new StatusChange(outcome.report().detectedAt(), e.stackId(), e.status().json(),
             e.status().json(), e.driftCause() == null ? null : e.driftCause().json(), Boolean.TRUE));
       }
@@ -166,7 +169,8 @@ public final class DetectCycle {
   private EventSink events(EventSink opened, String runId, StatusChanges changes, PerpetualDrift perpetual) {
     EventSink events = request.strictV1() ? opened : new RunIdEvents(opened, runId);
     return changes == null ? events
-        : new ChangedEvents(events, changes, id -> perpetual.newlyMarked().contains(id));
+        : new ChangedEvents(events, changes, e -> perpetual.newlyMarked(e.attributes().get("stackId"),
+            "true".equals(e.attributes().get("perpetual"))));
   }
 
   /** {@code --durations}, else the durations of the state directory's last report (contract §3 "Scheduling"). */
@@ -175,10 +179,10 @@ public final class DetectCycle {
   }
 
   /** Keeps the report, each stack's last known status and the status changes in the state directory. */
-  private void save(StateStore state, StatusChanges.Outcome outcome, PerpetualDrift perpetual) {
+  private void save(StateStore state, StatusChanges.Outcome outcome, PerpetualDrift kept, PerpetualDrift loaded) {
     try {
       state.save(outcome);
-      perpetual.save(state);
+      kept.save(state, loaded);
     } catch (IOException e) {
       log.warn("the run is not kept in the state directory: " + e.getMessage());
     }

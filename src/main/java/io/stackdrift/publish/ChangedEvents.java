@@ -13,14 +13,14 @@ import java.util.function.Predicate;
 public final class ChangedEvents implements EventSink {
   private final EventSink sink;
   private final StatusChanges changes;
-  private final Predicate<String> alsoChanged;
+  private final Predicate<StackEvent> alsoChanged;
 
   public ChangedEvents(EventSink sink, StatusChanges changes) {
-    this(sink, changes, id -> false);
+    this(sink, changes, e -> false);
   }
 
-  /** {@code alsoChanged}: stacks whose event passes though their status is the same (newly perpetual drift). */
-  public ChangedEvents(EventSink sink, StatusChanges changes, Predicate<String> alsoChanged) {
+  /** {@code alsoChanged}: stack events that pass though their status is the same (newly perpetual drift). */
+  public ChangedEvents(EventSink sink, StatusChanges changes, Predicate<StackEvent> alsoChanged) {
     this.sink = sink;
     this.changes = changes;
     this.alsoChanged = alsoChanged;
@@ -30,7 +30,7 @@ public final class ChangedEvents implements EventSink {
   public void emit(StackEvent event) {
     if (!event.phase().equals(StackEvent.DETECT_PHASE)
         || changes.changed(event.attributes().get("stackId"), event.status())
-        || alsoChanged.test(event.attributes().get("stackId"))) {
+        || alsoChanged.test(event)) {
       sink.emit(event);
     }
   }

@@ -35,21 +35,28 @@ public final class Notifications implements RunOutput {
   private final String workspace;
   private final Path configFile;
   private final Map<String, String> env;
+  private final Redactor redactor;
   private final Consumer<Diagnostic> warn;
   private final Duration limit;
 
-  Notifications(Config config, Path configFile, Map<String, String> env, Consumer<Diagnostic> warn, Duration limit) {
+  Notifications(Config config, Path configFile, Map<String, String> env, Redactor redactor, Consumer<Diagnostic> warn,
+      Duration limit) {
     this.receivers = config.notifications();
     this.workspace = config.identity().stackId();
     this.configFile = configFile;
     this.env = Map.copyOf(env);
+    this.redactor = redactor;
     this.warn = warn;
     this.limit = limit;
   }
 
-  /** The receivers of {@code configFile}'s {@code [[notify]]}, with their URLs read from {@code env} when sent. */
-  public static Notifications of(Config config, Path configFile, Map<String, String> env, Consumer<Diagnostic> warn) {
-    return new Notifications(config, configFile, env, warn, LIMIT);
+  /**
+   * The receivers of {@code configFile}'s {@code [[notify]]}, with their URLs read from {@code env} when
+   * sent; {@code redactor} is the run's (contract §9), over every body.
+   */
+  public static Notifications of(Config config, Path configFile, Map<String, String> env, Redactor redactor,
+      Consumer<Diagnostic> warn) {
+    return new Notifications(config, configFile, env, redactor, warn, LIMIT);
   }
 
   @Override
@@ -60,7 +67,7 @@ public final class Notifications implements RunOutput {
       return true;
     }
     long deadline = System.nanoTime() + limit.toNanos();
-    Bodies bodies = new Bodies(run, new SlackMessage(workspace), Redactor.fromEnvironment(env));
+    Bodies bodies = new Bodies(run, new SlackMessage(workspace), redactor);
     List<Sending> sendings = new ArrayList<>();
     try (DaemonPool pool = DaemonPool.of("stackdrift-notify", due.size())) {
       for (Config.Notify receiver : due) {

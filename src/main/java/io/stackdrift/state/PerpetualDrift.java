@@ -9,6 +9,7 @@ import io.stackdrift.report.StackEntry;
 import io.stackdrift.report.StackStatus;
 import java.io.IOException;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
@@ -21,8 +22,12 @@ import java.util.function.Consumer;
  * Perpetual drift (contract §4): a stack whose plan shows the same resource changes again after
  * {@value #HEALS} self-heals in a row is marked {@code perpetual} and no longer healed, until its
  * plan changes. The streak of each stack survives restarts in {@link StateStore#HEAL_STREAKS}.
+ *
+ * <p>A value: each step (marking an entry, settling after a run, counting a heal) returns the
+ * streaks after it, and {@link #save} writes only what changed. Data flows one way: load, mark
+ * while planning, settle after the run, count the heals, save.
  */
-public final class PerpetualDrift {
+public record PerpetualDrift(Map<String, Streak> streaks) {
   public static final int HEALS = 2;
 
   /**
@@ -31,12 +36,8 @@ public final class PerpetualDrift {
    */
   public record Streak(List<String> changes, int heals, boolean marked) {}
 
-  private final Map<String, Streak> streaks;
-  private final Set<String> newlyMarked = new LinkedHashSet<>();
-  private boolean dirty;
-
-  PerpetualDrift(Map<String, Streak> streaks) {
-    this.streaks = new TreeMap<>(streaks);
+  public PerpetualDrift {
+    streaks = Collections.unmodifiableMap(new TreeMap<>(streaks));
   }
 
   /** No streaks: a state directory that does not exist yet, or a run that keeps none. */
@@ -63,64 +64,73 @@ public final class PerpetualDrift {
     }
   }
 
-  /** Writes the streaks back when they changed. */
-  public synchronized void save(StateStore state) throws IOException {
-    if (!dirty || state.directory().isEmpty()) {
+  /** Writes these streaks when they differ from {@code loaded}, the ones read at the start. */
+  public void save(StateStore state, PerpetualDrift loaded) throws IOException {
+    if (equals(loaded) || state.directory().isEmpty()) {
       return;
     }
     state.directory().get().write(StateStore.HEAL_STREAKS, Json.pretty(streaks) + "\n");
-    dirty = false;
   }
 
   /** The entry, marked perpetual when its plan shows the changes that came back after every recent heal. */
-  public synchronized StackEntry mark(StackEntry e) {
+  public StackEntry mark(StackEntry e) {
     Streak s = streaks.get(e.stackId());
     List<String> now = changes(e);
     if (e.status() != StackStatus.DRIFTED || s == null || now == null || s.heals() < HEALS
         || !s.changes().equals(now)) {
       return e;
     }
-    if (!s.marked()) {
-      streaks.put(e.stackId(), new Streak(s.changes(), s.heals(), true));
-      newlyMarked.add(e.stackId());
-      dirty = true;
-    }
     return e.asPerpetual();
   }
 
-  /** The stacks marked perpetual for the first time since this was loaded, for one history line each. */
-  public synchronized Set<String> newlyMarked() {
-    return Set.copyOf(newlyMarked);
+  /** Whether a stack's entry, marked by {@link #mark}, is marked for the first time: one history line each. */
+  public boolean newlyMarked(String stackId, boolean markedNow) {
+    Streak s = streaks.get(stackId);
+    return markedNow && s != null && !s.marked();
+  }
+
+  /** The stacks of {@code report} marked perpetual for the first time. */
+  public Set<String> newlyMarked(DriftReport report) {
+    Set<String> ids = new LinkedHashSet<>();
+    for (StackEntry e : report.stacks()) {
+      if (newlyMarked(e.stackId(), e.markedPerpetual())) {
+        ids.add(e.stackId());
+      }
+    }
+    return ids;
   }
 
   /**
-   * Forgets the streak of each checked stack whose plan no longer shows its changes (converged, or
-   * changed differently): the heals before were not in vain, and healing resumes.
+   * The streaks after a recorded run: newly marked stacks keep their mark, and the streak of each
+   * checked stack whose plan no longer shows its changes (converged, or changed differently) is
+   * forgotten: the heals before were not in vain, and healing resumes.
    */
-  public synchronized void settle(DriftReport report) {
+  public PerpetualDrift settled(DriftReport report) {
+    Map<String, Streak> next = new TreeMap<>(streaks);
     for (StackEntry e : report.stacks()) {
-      Streak s = streaks.get(e.stackId());
-      if (s != null && (e.status() != StackStatus.DRIFTED || !s.changes().equals(changes(e)))) {
-        streaks.remove(e.stackId());
-        dirty = true;
+      Streak s = next.get(e.stackId());
+      if (s == null) {
+        continue;
+      }
+      if (e.status() != StackStatus.DRIFTED || !s.changes().equals(changes(e))) {
+        next.remove(e.stackId());
+      } else if (e.markedPerpetual() && !s.marked()) {
+        next.put(e.stackId(), new Streak(s.changes(), s.heals(), true));
       }
     }
+    return new PerpetualDrift(next);
   }
 
-  /** Counts a successful heal of a stack whose plan showed the entry's changes. */
-  public synchronized void healed(StackEntry e) {
+  /** The streaks after a successful heal of a stack whose plan showed the entry's changes. */
+  public PerpetualDrift healed(StackEntry e) {
     List<String> now = changes(e);
     if (now == null) {
-      return; // without the plan's resources the changes cannot be compared
+      return this; // without the plan's resources the changes cannot be compared
     }
-    Streak s = streaks.get(e.stackId());
-    streaks.put(e.stackId(), new Streak(now, s != null && s.changes().equals(now) ? s.heals() + 1 : 1, false));
-    dirty = true;
-  }
-
-  /** The streaks kept, by stack id. */
-  synchronized Map<String, Streak> streaks() {
-    return Map.copyOf(streaks);
+    Map<String, Streak> next = new TreeMap<>(streaks);
+    Streak s = next.get(e.stackId());
+    next.put(e.stackId(), new Streak(now, s != null && s.changes().equals(now) ? s.heals() + 1 : 1, false));
+    return new PerpetualDrift(next);
   }
 
   /**
@@ -149,5 +159,4 @@ public final class PerpetualDrift {
     return e.resources() == null ? List.of()
         : e.resources().stream().filter(r -> !"read".equals(r.action())).map(Resource::address).toList();
   }
-
 }

@@ -13,6 +13,7 @@ import io.stackdrift.reconcile.Reconciler;
 import io.stackdrift.report.DriftReport;
 import io.stackdrift.report.ReconcileResult;
 import io.stackdrift.report.ReconcileTarget;
+import io.stackdrift.state.PerpetualDrift;
 import io.stackdrift.state.StateStore;
 import io.stackdrift.workspace.Workspace;
 import java.io.IOException;
@@ -75,12 +76,13 @@ final class HealStep {
 
   private void record(List<ReconcileResult> results, DetectCycle.Result cycle) {
     Instant now = Instant.now();
+    PerpetualDrift streaks = cycle.perpetual();
     for (ReconcileResult r : results) {
       boolean succeeded = r.outcome() == ReconcileResult.Outcome.SUCCEEDED;
       heal.record(r.stackId(), succeeded, now);
       if (succeeded) {
-        cycle.report().stacks().stream().filter(e -> e.stackId().equals(r.stackId())).findFirst()
-            .ifPresent(cycle.perpetual()::healed);
+        streaks = cycle.report().stacks().stream().filter(e -> e.stackId().equals(r.stackId())).findFirst()
+            .map(streaks::healed).orElse(streaks);
       }
       String head = "self-heal: " + r.stackId() + " " + r.outcome().json();
       if (succeeded) {
@@ -93,7 +95,7 @@ final class HealStep {
       detail.stream().skip(1).forEach(line -> log.notice("  " + line));
     }
     try {
-      cycle.perpetual().save(state);
+      streaks.save(state, cycle.perpetual());
     } catch (IOException e) {
       log.warn("heal streaks are not kept in the state directory: " + e.getMessage());
     }

@@ -21,33 +21,44 @@ class PerpetualDriftTest {
   @Test
   void twoHealsInARowWithTheSameChangesMarkTheStackUntilItsPlanChanges(@TempDir Path tmp) throws Exception {
     StateStore state = StateStore.open(tmp);
-    PerpetualDrift p = PerpetualDrift.load(state, w -> { });
+    PerpetualDrift loaded = PerpetualDrift.load(state, w -> { });
     StackEntry drifted = entry(StackStatus.DRIFTED, STAMP);
-    p.healed(drifted);
-    assertFalse(p.mark(drifted).markedPerpetual(), "one heal is not a pattern");
-    p.healed(drifted);
-    p.save(state);
+    PerpetualDrift once = loaded.healed(drifted);
+    assertFalse(once.mark(drifted).markedPerpetual(), "one heal is not a pattern");
+    once.healed(drifted).save(state, loaded);
 
     PerpetualDrift reloaded = PerpetualDrift.load(state, w -> { });
     StackEntry marked = reloaded.mark(drifted);
     assertTrue(marked.markedPerpetual(), "kept in the state directory across runs");
     assertEquals(StackStatus.DRIFTED, marked.status());
-    assertEquals(Set.of("s"), reloaded.newlyMarked());
+    assertEquals(Set.of("s"), reloaded.newlyMarked(report(marked)));
+    PerpetualDrift settled = reloaded.settled(report(marked));
+    assertEquals(Set.of(), settled.newlyMarked(report(settled.mark(drifted))), "the history says it once");
 
     StackEntry other = entry(StackStatus.DRIFTED, List.of(new Resource("terraform_data.stamp", "replace", false)));
-    assertFalse(reloaded.mark(other).markedPerpetual(), "a different plan resumes healing");
-    reloaded.settle(report(other));
-    assertFalse(reloaded.mark(drifted).markedPerpetual(), "the streak is forgotten once the plan changed");
+    assertFalse(settled.mark(other).markedPerpetual(), "a different plan resumes healing");
+    assertFalse(settled.settled(report(other)).mark(drifted).markedPerpetual(),
+        "the streak is forgotten once the plan changed");
   }
 
   @Test
   void aConvergedStackEndsItsStreak(@TempDir Path tmp) throws Exception {
     PerpetualDrift p = PerpetualDrift.load(StateStore.open(tmp), w -> { });
     StackEntry drifted = entry(StackStatus.DRIFTED, STAMP);
-    p.healed(drifted);
-    p.settle(report(entry(StackStatus.CONVERGED, List.of())));
-    p.healed(drifted);
-    assertFalse(p.mark(drifted).markedPerpetual(), "the heals were not in a row");
+    PerpetualDrift afterConverged = p.healed(drifted).settled(report(entry(StackStatus.CONVERGED, List.of())));
+    assertFalse(afterConverged.healed(drifted).mark(drifted).markedPerpetual(), "the heals were not in a row");
+  }
+
+  @Test
+  void stepsLeaveTheValueTheyStartFromUnchangedAndSaveWritesOnlyAChange(@TempDir Path tmp) throws Exception {
+    StateStore state = StateStore.open(tmp);
+    PerpetualDrift loaded = PerpetualDrift.load(state, w -> { });
+    StackEntry drifted = entry(StackStatus.DRIFTED, STAMP);
+    loaded.healed(drifted).healed(drifted);
+    assertEquals(PerpetualDrift.none(), loaded, "a step returns a new value");
+    loaded.save(state, loaded);
+    assertFalse(java.nio.file.Files.exists(state.directory().orElseThrow().file(StateStore.HEAL_STREAKS)),
+        "nothing changed, nothing written");
   }
 
   private static StackEntry entry(StackStatus status, List<Resource> resources) {
