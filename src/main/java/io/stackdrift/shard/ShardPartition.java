@@ -1,8 +1,8 @@
 package io.stackdrift.shard;
 
 import io.stackdrift.discovery.Stack;
+import io.stackdrift.report.Sha256;
 import io.stackdrift.schedule.LongestFirst;
-import io.stackdrift.workspace.Sha256;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;

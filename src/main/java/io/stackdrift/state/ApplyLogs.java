@@ -1,7 +1,7 @@
 package io.stackdrift.state;
 
 import io.stackdrift.fs.StateDirectory;
-import io.stackdrift.workspace.Sha256;
+import io.stackdrift.report.Sha256;
 import io.stackdrift.workspace.Workspace;
 import java.io.IOException;
 import java.nio.file.Path;

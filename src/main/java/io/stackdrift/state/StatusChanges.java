@@ -1,9 +1,9 @@
 package io.stackdrift.state;
 
 import io.stackdrift.report.DriftReport;
+import io.stackdrift.report.Sha256;
 import io.stackdrift.report.StackEntry;
 import io.stackdrift.report.StatusChange;
-import io.stackdrift.workspace.Sha256;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.Comparator;

@@ -1,6 +1,7 @@
 package io.stackdrift.workspace;
 
 import io.stackdrift.discovery.Stack;
+import io.stackdrift.report.Sha256;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;

@@ -7,6 +7,7 @@ import io.stackdrift.discovery.RunOrder;
 import io.stackdrift.discovery.Stack;
 import io.stackdrift.discovery.StackGraph;
 import io.stackdrift.discovery.WorkspaceRoot;
+import io.stackdrift.report.Sha256;
 import io.stackdrift.tofu.TofuTool;
 import io.stackdrift.tofu.ToolLocator;
 import java.nio.file.Path;

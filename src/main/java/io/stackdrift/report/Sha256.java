@@ -1,4 +1,4 @@
-package io.stackdrift.workspace;
+package io.stackdrift.report;
 
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
