@@ -52,6 +52,26 @@ public final class ProcessRunner implements AutoCloseable {
    * arrives (from a reader thread).
    */
   public ProcessOutcome run(ProcessSpec spec, Consumer<String> stdoutLines, Cancellation cancel) {
+    return run(spec, stdoutLines, null, cancel);
+  }
+
+  /**
+   * Reads what a process writes to stdout as it arrives, on the reader thread: {@code stdout} gets
+   * the pipe as a stream, and whatever it leaves unread is read and dropped, so the tool never
+   * blocks on a full pipe. Nothing of stdout is captured in the outcome: a document that holds
+   * secrets (a saved plan shown as JSON) never lands in memory or a log beyond what the reader keeps.
+   */
+  public ProcessOutcome read(ProcessSpec spec, StdoutReader stdout, Cancellation cancel) {
+    return run(spec, null, stdout, cancel);
+  }
+
+  /** Reads stdout as a stream; it reports its own failures (the runner drops what it leaves). */
+  public interface StdoutReader {
+    void read(InputStream stdout) throws IOException;
+  }
+
+  private ProcessOutcome run(ProcessSpec spec, Consumer<String> stdoutLines, StdoutReader stdoutReader,
+      Cancellation cancel) {
     BoundedCapture out = new BoundedCapture();
     BoundedCapture err = new BoundedCapture();
     if (cancel.isCancelled()) {
@@ -83,8 +103,8 @@ public final class ProcessRunner implements AutoCloseable {
     sweeper.started(session);
     boolean piped = spec.outputFile() == null;
     HandOn handOn = stdoutLines == null || !piped ? null : HandOn.start(stdoutLines);
-    Reader outReader = piped ? reader(process.getInputStream(), out, handOn, "stdout") : null;
-    Reader errReader = piped ? reader(process.getErrorStream(), err, null, "stderr") : null;
+    Reader outReader = piped ? reader(process.getInputStream(), out, handOn, stdoutReader, "stdout") : null;
+    Reader errReader = piped ? reader(process.getErrorStream(), err, null, null, "stderr") : null;
 
     Set<ProcessHandle> tree = new LinkedHashSet<>();
     ProcessOutcome.End end = waitForExit(process, spec, cancel, tree);
@@ -336,13 +356,15 @@ public final class ProcessRunner implements AutoCloseable {
     private final BoundedCapture capture;
     private final LineSplitter lines;
     private final HandOn handOn;
+    private final StdoutReader stream;
     private final CountDownLatch end = new CountDownLatch(1);
 
-    Reader(InputStream in, BoundedCapture capture, HandOn handOn, String name) {
+    Reader(InputStream in, BoundedCapture capture, HandOn handOn, StdoutReader stream, String name) {
       super("stackdrift-" + name);
       this.in = in;
       this.capture = capture;
       this.handOn = handOn;
+      this.stream = stream;
       this.lines = handOn == null ? null : new LineSplitter(handOn::offer);
       setDaemon(true);
     }
@@ -351,6 +373,10 @@ public final class ProcessRunner implements AutoCloseable {
     public void run() {
       byte[] buf = new byte[16 * 1024];
       try (in) {
+        if (stream != null) {
+          readAsStream(buf);
+          return;
+        }
         int n;
         while ((n = in.read(buf)) >= 0) {
           capture.write(buf, 0, n);
@@ -366,6 +392,18 @@ public final class ProcessRunner implements AutoCloseable {
           lines.finish();
           handOn.close();
         }
+      }
+    }
+
+    /** The stream reader first, then the rest dropped to the end of the pipe; nothing captured. */
+    private void readAsStream(byte[] buf) throws IOException {
+      try {
+        stream.read(in);
+      } catch (IOException | RuntimeException e) {
+        // the stream reader reports its own failures; the pipe is still read to its end
+      }
+      while (in.read(buf) >= 0) {
+        // dropped: beyond what the reader wanted
       }
     }
 
@@ -392,8 +430,9 @@ public final class ProcessRunner implements AutoCloseable {
     }
   }
 
-  private static Reader reader(InputStream in, BoundedCapture capture, HandOn handOn, String name) {
-    Reader t = new Reader(in, capture, handOn, name);
+  private static Reader reader(InputStream in, BoundedCapture capture, HandOn handOn, StdoutReader stream,
+      String name) {
+    Reader t = new Reader(in, capture, handOn, stream, name);
     t.start();
     return t;
   }

@@ -93,8 +93,8 @@ public record DriftReport(
   }
 
   /**
-   * The same report with the text a tool or the engine wrote (stack and subject details, what a
-   * finding expected and found) passed through {@code redact}: for a report read back, which an
+   * The same report with the text a tool or the engine wrote (stack and subject details, attribute
+   * values, what a finding expected and found) passed through {@code redact}: for a report read back, which an
    * older version may have written with fewer patterns.
    */
   public DriftReport redacted(UnaryOperator<String> redact) {
@@ -104,7 +104,7 @@ public record DriftReport(
         .map(f -> new NativeFinding(f.project(), f.service(), f.container(), f.finding(), redact.apply(f.expected()),
             redact.apply(f.actual()), f.stack())).toList();
     return toBuilder().subjects(cleanSubjects).nativeFindings(cleanFindings)
-        .stacks(stacks.stream().map(e -> e.withDetail(redact.apply(e.detail()))).toList()).build();
+        .stacks(stacks.stream().map(e -> e.redacted(redact)).toList()).build();
   }
 
   /** The report without any extension, as {@code --strict-v1} writes it. */

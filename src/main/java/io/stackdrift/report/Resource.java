@@ -1,7 +1,50 @@
 package io.stackdrift.report;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
+import java.util.List;
+import java.util.function.UnaryOperator;
 
-/** A resource of a stack's plan (extension); {@code drift} marks changes made outside OpenTofu. */
-@JsonPropertyOrder({"address", "action", "drift"})
-public record Resource(String address, String action, boolean drift) {}
+/**
+ * A resource of a stack's plan (extension); {@code drift} marks changes made outside OpenTofu.
+ * With details (contract §4b) it lists the attributes an apply would change, at most
+ * {@value #MAX_ATTRIBUTES} ({@code attributesTotal} counts all when cut), and {@code driftOnly}
+ * counts the attributes that changed outside OpenTofu but need no change.
+ */
+@JsonPropertyOrder({"address", "action", "drift", "attributes", "attributesTotal", "driftOnly"})
+public record Resource(
+    String address,
+    String action,
+    boolean drift,
+    @JsonInclude(JsonInclude.Include.NON_NULL) List<AttributeChange> attributes,
+    @JsonInclude(JsonInclude.Include.NON_NULL) Integer attributesTotal,
+    @JsonInclude(JsonInclude.Include.NON_NULL) Integer driftOnly) {
+
+  public static final int MAX_ATTRIBUTES = 50;
+
+  public Resource {
+    attributes = attributes == null ? null : List.copyOf(attributes);
+  }
+
+  public Resource(String address, String action, boolean drift) {
+    this(address, action, drift, null, null, null);
+  }
+
+  /** The resource with its attribute changes: at most {@value #MAX_ATTRIBUTES} kept, the total when cut. */
+  public Resource withAttributes(List<AttributeChange> changes, int driftOnlyCount) {
+    List<AttributeChange> kept = changes.size() > MAX_ATTRIBUTES ? changes.subList(0, MAX_ATTRIBUTES) : changes;
+    return new Resource(address, action, drift, kept, changes.size() > MAX_ATTRIBUTES ? changes.size() : null,
+        driftOnlyCount == 0 ? null : driftOnlyCount);
+  }
+
+  /** How many attributes an apply would change here (all of them, also those cut from the list). */
+  public int attributeCount() {
+    return attributesTotal != null ? attributesTotal : attributes == null ? 0 : attributes.size();
+  }
+
+  /** The same resource with its attribute values passed through {@code redact}. */
+  public Resource redacted(UnaryOperator<String> redact) {
+    return attributes == null ? this : new Resource(address, action, drift,
+        attributes.stream().map(a -> a.redacted(redact)).toList(), attributesTotal, driftOnly);
+  }
+}

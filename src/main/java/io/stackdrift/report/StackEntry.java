@@ -8,12 +8,12 @@ import java.util.List;
  * One {@code stacks[]} entry of {@code stackkit.drift-report/v1}. Field names and order follow the
  * original format; {@code planExitCode} and {@code summary} are left out when absent, {@code detail}
  * when empty. {@code reason}, {@code driftCause}, {@code ignored}, {@code perpetual}, {@code resources},
- * {@code resourcesTotal}, {@code runIndex} and {@code since} are extensions. A new field is one
+ * {@code resourcesTotal}, {@code details}, {@code runIndex} and {@code since} are extensions. A new field is one
  * component here and one in {@link StackEntryBuilder}.
  */
 @JsonPropertyOrder({"stackId", "role", "moduleRef", "siteRef", "nodeRef", "runtimeRoot", "status", "planExitCode",
     "summary", "durationMs", "detail", "reason", "driftCause",
-    "ignored", "perpetual", "resources", "resourcesTotal", "runIndex", "since"})
+    "ignored", "perpetual", "resources", "resourcesTotal", "details", "runIndex", "since"})
 public record StackEntry(
     String stackId,
     String role,
@@ -32,6 +32,7 @@ public record StackEntry(
     @JsonInclude(JsonInclude.Include.NON_NULL) Boolean perpetual,
     @JsonInclude(JsonInclude.Include.NON_NULL) List<Resource> resources,
     @JsonInclude(JsonInclude.Include.NON_NULL) Integer resourcesTotal,
+    @JsonInclude(JsonInclude.Include.NON_NULL) Details details,
     @JsonInclude(JsonInclude.Include.NON_NULL) Integer runIndex,
     @JsonInclude(JsonInclude.Include.NON_NULL) String since) {
 
@@ -60,6 +61,14 @@ public record StackEntry(
   /** The entry with its drift cause and the changes ignore rules took out (extensions; null: none). */
   public StackEntry withCause(DriftCause cause, List<IgnoredChange> ignoredChanges) {
     return toBuilder().driftCause(cause).ignored(ignoredChanges).build();
+  }
+
+  /** The entry with its detail and attribute values passed through {@code redact} (a report read back). */
+  public StackEntry redacted(java.util.function.UnaryOperator<String> redact) {
+    Integer total = resourcesTotal;
+    return toBuilder().detail(redact.apply(detail))
+        .resources(resources == null ? null : resources.stream().map(r -> r.redacted(redact)).toList())
+        .resourcesTotal(total).build();
   }
 
   /** The entry with another detail. */

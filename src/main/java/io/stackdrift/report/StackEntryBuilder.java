@@ -27,6 +27,7 @@ public final class StackEntryBuilder {
   private Boolean perpetual;
   private List<Resource> resources;
   private Integer resourcesTotal;
+  private Details details;
   private Integer runIndex;
   private String since;
 
@@ -50,6 +51,7 @@ public final class StackEntryBuilder {
     perpetual = e.perpetual();
     resources = e.resources();
     resourcesTotal = e.resourcesTotal();
+    details = e.details();
     runIndex = e.runIndex();
     since = e.since();
   }
@@ -152,6 +154,12 @@ public final class StackEntryBuilder {
     return this;
   }
 
+  /** What the stack's resources say of their attributes (contract §4b); null for a stack without a plan. */
+  public StackEntryBuilder details(Details value) {
+    details = value;
+    return this;
+  }
+
   public StackEntryBuilder since(String value) {
     since = value;
     return this;
@@ -159,7 +167,7 @@ public final class StackEntryBuilder {
 
   public StackEntry build() {
     return new StackEntry(stackId, role, moduleRef, siteRef, nodeRef, runtimeRoot, status, planExitCode, summary,
-        durationMs, detail, reason, driftCause, copy(ignored), perpetual, copy(resources), resourcesTotal, runIndex,
+        durationMs, detail, reason, driftCause, copy(ignored), perpetual, copy(resources), resourcesTotal, details, runIndex,
         since);
   }
 

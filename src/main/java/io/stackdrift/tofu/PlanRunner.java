@@ -6,6 +6,8 @@ import io.stackdrift.process.Cancellation;
 import io.stackdrift.process.ProcessOutcome;
 import io.stackdrift.process.ProcessRunner;
 import io.stackdrift.process.ProcessSpec;
+import io.stackdrift.report.Details;
+import java.io.IOException;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
@@ -37,6 +39,15 @@ public final class PlanRunner {
   }
 
   public PlanResult plan(Path dir, Cancellation cancel) {
+    return plan(dir, null, cancel);
+  }
+
+  /**
+   * Plans with {@code -out=planFile} when {@code planFile} is not null (contract §4b) and, for a
+   * plan that shows changes, reads its attributes with {@code show -json} within what is left of
+   * the stack's deadline. The caller owns the file: it removes it when it is no longer needed.
+   */
+  public PlanResult plan(Path dir, Path planFile, Cancellation cancel) {
     Instant start = Instant.now();
     Instant deadline = start.plus(settings.timeout());
     if (settings.init() == InitMode.ALWAYS) {
@@ -45,15 +56,47 @@ public final class PlanRunner {
         return failed;
       }
     }
-    Attempt attempt = runPlan(dir, deadline, cancel);
+    Attempt attempt = runPlan(dir, planFile, deadline, cancel);
     if (settings.init() == InitMode.AUTO && needsInit(attempt)) {
       PlanResult failed = init(dir, deadline, cancel, start);
       if (failed != null) {
         return failed;
       }
-      attempt = runPlan(dir, deadline, cancel);
+      attempt = runPlan(dir, planFile, deadline, cancel);
     }
-    return result(attempt, start);
+    PlanResult result = result(attempt, start);
+    if (planFile == null || result.end() != PlanResult.End.EXITED || result.exitCode() != 2) {
+      return result;
+    }
+    return result.withShown(show(dir, planFile, deadline, cancel), since(start));
+  }
+
+  /** {@code show -json} of the saved plan, read as a stream and bounded (contract §4b). */
+  private ShownPlan show(Path dir, Path planFile, Instant deadline, Cancellation cancel) {
+    List<String> argv = List.of(settings.tool().toString(), "show", "-json", "-no-color", planFile.toString());
+    PlanDocument.Details[] read = new PlanDocument.Details[1];
+    IOException[] failed = new IOException[1];
+    ProcessOutcome o = runner.read(spec(argv, dir, deadline), in -> {
+      try {
+        read[0] = PlanDocument.read(in, settings.redactor());
+      } catch (IOException e) {
+        failed[0] = e;
+      }
+    }, cancel);
+    if (!o.exited() || o.exitCode() != 0) {
+      return ShownPlan.failed(Details.UNAVAILABLE, o.exited() ? "show exited with code " + o.exitCode()
+          + lastLine(ToolErrors.tail(o.stderr(), settings.redactor()))
+          : ToolErrors.failure(o, settings.tool(), "show ran past the plan's timeout", settings.redactor()));
+    }
+    if (failed[0] instanceof PlanDocument.TooLarge) {
+      return ShownPlan.failed(Details.TRUNCATED, failed[0].getMessage());
+    }
+    if (failed[0] != null || read[0] == null) {
+      // the parser's message may quote the document: only its kind is told
+      return ShownPlan.failed(Details.UNAVAILABLE, "show -json printed no plan document that reads"
+          + (failed[0] == null ? "" : " (" + failed[0].getClass().getSimpleName() + ")"));
+    }
+    return ShownPlan.read(read[0]);
   }
 
   /**
@@ -73,11 +116,19 @@ public final class PlanRunner {
 
   private record Attempt(ProcessOutcome outcome, PlanStream stream) {}
 
-  private Attempt runPlan(Path dir, Instant deadline, Cancellation cancel) {
+  private static String lastLine(String text) {
+    List<String> lines = text.lines().toList();
+    return lines.isEmpty() ? "" : ": " + lines.get(lines.size() - 1);
+  }
+
+  private Attempt runPlan(Path dir, Path planFile, Instant deadline, Cancellation cancel) {
     List<String> argv = new ArrayList<>(List.of(settings.tool().toString(), "plan", "-detailed-exitcode",
         "-input=false", "-no-color", "-json", "-lock=" + settings.lock()));
     if (settings.lock()) {
       argv.add("-lock-timeout=" + Durations.format(settings.lockTimeout()));
+    }
+    if (planFile != null) {
+      argv.add("-out=" + planFile);
     }
     PlanStream stream = new PlanStream();
     ProcessOutcome outcome = runner.run(spec(argv, dir, deadline), stream, cancel);

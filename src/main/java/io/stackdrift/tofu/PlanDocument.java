@@ -1,0 +1,491 @@
+package io.stackdrift.tofu;
+
+import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonToken;
+import com.fasterxml.jackson.core.io.JsonStringEncoder;
+import io.stackdrift.report.AttributeChange;
+import io.stackdrift.report.Sha256;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.ByteBuffer;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * Reads {@code show -json} of a saved plan as a stream (contract §4b): one resource change at a
+ * time, never the whole document. Of each change it keeps only the attributes whose values differ,
+ * each value as compact JSON cut at {@link AttributeChange#MAX_VALUE} characters and as a digest of
+ * the whole. Values come before their sensitivity markers, and a value may be marked in one place
+ * and shown unmarked in another, so sensitivity is settled at the end of the document: a value
+ * marked sensitive anywhere, or equal to one that is, is never written anywhere.
+ *
+ * <p>Paths are written as OpenTofu writes them: top-level attributes by name, list elements by
+ * index, keys of an object inside a list element (a nested block) with a dot, other keys (maps,
+ * such as {@code tags}) in brackets: {@code ingress[0].cidr_blocks[1]}, {@code tags["Owner"]}.
+ */
+public final class PlanDocument {
+  /** Far beyond the document of any plan that can be read at 3 a.m. (contract §4b). */
+  public static final long MAX_BYTES = 64L << 20;
+  /** Values kept per side of one resource change; a value with more leaves is compared on these. */
+  static final int MAX_LEAVES = 10_000;
+  /** Differing attributes kept per resource until the end of the document; more are only counted. */
+  static final int MAX_DIFFS = 200;
+  /** Resources whose attributes are kept per stack. */
+  static final int MAX_RESOURCES = 2_000;
+
+  private static final JsonFactory JSON = new JsonFactory();
+
+  /** What the document says of one resource an apply would change. */
+  public record ResourceDetails(String address, List<AttributeChange> attributes, int total, int driftOnly,
+      boolean configurationChange, boolean externalChange) {}
+
+  /** The resources an apply would change, by address, in document order; {@code truncated}: cut at a bound. */
+  public record Details(Map<String, ResourceDetails> byAddress, boolean truncated) {}
+
+  /** Signals a document past {@link #MAX_BYTES}: its details are {@code truncated}. */
+  public static final class TooLarge extends IOException {
+    TooLarge() {
+      super("the saved plan's JSON is larger than " + (MAX_BYTES >> 20) + " MiB");
+    }
+  }
+
+  private record Leaf(String text, ByteBuffer digest) {}
+
+  /** One side of a change: its leaves by path, in document order. */
+  private static final class Side {
+    final Map<String, Leaf> leaves = new LinkedHashMap<>();
+  }
+
+  /** A change as read, before its markers are applied. */
+  private static final class Change {
+    String address = "";
+    String mode = "managed";
+    List<String> actions = List.of();
+    String reason = "";
+    boolean moved;
+    boolean importing;
+    final Side before = new Side();
+    final Side after = new Side();
+    final Set<String> afterUnknown = new HashSet<>();
+    final Set<String> beforeSensitive = new HashSet<>();
+    final Set<String> afterSensitive = new HashSet<>();
+  }
+
+  /** An attribute whose values differ, kept until sensitivity is settled. */
+  private record Diff(String path, Leaf before, Leaf after, boolean unknown, boolean marked) {}
+
+  /** What is kept of a change until the end of the document. */
+  private record Kept(Change change, List<Diff> diffs, int total) {}
+
+  private final Redactor redactor;
+  private final Set<ByteBuffer> sensitive = new HashSet<>();
+  private final Map<String, Kept> drift = new LinkedHashMap<>();
+  private final Map<String, Kept> planned = new LinkedHashMap<>();
+  private boolean truncated;
+
+  private PlanDocument(Redactor redactor) {
+    this.redactor = redactor;
+  }
+
+  /**
+   * Reads the document on {@code in} (at most {@link #MAX_BYTES}, else {@link TooLarge}); values
+   * that are not sensitive pass {@code redactor}.
+   */
+  public static Details read(InputStream in, Redactor redactor) throws IOException {
+    PlanDocument doc = new PlanDocument(redactor);
+    try (JsonParser p = JSON.createParser(new BoundedStream(in, MAX_BYTES))) {
+      doc.readTop(p);
+    }
+    return doc.resolve();
+  }
+
+  private void readTop(JsonParser p) throws IOException {
+    if (p.nextToken() != JsonToken.START_OBJECT) {
+      throw new IOException("the saved plan's JSON is not an object");
+    }
+    while (p.nextToken() == JsonToken.FIELD_NAME) {
+      String field = p.currentName();
+      JsonToken value = p.nextToken();
+      if (value == JsonToken.START_ARRAY && field.equals("resource_drift")) {
+        readChanges(p, drift);
+      } else if (value == JsonToken.START_ARRAY && field.equals("resource_changes")) {
+        readChanges(p, planned);
+      } else if (value == JsonToken.START_OBJECT && field.equals("output_changes")) {
+        readOutputs(p);
+      } else {
+        p.skipChildren();
+      }
+    }
+  }
+
+  private void readChanges(JsonParser p, Map<String, Kept> into) throws IOException {
+    while (p.nextToken() == JsonToken.START_OBJECT) {
+      Change c = new Change();
+      while (p.nextToken() == JsonToken.FIELD_NAME) {
+        String field = p.currentName();
+        JsonToken value = p.nextToken();
+        switch (field) {
+          case "address" -> c.address = p.getValueAsString("");
+          case "mode" -> c.mode = p.getValueAsString("managed");
+          case "action_reason" -> c.reason = p.getValueAsString("");
+          case "previous_address" -> c.moved = value == JsonToken.VALUE_STRING;
+          case "importing" -> {
+            c.importing = value == JsonToken.START_OBJECT;
+            p.skipChildren();
+          }
+          case "change" -> readChange(p, c);
+          default -> p.skipChildren();
+        }
+      }
+      keep(c, into);
+    }
+  }
+
+  /** {@code output_changes}: only their sensitive values matter (an output may show a secret unmarked elsewhere). */
+  private void readOutputs(JsonParser p) throws IOException {
+    while (p.nextToken() == JsonToken.FIELD_NAME) {
+      p.nextToken();
+      Change c = new Change();
+      if (p.currentToken() == JsonToken.START_OBJECT) {
+        readChange(p, c);
+      } else {
+        p.skipChildren();
+      }
+      collectSensitive(c);
+    }
+  }
+
+  private void readChange(JsonParser p, Change c) throws IOException {
+    while (p.nextToken() == JsonToken.FIELD_NAME) {
+      String field = p.currentName();
+      p.nextToken();
+      switch (field) {
+        case "actions" -> c.actions = strings(p);
+        case "before" -> leaves(p, "", false, c.before.leaves);
+        case "after" -> leaves(p, "", false, c.after.leaves);
+        case "after_unknown" -> marks(p, "", false, c.afterUnknown);
+        case "before_sensitive" -> marks(p, "", false, c.beforeSensitive);
+        case "after_sensitive" -> marks(p, "", false, c.afterSensitive);
+        default -> p.skipChildren();
+      }
+    }
+  }
+
+  private static List<String> strings(JsonParser p) throws IOException {
+    if (p.currentToken() != JsonToken.START_ARRAY) {
+      p.skipChildren();
+      return List.of();
+    }
+    List<String> out = new ArrayList<>();
+    while (p.nextToken() != JsonToken.END_ARRAY) {
+      out.add(p.getValueAsString(""));
+      p.skipChildren();
+    }
+    return out;
+  }
+
+  /** The leaves of a value by path: scalars, and empty objects and lists. A null at the top is no value. */
+  private static void leaves(JsonParser p, String path, boolean inList, Map<String, Leaf> out) throws IOException {
+    JsonToken t = p.currentToken();
+    if (t == JsonToken.START_OBJECT) {
+      boolean empty = true;
+      while (p.nextToken() == JsonToken.FIELD_NAME) {
+        empty = false;
+        String key = p.currentName();
+        p.nextToken();
+        leaves(p, child(path, key, inList), false, out);
+      }
+      if (empty && !path.isEmpty()) {
+        put(out, path, "{}");
+      }
+    } else if (t == JsonToken.START_ARRAY) {
+      int i = 0;
+      while (p.nextToken() != JsonToken.END_ARRAY) {
+        leaves(p, path + "[" + i++ + "]", true, out);
+      }
+      if (i == 0) {
+        put(out, path, "[]");
+      }
+    } else if (t == JsonToken.VALUE_STRING) {
+      put(out, path, quoted(p.getText()));
+    } else if (t != JsonToken.VALUE_NULL || !path.isEmpty()) {
+      put(out, path, p.getText());
+    }
+  }
+
+  private static void put(Map<String, Leaf> out, String path, String text) {
+    if (out.size() < MAX_LEAVES) {
+      out.put(path, new Leaf(cut(text), digest(text)));
+    }
+  }
+
+  /** The paths a marker structure ({@code after_unknown}, {@code *_sensitive}) sets to {@code true}. */
+  private static void marks(JsonParser p, String path, boolean inList, Set<String> out) throws IOException {
+    JsonToken t = p.currentToken();
+    if (t == JsonToken.START_OBJECT) {
+      while (p.nextToken() == JsonToken.FIELD_NAME) {
+        String key = p.currentName();
+        p.nextToken();
+        marks(p, child(path, key, inList), false, out);
+      }
+    } else if (t == JsonToken.START_ARRAY) {
+      int i = 0;
+      while (p.nextToken() != JsonToken.END_ARRAY) {
+        marks(p, path + "[" + i++ + "]", true, out);
+      }
+    } else if (t == JsonToken.VALUE_TRUE && out.size() < MAX_LEAVES) {
+      out.add(path);
+    }
+  }
+
+  private static String child(String path, String key, boolean inList) {
+    if (path.isEmpty()) {
+      return key;
+    }
+    return inList ? path + "." + key : path + "[" + quoted(key) + "]";
+  }
+
+  private static String quoted(String text) {
+    return "\"" + new String(JsonStringEncoder.getInstance().quoteAsString(text)) + "\"";
+  }
+
+  private static String cut(String text) {
+    if (text.length() <= AttributeChange.MAX_VALUE) {
+      return text;
+    }
+    int end = AttributeChange.MAX_VALUE - 1;
+    if (Character.isHighSurrogate(text.charAt(end - 1))) {
+      end--;
+    }
+    return text.substring(0, end) + "…";
+  }
+
+  /** True when {@code path} or a path above it is in {@code marked}. */
+  private static boolean covered(String path, Set<String> marked) {
+    if (marked.isEmpty()) {
+      return false;
+    }
+    if (marked.contains(path) || marked.contains("")) {
+      return true;
+    }
+    for (int i = path.length() - 1; i > 0; i--) {
+      char ch = path.charAt(i);
+      if ((ch == '.' || ch == '[') && marked.contains(path.substring(0, i))) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** Values that hold no secret: marked sensitive they would make every absent or empty value look like one. */
+  private static final Set<ByteBuffer> EMPTY = Set.of(digest("null"), digest("{}"), digest("[]"), digest("\"\""));
+
+  private static ByteBuffer digest(String text) {
+    return ByteBuffer.wrap(Sha256.of(text));
+  }
+
+  private void collectSensitive(Change c) {
+    collectSensitive(c.before, c.beforeSensitive);
+    collectSensitive(c.after, c.afterSensitive);
+  }
+
+  private void collectSensitive(Side side, Set<String> marked) {
+    side.leaves.forEach((path, leaf) -> {
+      if (covered(path, marked) && !EMPTY.contains(leaf.digest())) {
+        sensitive.add(leaf.digest());
+      }
+    });
+  }
+
+  /** Keeps the differing attributes of a change, and the digests of its sensitive values. */
+  private void keep(Change c, Map<String, Kept> into) {
+    collectSensitive(c);
+    if (!c.mode.equals("managed") || c.actions.isEmpty() || c.actions.equals(List.of("read"))) {
+      return;
+    }
+    if (into.size() >= MAX_RESOURCES) {
+      truncated = true;
+      return;
+    }
+    Set<String> above = ancestors(c.before.leaves.keySet());
+    Set<String> paths = new LinkedHashSet<>(c.before.leaves.keySet());
+    paths.addAll(c.after.leaves.keySet());
+    paths.addAll(c.afterUnknown);
+    List<Diff> diffs = new ArrayList<>();
+    int total = 0;
+    for (String path : paths) {
+      Leaf b = c.before.leaves.get(path);
+      Leaf a = c.after.leaves.get(path);
+      boolean unknown = a == null && covered(path, c.afterUnknown);
+      if (!unknown && b != null && a != null && b.digest().equals(a.digest())) {
+        continue;
+      }
+      if (unknown && b == null && above.contains(path)) {
+        continue; // an unknown value whose known values before are listed one by one
+      }
+      total++;
+      if (diffs.size() < MAX_DIFFS) {
+        diffs.add(new Diff(path, b, a, unknown,
+            covered(path, c.beforeSensitive) || covered(path, c.afterSensitive)));
+      }
+    }
+    into.put(c.address, new Kept(c, diffs, total));
+  }
+
+  /** Every path above one of {@code paths}: {@code a["b"][0]} has {@code a["b"]} and {@code a}. */
+  private static Set<String> ancestors(Set<String> paths) {
+    Set<String> out = new HashSet<>();
+    for (String path : paths) {
+      for (int i = path.length() - 1; i > 0; i--) {
+        char ch = path.charAt(i);
+        if ((ch == '.' || ch == '[') && !out.add(path.substring(0, i))) {
+          break; // the shorter ones are there already
+        }
+      }
+    }
+    return out;
+  }
+
+  private Details resolve() {
+    Map<String, ResourceDetails> out = new LinkedHashMap<>();
+    for (Kept k : planned.values()) {
+      Change c = k.change();
+      if (c.actions.equals(List.of("no-op")) && !c.moved) {
+        continue;
+      }
+      Kept d = drift.get(c.address);
+      boolean configurationAction = configurationAction(c, d);
+      List<AttributeChange> attributes = new ArrayList<>();
+      Set<String> changedPaths = new HashSet<>();
+      boolean anyConfig = configurationAction;
+      boolean anyExternal = false;
+      for (Diff diff : k.diffs()) {
+        changedPaths.add(diff.path());
+        boolean external = !configurationAction && reverts(diff, d);
+        // A value known only after apply is the provider's to compute: evidence of neither cause
+        anyConfig |= !external && !diff.unknown();
+        anyExternal |= external;
+        attributes.add(attribute(diff, d, external));
+      }
+      if (k.total() > k.diffs().size()) {
+        anyConfig = true; // attributes not kept cannot be shown to revert drift
+      }
+      int driftOnly = d == null ? 0 : (int) d.diffs().stream().filter(x -> !changedPaths.contains(x.path())).count();
+      if (!anyConfig && !anyExternal) {
+        anyExternal = !configurationAction; // nothing but computed values: the change answers its drift
+        anyConfig = configurationAction;
+      }
+      out.put(c.address, new ResourceDetails(c.address, List.copyOf(attributes), k.total(), driftOnly, anyConfig,
+          anyExternal));
+    }
+    return new Details(out, truncated);
+  }
+
+  /**
+   * Whether the change itself comes from the code whatever its values (contract §4, §4b): a move,
+   * import or forget, a reason the code gives, a create that does not restore a resource deleted
+   * outside OpenTofu, a delete, or a replace of a resource that did not drift.
+   */
+  private static boolean configurationAction(Change c, Kept drift) {
+    if (c.moved || c.importing || c.actions.contains("forget") || c.actions.contains("remove")) {
+      return true;
+    }
+    if (c.reason.startsWith("delete_because_") || Set.of("requested", "replace_triggered_by", "tainted")
+        .contains(c.reason)) {
+      return true;
+    }
+    if (drift == null) {
+      return true;
+    }
+    List<String> driftActions = drift.change().actions;
+    if (c.actions.equals(List.of("create"))) {
+      return !driftActions.equals(List.of("delete"));
+    }
+    if (c.actions.equals(List.of("delete"))) {
+      return true;
+    }
+    return !driftActions.equals(List.of("update"));
+  }
+
+  /** The change at this path puts back the value the recorded state had before the drift. */
+  private static boolean reverts(Diff diff, Kept drift) {
+    if (drift == null) {
+      return false;
+    }
+    if (diff.unknown()) {
+      return false;
+    }
+    Leaf recorded = drift.change().before.leaves.get(diff.path());
+    Leaf refreshed = drift.change().after.leaves.get(diff.path());
+    boolean drifted = recorded == null ? refreshed != null : refreshed == null
+        || !recorded.digest().equals(refreshed.digest());
+    if (!drifted) {
+      return false;
+    }
+    return diff.after() == null ? recorded == null : recorded != null && recorded.digest().equals(diff.after().digest());
+  }
+
+  private AttributeChange attribute(Diff diff, Kept drift, boolean external) {
+    boolean secret = diff.marked() || isSensitive(diff.before()) || isSensitive(diff.after())
+        || drift != null && driftMarked(diff.path(), drift);
+    if (secret) {
+      return new AttributeChange(diff.path(), null, null, external, true);
+    }
+    String before = diff.before() == null ? null : redactor.redact(diff.before().text());
+    String after = diff.unknown() ? AttributeChange.UNKNOWN
+        : diff.after() == null ? null : redactor.redact(diff.after().text());
+    return new AttributeChange(diff.path(), before, after, external, false);
+  }
+
+  private boolean isSensitive(Leaf leaf) {
+    return leaf != null && sensitive.contains(leaf.digest());
+  }
+
+  private static boolean driftMarked(String path, Kept drift) {
+    return covered(path, drift.change().beforeSensitive) || covered(path, drift.change().afterSensitive);
+  }
+
+  /** Reads at most {@code limit} bytes of {@code in}; one more is {@link TooLarge}. */
+  private static final class BoundedStream extends InputStream {
+    private final InputStream in;
+    private long left;
+
+    BoundedStream(InputStream in, long limit) {
+      this.in = in;
+      this.left = limit;
+    }
+
+    @Override
+    public int read() throws IOException {
+      byte[] one = new byte[1];
+      int n = read(one, 0, 1);
+      return n < 0 ? -1 : one[0] & 0xff;
+    }
+
+    @Override
+    public int read(byte[] b, int off, int len) throws IOException {
+      if (left <= 0) {
+        if (in.read() < 0) {
+          return -1;
+        }
+        throw new TooLarge();
+      }
+      int n = in.read(b, off, (int) Math.min(len, left));
+      if (n > 0) {
+        left -= n;
+      }
+      return n;
+    }
+
+    @Override
+    public void close() {
+      // the pipe belongs to the process runner, which reads it to its end
+    }
+  }
+}
