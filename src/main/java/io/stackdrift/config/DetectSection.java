@@ -6,7 +6,8 @@ final class DetectSection {
 
   static Config.Detect read(ConfigTable top, Config.Detect defaults) {
     ConfigTable t = top.table("detect");
-    t.allow("parallel", "timeout", "kill_grace", "init", "lock", "lock_timeout", "tags", "remote_owned_modules");
+    t.allow("parallel", "timeout", "kill_grace", "init", "lock", "lock_timeout", "tags", "remote_owned_modules",
+        "details");
     return new Config.Detect(
         t.nonNegativeInt("parallel", defaults.parallel()),
         t.duration("timeout", defaults.timeout(), true),
@@ -15,6 +16,7 @@ final class DetectSection {
         t.bool("lock", defaults.lock()),
         t.duration("lock_timeout", defaults.lockTimeout(), false),
         t.string("tags", defaults.tags()),
-        t.strings("remote_owned_modules"));
+        t.strings("remote_owned_modules"),
+        t.choice("details", defaults.details()));
   }
 }

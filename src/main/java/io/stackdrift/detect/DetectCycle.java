@@ -5,6 +5,7 @@ import io.stackdrift.discovery.Stack;
 import io.stackdrift.discovery.WorkspaceRoot;
 import io.stackdrift.events.EventSink;
 import io.stackdrift.events.RunIdEvents;
+import io.stackdrift.fs.StateDirectory;
 import io.stackdrift.process.Cancellation;
 import io.stackdrift.publish.ChangedEvents;
 import io.stackdrift.publish.DetectListener;
@@ -23,6 +24,7 @@ import io.stackdrift.state.StatusChanges;
 import io.stackdrift.tofu.Redactor;
 import io.stackdrift.workspace.Workspace;
 import java.io.IOException;
+import java.nio.file.Path;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
@@ -37,10 +39,10 @@ import java.util.function.BooleanSupplier;
  */
 public final class DetectCycle {
   /**
-   * The run as its outputs saw it, whether every output that must succeed did, and the heal streaks
-   * it marked with.
+   * The run as its outputs saw it, whether every output that must succeed did, the heal streaks
+   * it marked with, and its saved plans (those a heal applies, while the caller keeps them open).
    */
-  public record Result(RunOutcome outcome, boolean written, PerpetualDrift perpetual) {
+  public record Result(RunOutcome outcome, boolean written, PerpetualDrift perpetual, SavedPlans plans) {
     public DriftReport report() {
       return outcome.report();
     }
@@ -62,6 +64,19 @@ public final class DetectCycle {
    */
   public Result run(Workspace ws, List<Stack> selected, String filters, StateStore state, Cancellation cancel,
       BooleanSupplier record) {
+    try (SavedPlans plans = SavedPlans.open(stateDir(state), false, log::warn)) {
+      return run(ws, selected, filters, state, cancel, record, plans);
+    }
+  }
+
+  /** Where a run under {@code state} saves its plans (null: a private temporary directory). */
+  public static Path stateDir(StateStore state) {
+    return state.directory().map(StateDirectory::path).orElse(null);
+  }
+
+  /** The same, saving the plans in {@code plans}, which the caller closes (after a heal that applies them). */
+  public Result run(Workspace ws, List<Stack> selected, String filters, StateStore state, Cancellation cancel,
+      BooleanSupplier record, SavedPlans plans) {
     Instant started = Instant.now();
     String runId = RunEvent.newRunId();
     // The last known state is read before the plans only when events depend on it; otherwise after,
@@ -84,7 +99,7 @@ public final class DetectCycle {
       DriftReport report;
       try {
         report = new Detector(ws, request.settings(), request.env(), listener, events).marking(perpetual::mark)
-            .run(decisions, startOrder(state), cancel).withRunId(runId);
+            .savingPlans(plans, log::warn).run(decisions, startOrder(state), cancel).withRunId(runId);
       } finally {
         progress.finished();
       }
@@ -109,7 +124,7 @@ public final class DetectCycle {
         events.emit(RunEvent.of(outcome.report(), runId, known.anyChange(), Instant.now()));
       }
     }
-    return new Result(outcome, written && !opened.failed(), kept);
+    return new Result(outcome, written && !opened.failed(), kept, plans);
   }
 
   /**

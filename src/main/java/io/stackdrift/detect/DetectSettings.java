@@ -1,5 +1,6 @@
 package io.stackdrift.detect;
 
+import io.stackdrift.config.Config.DetailsMode;
 import io.stackdrift.config.Config.InitMode;
 import io.stackdrift.config.Config;
 import io.stackdrift.schedule.LongestFirst;
@@ -12,7 +13,12 @@ import java.time.Duration;
  * for {@code shard} "the whole selection" (contract §11).
  */
 public record DetectSettings(String tofu, Integer parallel, Duration timeout, InitMode init, boolean containers,
-    LongestFirst durations, ShardSpec shard) {
+    LongestFirst durations, ShardSpec shard, DetailsMode details) {
+
+  public DetectSettings(String tofu, Integer parallel, Duration timeout, InitMode init, boolean containers,
+      LongestFirst durations, ShardSpec shard) {
+    this(tofu, parallel, timeout, init, containers, durations, shard, null);
+  }
 
   public DetectSettings(String tofu, Integer parallel, Duration timeout, InitMode init, boolean containers) {
     this(tofu, parallel, timeout, init, containers, null, null);
@@ -25,7 +31,17 @@ public record DetectSettings(String tofu, Integer parallel, Duration timeout, In
 
   /** The same settings for one shard of the selection. */
   public DetectSettings withShard(ShardSpec spec) {
-    return new DetectSettings(tofu, parallel, timeout, init, containers, durations, spec);
+    return new DetectSettings(tofu, parallel, timeout, init, containers, durations, spec, details);
+  }
+
+  /** The same settings with {@code --details attributes|addresses} (null: as configured). */
+  public DetectSettings withDetails(DetailsMode mode) {
+    return new DetectSettings(tofu, parallel, timeout, init, containers, durations, shard, mode);
+  }
+
+  /** {@code --details}, else {@code detect.details} (contract §4b). */
+  public DetailsMode details(Config config) {
+    return details != null ? details : config.detect().details();
   }
 
   public static DetectSettings configured() {

@@ -1,5 +1,6 @@
 package io.stackdrift.detect;
 
+import io.stackdrift.config.Config.DetailsMode;
 import io.stackdrift.config.Config;
 import io.stackdrift.container.ComposeProject;
 import io.stackdrift.container.NativeCheck;
@@ -31,6 +32,7 @@ import io.stackdrift.workspace.ComposeProjects;
 import io.stackdrift.workspace.PlanHash;
 import io.stackdrift.workspace.Version;
 import io.stackdrift.workspace.Workspace;
+import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
@@ -41,6 +43,7 @@ import java.util.Set;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicReference;
+import java.util.function.Consumer;
 import java.util.function.UnaryOperator;
 
 /**
@@ -56,6 +59,8 @@ public final class Detector {
   private final DetectListener listener;
   private final EventSink events;
   private UnaryOperator<StackEntry> mark = UnaryOperator.identity();
+  private SavedPlans saved;
+  private Consumer<String> warn = w -> { };
 
   public Detector(Workspace workspace, DetectSettings settings, Map<String, String> env, DetectListener listener,
       EventSink events) {
@@ -75,6 +80,17 @@ public final class Detector {
     return this;
   }
 
+  /**
+   * Saves the plans in {@code plans} (contract §4b), which the caller closes; without it a run saves
+   * them in a private temporary directory of its own and removes them before it returns.
+   * {@code warnings} receive what details could not be read, one line per stack.
+   */
+  public Detector savingPlans(SavedPlans plans, Consumer<String> warnings) {
+    this.saved = plans;
+    this.warn = warnings;
+    return this;
+  }
+
   /** Plans in run order. */
   public DriftReport run(List<Stack> selected, Cancellation cancel) {
     return run(selected, LongestFirst.RUN_ORDER, cancel);
@@ -91,6 +107,15 @@ public final class Detector {
 
   /** The same with the run's decisions made by the caller, who reads them too (progress, warnings). */
   public DriftReport run(RunDecisions decisions, LongestFirst startOrder, Cancellation cancel) {
+    if (saved != null) {
+      return run(decisions, startOrder, saved, cancel);
+    }
+    try (SavedPlans own = SavedPlans.open(null, false, warn)) {
+      return run(decisions, startOrder, own, cancel);
+    }
+  }
+
+  private DriftReport run(RunDecisions decisions, LongestFirst startOrder, SavedPlans plans, Cancellation cancel) {
     Config config = workspace.config();
     Set<String> remoteOwned = Set.copyOf(config.detect().remoteOwnedModules());
     List<Stack> selected = decisions.selected();
@@ -121,7 +146,7 @@ public final class Detector {
     // Before any process starts (contract §7): a plan may write files into its stack directory.
     String planHash = PlanHash.of(selected, workspace.stacks(), cancel::isCancelled);
     NativeResult nativeResult = NativeResult.NOT_CHECKED;
-    List<Future<?>> plans = List.of();
+    List<Future<?>> futures = List.of();
     try (ProcessRunner processes = new ProcessRunner();
          DaemonPool pool = DaemonPool.of("stackdrift-plan", Math.min(settings.parallel(config), toPlan.size()))) {
       if (!toPlan.isEmpty()) {
@@ -129,14 +154,16 @@ public final class Detector {
             settings.init(config), config.detect().lock(), config.detect().lockTimeout(), settings.timeout(config),
             config.detect().killGrace(), redactor), processes);
         List<Integer> starts = startOrder.order(toPlan, i -> selected.get(i).id());
-        plans = submitPlans(pool, selected, starts, runner, cancel, redactor, ignoreRules, release, tofuVersion);
+        boolean details = settings.details(config) == DetailsMode.ATTRIBUTES;
+        futures = submitPlans(pool, selected, starts, new Planning(runner, details ? plans : null, redactor,
+            ignoreRules), cancel, release, tofuVersion);
       }
       if (settings.containers()) {
         // while the plans run; unowned projects go with shard 1
         nativeResult = checkContainers(mine.stream().map(selected::get).toList(), shard == null || shard.index() == 1,
             cancel);
       }
-      plans.forEach(Detector::waitFor);
+      futures.forEach(Detector::waitFor);
     }
     DriftReportBuilder parts = DriftReport.builder()
         .planHash(planHash)
@@ -163,10 +190,12 @@ public final class Detector {
         .run(projects, cancel);
   }
 
+  /** How each stack is planned: the runner, where plans are saved (null: not saved), redaction, ignore rules. */
+  private record Planning(PlanRunner runner, SavedPlans saved, Redactor redactor, IgnoreRules ignoreRules) {}
+
   /** Submits the plans in start order: the pool's queue is first in, first out. */
-  private List<Future<?>> submitPlans(DaemonPool pool, List<Stack> selected, List<Integer> starts,
-      PlanRunner runner, Cancellation cancel, Redactor redactor, IgnoreRules ignoreRules, Release release,
-      AtomicReference<String> tofuVersion) {
+  private List<Future<?>> submitPlans(DaemonPool pool, List<Stack> selected, List<Integer> starts, Planning planning,
+      Cancellation cancel, Release release, AtomicReference<String> tofuVersion) {
     List<Future<?>> futures = new ArrayList<>();
     for (int i : starts) {
       Stack stack = selected.get(i);
@@ -176,22 +205,37 @@ public final class Detector {
           return null;
         }
         listener.planStarted(stack);
-        StackEntry entry;
-        try {
-          PlanResult result = runner.plan(stack.dir(), cancel);
-          if (!result.facts().toolVersion().isEmpty()) {
-            tofuVersion.compareAndSet("", result.facts().toolName() + " " + result.facts().toolVersion());
-          }
-          entry = mark.apply(StackEvaluation.fromPlan(stack, i, result, redactor, ignoreRules));
-        } catch (RuntimeException e) {
-          // one stack's surprise must not cost the report of the others
-          entry = StackEvaluation.without(stack, i, StackStatus.FAILED, redactor.redact("internal error: " + e));
-        }
-        release.complete(i, entry);
+        release.complete(i, planned(stack, i, planning, cancel, tofuVersion));
         return null;
       }));
     }
     return futures;
+  }
+
+  /** One stack planned and judged; its saved plan kept for a heal or removed before anything sees the entry. */
+  private StackEntry planned(Stack stack, int index, Planning planning, Cancellation cancel,
+      AtomicReference<String> tofuVersion) {
+    Path planFile = planning.saved() == null ? null : planning.saved().next();
+    PlanResult result = null;
+    try {
+      result = planning.runner().plan(stack.dir(), planFile, cancel);
+      if (!result.facts().toolVersion().isEmpty()) {
+        tofuVersion.compareAndSet("", result.facts().toolName() + " " + result.facts().toolVersion());
+      }
+      if (result.shown() != null && result.shown().warning() != null) {
+        warn.accept(stack.id() + ": " + (result.shown().document() == null ? "no attributes" : "attributes cut")
+            + ": " + result.shown().warning());
+      }
+      return mark.apply(StackEvaluation.fromPlan(stack, index, result, planning.redactor(), planning.ignoreRules()));
+    } catch (RuntimeException e) {
+      // one stack's surprise must not cost the report of the others
+      return StackEvaluation.without(stack, index, StackStatus.FAILED,
+          planning.redactor().redact("internal error: " + e));
+    } finally {
+      if (planning.saved() != null) {
+        planning.saved().settle(stack.id(), planFile, result);
+      }
+    }
   }
 
   private static void waitFor(Future<?> plan) {

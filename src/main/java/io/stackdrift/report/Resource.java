@@ -30,10 +30,13 @@ public record Resource(
     this(address, action, drift, null, null, null);
   }
 
-  /** The resource with its attribute changes: at most {@value #MAX_ATTRIBUTES} kept, the total when cut. */
-  public Resource withAttributes(List<AttributeChange> changes, int driftOnlyCount) {
+  /**
+   * The resource with its attribute changes ({@code total} of them, of which {@code changes} were
+   * kept): at most {@value #MAX_ATTRIBUTES} listed, the total when fewer are.
+   */
+  public Resource withAttributes(List<AttributeChange> changes, int total, int driftOnlyCount) {
     List<AttributeChange> kept = changes.size() > MAX_ATTRIBUTES ? changes.subList(0, MAX_ATTRIBUTES) : changes;
-    return new Resource(address, action, drift, kept, changes.size() > MAX_ATTRIBUTES ? changes.size() : null,
+    return new Resource(address, action, drift, kept, total > kept.size() ? total : null,
         driftOnlyCount == 0 ? null : driftOnlyCount);
   }
 

@@ -1,15 +1,19 @@
 package io.stackdrift.status;
 
 import io.stackdrift.discovery.Stack;
+import io.stackdrift.report.Details;
+import io.stackdrift.report.DriftCause;
 import io.stackdrift.report.IgnoredChange;
 import io.stackdrift.report.Resource;
 import io.stackdrift.report.StackEntry;
 import io.stackdrift.report.StackStatus;
 import io.stackdrift.report.Summary;
+import io.stackdrift.tofu.PlanDocument;
 import io.stackdrift.tofu.PlanFacts;
 import io.stackdrift.tofu.PlanResult;
 import io.stackdrift.tofu.PlanSummary;
 import io.stackdrift.tofu.Redactor;
+import io.stackdrift.tofu.ShownPlan;
 import java.util.List;
 
 /** Where a stack's status is decided from its plan (contract §4). */
@@ -40,6 +44,12 @@ public final class StackEvaluation {
       return entry(stack, runIndex, status, code, summary, ms, disagreement, null, resources);
     }
     List<IgnoredChange> ignored = outcome.ignored().isEmpty() ? null : outcome.ignored();
+    ShownPlan shown = plan.shown();
+    PlanDocument.Details document = shown == null ? null : shown.document();
+    if (document != null) {
+      resources = AttributeCause.withAttributes(resources, document);
+    }
+    Details details = shown == null ? Details.ADDRESSES : shown.details();
     if (ignored != null && facts.resources().stream().noneMatch(DriftCauseRule::counts)) {
       return entry(stack, runIndex, StackStatus.CONVERGED, code, summary, ms, null, "ignored", resources)
           .withCause(null, ignored);
@@ -48,8 +58,11 @@ public final class StackEvaluation {
     if (outcome.unapplied()) {
       detail = (detail == null ? "" : detail + "; ") + UNAPPLIED_RULES;
     }
+    DriftCause fromAttributes = document == null ? null : AttributeCause.of(facts, document);
     return entry(stack, runIndex, StackStatus.DRIFTED, code, summary, ms, detail, reason(facts), resources)
-        .withCause(DriftCauseRule.of(facts.resources(), facts.complete()), ignored);
+        .toBuilder().details(details).build()
+        .withCause(fromAttributes != null ? fromAttributes : DriftCauseRule.of(facts.resources(), facts.complete()),
+            ignored);
   }
 
   /**

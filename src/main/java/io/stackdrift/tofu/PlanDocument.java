@@ -40,6 +40,9 @@ public final class PlanDocument {
   static final int MAX_RESOURCES = 2_000;
 
   private static final JsonFactory JSON = new JsonFactory();
+  /** {@code action_reason}s of show -json that the code or the operator gives (a plan stream names them shorter). */
+  private static final Set<String> CONFIG_REASONS = Set.of("replace_because_tainted", "replace_by_request",
+      "replace_by_triggers");
 
   /** What the document says of one resource an apply would change. */
   public record ResourceDetails(String address, List<AttributeChange> attributes, int total, int driftOnly,
@@ -396,8 +399,7 @@ public final class PlanDocument {
     if (c.moved || c.importing || c.actions.contains("forget") || c.actions.contains("remove")) {
       return true;
     }
-    if (c.reason.startsWith("delete_because_") || Set.of("requested", "replace_triggered_by", "tainted")
-        .contains(c.reason)) {
+    if (c.reason.startsWith("delete_because_") || CONFIG_REASONS.contains(c.reason)) {
       return true;
     }
     if (drift == null) {

@@ -5,6 +5,7 @@ import io.stackdrift.config.RunLog;
 import io.stackdrift.detect.DetectCycle;
 import io.stackdrift.detect.DetectRequest;
 import io.stackdrift.detect.DetectSettings;
+import io.stackdrift.detect.SavedPlans;
 import io.stackdrift.discovery.Stack;
 import io.stackdrift.process.Cancellation;
 import io.stackdrift.report.OverallStatus;
@@ -208,8 +209,9 @@ public final class WatchLoop {
     }
     lastBound = cycleBound(ws, selected.size());
     current = new Running(Instant.now(), lastBound);
-    try (lock; RunInProgress run = RunInProgress.begin(state, ws, cancel.marker(), "watch", log)) {
-      DetectCycle.Result result = detect.run(ws, selected, selection.describe(ws), state, cancel, record);
+    try (lock; RunInProgress run = RunInProgress.begin(state, ws, cancel.marker(), "watch", log);
+         SavedPlans plans = SavedPlans.open(DetectCycle.stateDir(state), settings.selfHeal(), log::warn)) {
+      DetectCycle.Result result = detect.run(ws, selected, selection.describe(ws), state, cancel, record, plans);
       if (settings.selfHeal() && !cancel.isCancelled() && result.report().status() == OverallStatus.DRIFTED) {
         new HealStep(ws, request, heal, state, log).heal(result, cancel);
       }

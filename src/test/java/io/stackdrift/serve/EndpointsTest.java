@@ -52,7 +52,7 @@ class EndpointsTest {
     DriftReport report = Json.MAPPER.readValue(REPORT, DriftReport.class);
     RunOutcome outcome = RunOutcome.of(report, finished.minusSeconds(60), finished, List.of(), Optional.of(List.of()));
     run.publish(outcome);
-    WatchLoop.Cycle cycle = new WatchLoop.Cycle(1, finished, new DetectCycle.Result(outcome, true, null), null);
+    WatchLoop.Cycle cycle = new WatchLoop.Cycle(1, finished, new DetectCycle.Result(outcome, true, null, null), null);
     loop.set(new WatchLoop.Snapshot(START, true, cycle, cycle, Map.of("drifted", 1L), null, CYCLE, WAIT));
     return cycle;
   }

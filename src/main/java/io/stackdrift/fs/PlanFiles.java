@@ -1,0 +1,162 @@
+package io.stackdrift.fs;
+
+import java.io.IOException;
+import java.nio.file.DirectoryStream;
+import java.nio.file.FileVisitResult;
+import java.nio.file.Files;
+import java.nio.file.LinkOption;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.nio.file.SimpleFileVisitor;
+import java.nio.file.attribute.BasicFileAttributes;
+import java.nio.file.attribute.FileAttribute;
+import java.nio.file.attribute.PosixFilePermission;
+import java.nio.file.attribute.PosixFilePermissions;
+import java.util.Set;
+import java.util.concurrent.ThreadLocalRandom;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Consumer;
+
+/**
+ * The saved plans of one run (contract §4b): a plan file holds the configuration, the state and
+ * secrets in clear, so each lives in a directory of its own, mode 0700, created without following
+ * links, inside one directory for the run ({@code plans-<pid>-<random>}, 0700) under the state
+ * directory's {@code tmp/}, or in the system's temporary directory without one. A plan file is
+ * removed as soon as it is not needed ({@link #discard}), and the run's directory when the run
+ * ends ({@link #close}); the directories of runs whose process is gone (SIGKILL, power loss) are
+ * removed by the next run that opens its plan files in the same place.
+ */
+public final class PlanFiles implements AutoCloseable {
+  /** The state directory's directory for the files of runs in progress. */
+  public static final String TMP = "tmp";
+  static final String PREFIX = "plans-";
+  static final String SYSTEM_PREFIX = "stackdrift-plans-";
+  private static final FileAttribute<Set<PosixFilePermission>> PRIVATE =
+      PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rwx------"));
+  private static final PlanFiles NONE = new PlanFiles(null);
+
+  private final Path run;
+  private final AtomicInteger next = new AtomicInteger();
+
+  private PlanFiles(Path run) {
+    this.run = run;
+  }
+
+  /** No saved plans: details by address only ({@code detect.details = "addresses"}). */
+  public static PlanFiles none() {
+    return NONE;
+  }
+
+  /**
+   * The plan files of a run under {@code stateDir}'s {@code tmp/} (null: the system's temporary
+   * directory); the leftovers of dead runs there are removed first, each with a warning.
+   */
+  public static PlanFiles open(Path stateDir, Consumer<String> warn) throws IOException {
+    String pid = Long.toString(ProcessHandle.current().pid());
+    String name = pid + "-" + Long.toUnsignedString(ThreadLocalRandom.current().nextLong(), 36);
+    if (stateDir == null) {
+      Path parent = Path.of(System.getProperty("java.io.tmpdir"));
+      removeLeftovers(parent, SYSTEM_PREFIX, warn);
+      return new PlanFiles(privateDirectory(parent, SYSTEM_PREFIX + name));
+    }
+    Path tmp = stateDir.resolve(TMP);
+    if (!Files.isDirectory(tmp, LinkOption.NOFOLLOW_LINKS)) {
+      if (Files.exists(tmp, LinkOption.NOFOLLOW_LINKS)) {
+        throw new IOException(tmp + " is not a directory (a link or a file): remove it, stackdrift recreates it");
+      }
+      privateDirectory(stateDir, TMP);
+    }
+    removeLeftovers(tmp, PREFIX, warn);
+    return new PlanFiles(privateDirectory(tmp, PREFIX + name));
+  }
+
+  /** A new private directory for one stack's plan, and the plan file's path in it; null for {@link #none}. */
+  public Path forPlan() throws IOException {
+    if (run == null) {
+      return null;
+    }
+    return privateDirectory(run, Integer.toString(next.incrementAndGet())).resolve("plan.tfplan");
+  }
+
+  /** Removes a plan file and its directory; null is nothing. A failure is the caller's to tell. */
+  public void discard(Path planFile) throws IOException {
+    if (planFile != null) {
+      deleteTree(planFile.getParent());
+    }
+  }
+
+  /** Removes every plan file of the run. */
+  @Override
+  public void close() throws IOException {
+    if (run != null) {
+      deleteTree(run);
+    }
+  }
+
+  private static Path privateDirectory(Path parent, String name) throws IOException {
+    Path dir = parent.resolve(name);
+    Files.createDirectory(dir, PRIVATE); // fails on anything already there, a link too
+    Files.setPosixFilePermissions(dir, PosixFilePermissions.fromString("rwx------")); // whatever the umask took
+    return dir;
+  }
+
+  /** The run directories of processes that no longer run. */
+  private static void removeLeftovers(Path parent, String prefix, Consumer<String> warn) throws IOException {
+    try (DirectoryStream<Path> entries = Files.newDirectoryStream(parent, prefix + "*")) {
+      for (Path entry : entries) {
+        String rest = entry.getFileName().toString().substring(prefix.length());
+        int dash = rest.indexOf('-');
+        if (dash <= 0 || !Files.isDirectory(entry, LinkOption.NOFOLLOW_LINKS) || !ownedByUs(entry)) {
+          continue;
+        }
+        long pid;
+        try {
+          pid = Long.parseLong(rest.substring(0, dash));
+        } catch (NumberFormatException e) {
+          continue;
+        }
+        if (ProcessHandle.of(pid).isEmpty()) {
+          deleteTree(entry);
+          warn.accept("removed the saved plans of a run that ended without removing them (" + entry + ")");
+        }
+      }
+    }
+  }
+
+  /** Another user's directory in a shared place is theirs to remove. */
+  private static boolean ownedByUs(Path entry) throws IOException {
+    return Files.getAttribute(entry, "unix:uid", LinkOption.NOFOLLOW_LINKS)
+        .equals(Files.getAttribute(Path.of("/proc/self"), "unix:uid"));
+  }
+
+  /** Deletes a directory and what is in it; links are removed, never followed. */
+  static void deleteTree(Path dir) throws IOException {
+    if (!Files.exists(dir, LinkOption.NOFOLLOW_LINKS)) {
+      return;
+    }
+    Files.walkFileTree(dir, new SimpleFileVisitor<>() {
+      @Override
+      public FileVisitResult visitFile(Path file, BasicFileAttributes attrs) throws IOException {
+        deleteIfThere(file);
+        return FileVisitResult.CONTINUE;
+      }
+
+      @Override
+      public FileVisitResult postVisitDirectory(Path d, IOException failure) throws IOException {
+        if (failure != null) {
+          throw failure;
+        }
+        deleteIfThere(d);
+        return FileVisitResult.CONTINUE;
+      }
+    });
+  }
+
+  private static void deleteIfThere(Path p) throws IOException {
+    try {
+      Files.delete(p);
+    } catch (NoSuchFileException e) {
+      // gone already
+    }
+  }
+}
