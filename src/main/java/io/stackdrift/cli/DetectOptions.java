@@ -107,7 +107,7 @@ final class DetectOptions {
    * output. Files first, then stdout, so a report on stdout is never shown before it is kept.
    */
   List<RunOutput> outputs(PrintWriter out, RunLog log) {
-    ViewStyle style = new ViewStyle(stdout.color(), 0, strictV1);
+    ViewStyle style = new ViewStyle(stdout.color(), 0, strictV1, stdout.allDetails());
     List<RunOutput> outputs = new ArrayList<>();
     file(outputs, output, ReportFormat.JSON, "the report", style, out, log);
     file(outputs, metricsTextfile, ReportFormat.PROMETHEUS, "the metrics", style, out, log);
@@ -179,7 +179,8 @@ final class DetectOptions {
         isStdout(output), isStdout(metricsTextfile), isStdout(junit), isStdout(html));
     checkDistinctFiles();
     LongestFirst startOrder = durations == null ? null : LongestFirst.from(SavedReports.read(durations).stacks());
-    return new DetectSettings(run.tofu, parallel, timeout, mode, !noNative, startOrder);
+    return new DetectSettings(run.tofu, parallel, timeout, mode, !noNative, startOrder)
+        .withDetails(stdout.detailsMode());
   }
 
   /**

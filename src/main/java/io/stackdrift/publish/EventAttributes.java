@@ -30,6 +30,11 @@ public final class EventAttributes {
     if (e.markedPerpetual()) {
       a.put("perpetual", "true");
     }
+    if (e.attributeChanges(true) != null) {
+      // counts only: a value never leaves the report in an event (contract §4b)
+      a.put("externalAttributes", Long.toString(e.attributeChanges(true)));
+      a.put("configAttributes", Long.toString(e.attributeChanges(false)));
+    }
     return a;
   }
 

@@ -71,6 +71,23 @@ public record StackEntry(
         .resourcesTotal(total).build();
   }
 
+  /**
+   * How many attribute changes an apply would make that revert drift made outside OpenTofu ({@code
+   * external}) or come from the code; null when the entry has no attributes (contract §4b).
+   */
+  public Long attributeChanges(boolean external) {
+    if (resources == null || resources.stream().allMatch(r -> r.attributes() == null)) {
+      return null;
+    }
+    long n = 0;
+    for (Resource r : resources) {
+      if (r.attributes() != null) {
+        n += r.attributes().stream().filter(a -> a.external() == external).count();
+      }
+    }
+    return n;
+  }
+
   /** The entry with another detail. */
   public StackEntry withDetail(String text) {
     return toBuilder().detail(text).build();

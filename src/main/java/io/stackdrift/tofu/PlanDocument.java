@@ -322,6 +322,9 @@ public final class PlanDocument {
     paths.addAll(c.afterUnknown);
     List<Diff> diffs = new ArrayList<>();
     int total = 0;
+    // A value that becomes unknown as a whole is one row, as OpenTofu shows it, not one per value below
+    Set<String> wholeUnknown = new HashSet<>(c.afterUnknown);
+    wholeUnknown.retainAll(above);
     for (String path : paths) {
       Leaf b = c.before.leaves.get(path);
       Leaf a = c.after.leaves.get(path);
@@ -329,8 +332,11 @@ public final class PlanDocument {
       if (!unknown && b != null && a != null && b.digest().equals(a.digest())) {
         continue;
       }
-      if (unknown && b == null && above.contains(path)) {
-        continue; // an unknown value whose known values before are listed one by one
+      if (wholeUnknown.contains(path)) {
+        b = new Leaf(c.before.leaves.keySet().stream().anyMatch(x -> x.startsWith(path + "[") && !x.startsWith(
+            path + "[\"")) ? "[…]" : "{…}", digest("…"));
+      } else if (unknown && covered(path, wholeUnknown)) {
+        continue;
       }
       total++;
       if (diffs.size() < MAX_DIFFS) {

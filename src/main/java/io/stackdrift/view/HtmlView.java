@@ -1,5 +1,6 @@
 package io.stackdrift.view;
 
+import io.stackdrift.report.AttributeChange;
 import io.stackdrift.report.DriftReport;
 import io.stackdrift.report.IgnoredChange;
 import io.stackdrift.report.Resource;
@@ -152,6 +153,7 @@ public final class HtmlView implements ReportView {
         out.append("<pre>").append(HtmlText.lines(e.detail().strip())).append("</pre>\n");
       }
       resources(e.resources(), out);
+      attributes(e.resources(), out);
       ignored(e.ignored(), out);
       out.append("</details>\n");
     }
@@ -170,6 +172,33 @@ public final class HtmlView implements ReportView {
           .append("</td></tr>\n");
     }
     out.append("</tbody>\n</table>\n");
+  }
+
+  /** What changed, attribute by attribute (contract §4b), folded apart from the resources. */
+  private static void attributes(List<Resource> resources, StringBuilder out) {
+    if (resources == null || resources.stream().allMatch(r -> r.attributes() == null || r.attributes().isEmpty())) {
+      return;
+    }
+    int count = resources.stream().mapToInt(Resource::attributeCount).sum();
+    out.append("<details class=\"attributes\"><summary>").append(ReportText.plural(count, "attribute change"))
+        .append("</summary>\n<table>\n<thead><tr><th>Address</th><th>Attribute</th><th>Before</th><th>After</th>")
+        .append("<th>Cause</th></tr></thead>\n<tbody>\n");
+    for (Resource r : resources) {
+      if (r.attributes() == null) {
+        continue;
+      }
+      for (AttributeChange a : r.attributes()) {
+        out.append("<tr><td class=\"id\">").append(HtmlText.line(r.address())).append("</td><td class=\"id\">")
+            .append(HtmlText.line(a.path())).append("</td><td><code>").append(HtmlText.line(a.shownBefore()))
+            .append("</code></td><td><code>").append(HtmlText.line(a.shownAfter())).append("</code></td><td>")
+            .append(AttributeLines.cause(a)).append("</td></tr>\n");
+      }
+      if (r.attributeCount() > r.attributes().size()) {
+        out.append("<tr><td class=\"id\">").append(HtmlText.line(r.address())).append("</td><td colspan=\"4\">… ")
+            .append(r.attributeCount() - r.attributes().size()).append(" more, not kept in the report</td></tr>\n");
+      }
+    }
+    out.append("</tbody>\n</table>\n</details>\n");
   }
 
   private static void ignored(List<IgnoredChange> ignored, StringBuilder out) {

@@ -25,6 +25,7 @@ public final class HumanView implements ReportView {
 
   private final boolean color;
   private final int width;
+  private final ViewStyle style;
 
   public HumanView(boolean color) {
     this(new ViewStyle(color, 0, false));
@@ -33,6 +34,7 @@ public final class HumanView implements ReportView {
   public HumanView(ViewStyle style) {
     this.color = style.color();
     this.width = style.width();
+    this.style = style;
   }
 
   @Override
@@ -82,9 +84,15 @@ public final class HumanView implements ReportView {
         Table.Column.kept("DURATION")), width);
     for (StackEntry e : stacks) {
       table.row(List.of(e.status().json(), names.name(e.stackId()), safe(e.moduleRef()), safe(e.role()),
-          summary(e), cause(e), duration(e.durationMs())), note(e));
+          summary(e), cause(e), duration(e.durationMs())), note(e),
+          e.status() == StackStatus.DRIFTED ? indented(AttributeLines.of(e, style.attributeLimit(), style.allDetails()))
+              : List.of());
     }
     return table.render();
+  }
+
+  private static List<String> indented(List<String> lines) {
+    return lines.stream().map(l -> "    " + l).toList();
   }
 
   /** What a row adds after its duration: perpetual, ignored changes, the first line of a detail. */

@@ -114,6 +114,7 @@ public final class JUnitView implements ReportView {
             .append(r.drift() ? " (drift: changed outside OpenTofu)" : "").append('\n');
       }
     }
+    AttributeLines.of(e, -1, false).forEach(line -> text.append(line).append('\n'));
     if (e.ignored() != null) {
       for (IgnoredChange c : e.ignored()) {
         text.append(c.address()).append(' ').append(c.action()).append(" (ignored: ").append(c.reason())

@@ -1,8 +1,10 @@
 package io.stackdrift.view;
 
+import io.stackdrift.report.AttributeChange;
 import io.stackdrift.report.DriftReport;
 import io.stackdrift.report.IgnoredChange;
 import io.stackdrift.report.RunOutcome;
+import io.stackdrift.report.Resource;
 import io.stackdrift.report.StackEntry;
 import io.stackdrift.report.StackStatus;
 import io.stackdrift.report.Summary;
@@ -31,6 +33,7 @@ public final class MarkdownView implements ReportView {
     out.append("## stackdrift: ").append(report.status() == null ? "unknown" : report.status().json())
         .append("\n\n").append(ReportText.counts(report, MarkdownView::inline)).append('\n');
     stackTable(report.stacks(), out);
+    attributeSections(report.stacks(), out);
     stackDetails(report.stacks(), out);
     containerSections(report, out);
     List<String> targets = report.reconcileTargets();
@@ -69,6 +72,42 @@ public final class MarkdownView implements ReportView {
             .append(inline(c.action())).append(" (").append(inline(c.reason())).append(")\n");
       }
     }
+  }
+
+  /** Per drifted stack with attributes, a folded table of what changed (contract §4b). */
+  private static void attributeSections(List<StackEntry> stacks, StringBuilder out) {
+    List<StackEntry> changed = stacks.stream().filter(e -> e.status() == StackStatus.DRIFTED && e.resources() != null
+        && e.resources().stream().anyMatch(r -> r.attributes() != null)).toList();
+    if (changed.isEmpty()) {
+      return;
+    }
+    out.append("\n### What changed\n");
+    for (StackEntry e : changed) {
+      out.append("\n<details><summary>").append(inline(e.stackId())).append(": ")
+          .append(ReportText.plural(attributeCount(e), "attribute change")).append("</summary>\n\n")
+          .append("| Address | Attribute | Before | After | Cause |\n|---|---|---|---|---|\n");
+      for (Resource r : e.resources()) {
+        if (r.attributes() == null) {
+          continue;
+        }
+        if (r.attributes().isEmpty()) {
+          row(out, inline(r.address()), "", "", "", inline(r.action()));
+        }
+        for (AttributeChange a : r.attributes()) {
+          row(out, inline(r.address()), inline(a.path()), inline(a.shownBefore()), inline(a.shownAfter()),
+              AttributeLines.cause(a));
+        }
+        if (r.attributeCount() > r.attributes().size()) {
+          row(out, inline(r.address()), inline("… " + (r.attributeCount() - r.attributes().size()) + " more"), "", "",
+              "");
+        }
+      }
+      out.append("\n</details>\n");
+    }
+  }
+
+  private static int attributeCount(StackEntry e) {
+    return e.resources().stream().mapToInt(Resource::attributeCount).sum();
   }
 
   /** A failed stack's error and a pending stack's reason, whole, in a code block. */

@@ -22,6 +22,7 @@ import java.util.Objects;
 public final class PrometheusView implements ReportView {
   private static final String STACK_STATUS = "stackdrift_stack_status";
   private static final String PLAN_RESOURCES = "stackdrift_stack_plan_resources";
+  private static final String ATTRIBUTE_CHANGES = "stackdrift_stack_attribute_changes";
   private static final String STACK_DURATION = "stackdrift_stack_duration_seconds";
   private static final String NATIVE_FINDINGS = "stackdrift_native_findings";
   private static final String OVERALL_STATUS = "stackdrift_overall_status";
@@ -46,6 +47,7 @@ public final class PrometheusView implements ReportView {
     StringBuilder out = new StringBuilder();
     stackStatus(report.stacks(), out);
     planResources(report.stacks(), out);
+    attributeChanges(report.stacks(), out);
     stackDuration(report.stacks(), out);
     nativeFindings(report.nativeFindings(), out);
     overallStatus(report.status(), out);
@@ -88,6 +90,22 @@ public final class PrometheusView implements ReportView {
       sampleIfCounted(out, e, "import", s.imports());
       sampleIfCounted(out, e, "forget", s.forget());
       sampleIfCounted(out, e, "invoke", s.actions());
+    }
+  }
+
+  /** Attribute changes by cause, for stacks whose plan was read attribute by attribute (counts, never values). */
+  private static void attributeChanges(List<StackEntry> stacks, StringBuilder out) {
+    if (stacks.stream().allMatch(e -> e.attributeChanges(true) == null)) {
+      return; // no run with details: the family is left out rather than empty
+    }
+    header(out, ATTRIBUTE_CHANGES, "Attribute changes the stack's plan would make, by cause (external or config).");
+    for (StackEntry e : stacks) {
+      if (e.attributeChanges(true) != null) {
+        sample(out, ATTRIBUTE_CHANGES, labels("stack_id", e.stackId(), "cause", "external"),
+            Long.toString(e.attributeChanges(true)));
+        sample(out, ATTRIBUTE_CHANGES, labels("stack_id", e.stackId(), "cause", "config"),
+            Long.toString(e.attributeChanges(false)));
+      }
     }
   }
 

@@ -134,25 +134,25 @@ public final class ReconcileView {
     if (t.containersOnly()) {
       return List.of();
     }
-    return changes(t.entry()).stream().map(r -> "    " + symbol(r.action()) + " " + TerminalText.line(r.address())
-        + (r.drift() ? " (drifted outside OpenTofu)" : " (code change)")).toList();
+    List<String> lines = new ArrayList<>();
+    for (Resource r : changes(t.entry())) {
+      lines.add("    " + AttributeLines.mark(r.action()) + " " + TerminalText.line(r.address())
+          + (r.drift() ? " (drifted outside OpenTofu)" : " (code change)"));
+      if (!r.drift() && r.attributes() != null) {
+        // what apply would change, attribute by attribute (contract §4b)
+        r.attributes().forEach(a -> lines.add("        " + TerminalText.line(AttributeLines.change(a))));
+        if (r.attributeCount() > r.attributes().size()) {
+          lines.add("        … " + (r.attributeCount() - r.attributes().size()) + " more, not kept in the report");
+        }
+      }
+    }
+    return lines;
   }
 
   /** The resource changes a target applies: reads are data sources and change nothing. */
   private static List<Resource> changes(StackEntry e) {
     return e.resources() == null ? List.of()
         : e.resources().stream().filter(r -> !"read".equals(r.action())).toList();
-  }
-
-  /** The plan's own symbols, so the lines read like a plan. */
-  static String symbol(String action) {
-    return switch (action) {
-      case "create" -> "+";
-      case "delete" -> "-";
-      case "update" -> "~";
-      case "replace" -> "-/+";
-      default -> action; // move, import, forget: the word says more than a symbol would
-    };
   }
 
   /** With --json, the shape of the run asked for: an empty plan, or empty results and the report. */

@@ -3,12 +3,15 @@ package io.stackdrift.view;
 import io.stackdrift.report.DriftReport;
 import io.stackdrift.report.Json;
 import io.stackdrift.report.RunOutcome;
+import io.stackdrift.report.StackEntry;
 import io.stackdrift.report.StackStatus;
 import io.stackdrift.report.StatusChange;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Set;
 import java.util.function.Predicate;
 
 /**
@@ -19,6 +22,8 @@ import java.util.function.Predicate;
 public final class SlackMessage implements ReportView {
   /** Stack ids named per line; the rest are counted, so a mass failure still fits one message. */
   static final int MAX_IDS = 20;
+  /** Attribute changes told (contract §4b): the first few say what changed; the report has the rest. */
+  static final int MAX_ATTRIBUTES = 3;
 
   private final String workspace;
 
@@ -37,6 +42,7 @@ public final class SlackMessage implements ReportView {
     lines.add(headline(report));
     List<StatusChange> changes = run.changes();
     section(lines, "New drift", changes, c -> became(c, StackStatus.DRIFTED));
+    whatChanged(lines, report, changes);
     section(lines, "Drift cleared", changes,
         c -> is(c.from(), StackStatus.DRIFTED) && is(c.to(), StackStatus.CONVERGED));
     section(lines, "New failures", changes, c -> became(c, StackStatus.FAILED));
@@ -65,6 +71,23 @@ public final class SlackMessage implements ReportView {
     List<String> shown = ids.stream().limit(MAX_IDS).map(SlackMessage::text).toList();
     String more = ids.size() > MAX_IDS ? " and " + (ids.size() - MAX_IDS) + " more" : "";
     lines.add(title + ": " + String.join(", ", shown) + more);
+  }
+
+  /** The first attribute changes of the newly drifted stacks (contract §4b), so the message says what changed. */
+  private static void whatChanged(List<String> lines, DriftReport report, List<StatusChange> changes) {
+    Set<String> newly = new HashSet<>();
+    changes.stream().filter(c -> became(c, StackStatus.DRIFTED)).forEach(c -> newly.add(c.stackId()));
+    List<String> attributes = new ArrayList<>();
+    for (StackEntry e : report.stacks()) {
+      if (newly.contains(e.stackId())) {
+        AttributeLines.of(e, -1, false).stream().filter(l -> !l.startsWith("…"))
+            .forEach(l -> attributes.add(e.stackId() + ": " + l));
+      }
+    }
+    attributes.stream().limit(MAX_ATTRIBUTES).forEach(l -> lines.add("• " + text(l)));
+    if (attributes.size() > MAX_ATTRIBUTES) {
+      lines.add("• and " + (attributes.size() - MAX_ATTRIBUTES) + " more attribute changes in the report");
+    }
   }
 
   /** Is {@code status} now and was not before: a perpetual drift's repeated line is no news. */

@@ -1,0 +1,82 @@
+package io.stackdrift.view;
+
+import io.stackdrift.report.AttributeChange;
+import io.stackdrift.report.Resource;
+import io.stackdrift.report.StackEntry;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * What changed in a drifted stack, one line per attribute (contract §4b):
+ * {@code ~ terraform_data.marker  input "a" → "b", code change} or
+ * {@code ~ aws_ssm_parameter.flag  value (sensitive), changed outside OpenTofu}. Shared by the views
+ * that print text lines (the table, reconcile's dry run, JUnit, Slack).
+ */
+public final class AttributeLines {
+  public static final String EXTERNAL = "changed outside OpenTofu";
+  public static final String CONFIG = "code change";
+
+  private AttributeLines() {}
+
+  /** One attribute change of a resource, as it is printed after the resource's address. */
+  public static String change(AttributeChange a) {
+    String values = a.sensitive() ? "(sensitive)" : a.shownBefore() + " → " + a.shownAfter();
+    return a.path() + " " + values + ", " + cause(a);
+  }
+
+  public static String cause(AttributeChange a) {
+    return a.external() ? EXTERNAL : CONFIG;
+  }
+
+  /** The mark of an action, as OpenTofu prints it before an address. */
+  public static String mark(String action) {
+    return switch (action) {
+      case "create" -> "+";
+      case "delete" -> "-";
+      case "replace" -> "-/+";
+      case "update" -> "~";
+      default -> action; // move, import, forget: the word says it
+    };
+  }
+
+  /**
+   * The lines of a stack's attribute changes, the first {@code limit} of them (negative: all) and
+   * {@code … N more}; with {@code driftOnly} also how many attributes changed outside OpenTofu but
+   * need no change. Empty for a stack without attributes.
+   */
+  public static List<String> of(StackEntry e, int limit, boolean driftOnly) {
+    List<String> all = new ArrayList<>();
+    int more = 0;
+    if (e.resources() == null) {
+      return all;
+    }
+    for (Resource r : e.resources()) {
+      if (r.attributes() == null) {
+        continue;
+      }
+      String head = mark(r.action()) + " " + TerminalText.line(r.address()) + "  ";
+      if (r.attributes().isEmpty()) {
+        all.add(head + "no attribute changes (" + r.action() + ")");
+      }
+      for (AttributeChange a : r.attributes()) {
+        all.add(head + TerminalText.line(change(a)));
+      }
+      more += r.attributeCount() - r.attributes().size();
+      if (driftOnly && r.driftOnly() != null) {
+        all.add("  " + TerminalText.line(r.address()) + ": " + ReportText.plural(r.driftOnly(), "attribute")
+            + " changed outside OpenTofu and need" + (r.driftOnly() == 1 ? "s" : "") + " no change");
+      }
+    }
+    if (limit < 0 || all.size() <= limit) {
+      return more == 0 ? all : append(all, "… " + more + " more, not kept in the report");
+    }
+    List<String> shown = new ArrayList<>(all.subList(0, limit));
+    shown.add("… " + (all.size() - limit + more) + " more (--details shows every one)");
+    return shown;
+  }
+
+  private static List<String> append(List<String> lines, String line) {
+    lines.add(line);
+    return lines;
+  }
+}
