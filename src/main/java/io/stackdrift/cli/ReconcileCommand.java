@@ -1,8 +1,10 @@
 package io.stackdrift.cli;
 
 import io.stackdrift.config.ConfigurationException;
+import io.stackdrift.detect.DetectCycle;
 import io.stackdrift.detect.DetectSettings;
 import io.stackdrift.detect.Detector;
+import io.stackdrift.detect.SavedPlans;
 import io.stackdrift.discovery.Stack;
 import io.stackdrift.events.EventSink;
 import io.stackdrift.events.RunIdEvents;
@@ -30,6 +32,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.concurrent.Callable;
+import java.util.function.Consumer;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -111,11 +114,13 @@ final class ReconcileCommand implements Callable<Integer> {
     Set<String> only = namedTargets(ws);
     Cancellation cancel = new Cancellation();
     StateStore state = run.stateStore(ws);
+    boolean applying = yes && !dryRun;
     try (WorkspaceLock lock = Locks.take(state, run.lockWait());
-         RunInProgress inProgress = Locks.begin(state, ws, cancel, "reconcile", err)) {
+         RunInProgress inProgress = Locks.begin(state, ws, cancel, "reconcile", err);
+         SavedPlans plans = SavedPlans.open(DetectCycle.stateDir(state), applying, warning(err))) {
       Signals signals = Signals.install(cancel);
       Reconciler reconciler = reconciler(ws, state);
-      DriftReport before = fromReport != null ? savedReport(ws) : detect(ws, cancel);
+      DriftReport before = fromReport != null ? savedReport(ws) : detect(ws, cancel, plans);
       if (signals.exitCode() != 0) {
         return signals.exitCode(); // interrupted while detecting: nothing was planned, nothing is applied
       }
@@ -123,7 +128,6 @@ final class ReconcileCommand implements Callable<Integer> {
       if (signals.exitCode() != 0) {
         return signals.exitCode(); // interrupted while listing a forced target's state: nothing is applied
       }
-      boolean applying = yes && !dryRun;
       ReconcileView view = new ReconcileView(json,
           new ViewStyle(Terminal.colorAllowed(noColor), Terminal.width(), false));
       if (targets.isEmpty()) {
@@ -135,7 +139,7 @@ final class ReconcileCommand implements Callable<Integer> {
         return ExitCodes.OK;
       }
       warnCodeChanges(targets, err);
-      return apply(ws, reconciler, targets, cancel, signals, view);
+      return apply(ws, reconciler, targets, cancel, signals, view, plans);
     }
   }
 
@@ -169,20 +173,21 @@ final class ReconcileCommand implements Callable<Integer> {
 
   /** Applies the targets, then detects again to show what they left; returns the exit code. */
   private int apply(Workspace ws, Reconciler reconciler, List<ReconcileTarget> targets, Cancellation cancel,
-      Signals signals, ReconcileView view) {
+      Signals signals, ReconcileView view, SavedPlans judged) {
     List<ReconcileResult> results;
     PrintWriter err = spec.commandLine().getErr();
     EventSink events = EventFiles.open(progressJsonl, err);
     try (EventSink tagged = ReconcileProgress.withProgress(new RunIdEvents(events, RunEvent.newRunId()), err,
         targets.size())) {
-      results = reconciler.apply(targets, DetectSettings.parallelism(parallel, ws.config()), cancel, tagged);
+      results = reconciler.apply(targets, DetectSettings.parallelism(parallel, ws.config()), cancel, tagged,
+          judged::judged);
     }
     boolean eventsFailed = events.failed();
     if (signals.exitCode() != 0) {
       show(view.results(results, null));
       return signals.exitCode();
     }
-    DriftReport after = detect(ws, cancel);
+    DriftReport after = detect(ws, cancel, judged); // its plans are removed with the run's
     show(view.results(results, after));
     // The applies are done either way; a signal during the detect after them still ends as interrupted.
     if (signals.exitCode() != 0) {
@@ -206,13 +211,21 @@ final class ReconcileCommand implements Callable<Integer> {
     return ids;
   }
 
-  /** A detect run with its progress on stderr, as detect shows it. */
-  private DriftReport detect(Workspace ws, Cancellation cancel) {
+  private static Consumer<String> warning(PrintWriter err) {
+    return w -> {
+      Diagnostics.warn(err, w);
+      err.flush();
+    };
+  }
+
+  /** A detect run with its progress on stderr, as detect shows it; its plans saved in {@code plans}. */
+  private DriftReport detect(Workspace ws, Cancellation cancel, SavedPlans plans) {
     DetectSettings settings = new DetectSettings(run.tofu, parallel, null, null, !noNative);
     List<Stack> selected = Selection.workingDirectory(ws);
     try (ProgressPrinter progress = new ProgressPrinter(spec.commandLine().getErr(), Terminal.isTerminal(2),
         selected.size())) {
-      return new Detector(ws, settings, System.getenv(), progress, EventSink.NONE).run(selected, cancel);
+      return new Detector(ws, settings, System.getenv(), progress, EventSink.NONE)
+          .savingPlans(plans, warning(spec.commandLine().getErr())).run(selected, cancel);
     }
   }
 

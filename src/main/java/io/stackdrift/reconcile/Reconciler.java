@@ -26,6 +26,7 @@ import java.time.Instant;
 import java.time.temporal.ChronoUnit;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.function.Function;
 
@@ -100,6 +101,16 @@ public final class Reconciler {
    * @return the results in the order of {@code targets}
    */
   public List<ReconcileResult> apply(List<ReconcileTarget> targets, int parallel, Cancellation cancel, EventSink events) {
+    return apply(targets, parallel, cancel, events, id -> Optional.empty());
+  }
+
+  /**
+   * The same, applying for each target whose plan was saved when it was judged ({@code judged}) that
+   * very plan (contract §4b), so a commit that lands between the plan and the apply is never
+   * deployed by it. A target forced with {@code -replace} (containers) is applied afresh.
+   */
+  public List<ReconcileResult> apply(List<ReconcileTarget> targets, int parallel, Cancellation cancel,
+      EventSink events, Function<String, Optional<Path>> judged) {
     List<String> ids = targets.stream().map(t -> t.stack().id()).toList();
     DependencyScheduler<ReconcileTarget, ReconcileResult> scheduler = new DependencyScheduler<>(t -> t.stack().id(),
         DependencyScheduler.restrict(workspace.runsAfter(), Set.copyOf(ids)));
@@ -108,7 +119,7 @@ public final class Reconciler {
     Map<String, ReconcileResult> results;
     try (ProcessRunner processes = new ProcessRunner()) {
       results = scheduler.run(startOrder, parallel, "stackdrift-apply", cancel, new Applies(applyRunner(processes),
-          cancel, events));
+          cancel, events, judged));
     }
     return ids.stream().map(results::get).toList();
   }
@@ -118,11 +129,13 @@ public final class Reconciler {
     private final ApplyRunner runner;
     private final Cancellation cancel;
     private final EventSink events;
+    private final Function<String, Optional<Path>> judged;
 
-    Applies(ApplyRunner runner, Cancellation cancel, EventSink events) {
+    Applies(ApplyRunner runner, Cancellation cancel, EventSink events, Function<String, Optional<Path>> judged) {
       this.runner = runner;
       this.cancel = cancel;
       this.events = events;
+      this.judged = judged;
     }
 
     @Override
@@ -130,7 +143,9 @@ public final class Reconciler {
       if (t.refusal() != null) {
         return new ReconcileResult(t.stack().id(), ReconcileResult.Outcome.FAILED, t.refusal(), 0);
       }
-      ApplyRunner.Applied applied = runner.apply(t.stack().dir(), t.replace(), cancel);
+      Optional<Path> plan = t.replace().isEmpty() ? judged.apply(t.stack().id()) : Optional.empty();
+      ApplyRunner.Applied applied = plan.isPresent() ? runner.applyPlan(t.stack().dir(), plan.get(), cancel)
+          : runner.apply(t.stack().dir(), t.replace(), cancel);
       return new ReconcileResult(t.stack().id(), applied.succeeded() ? ReconcileResult.Outcome.SUCCEEDED : ReconcileResult.Outcome.FAILED, applied.detail(),
           applied.duration().toMillis());
     }

@@ -13,6 +13,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Function;
+import java.util.regex.Pattern;
 
 /**
  * The tool runs of reconcile in one stack (contract §2): {@code apply -auto-approve} with the state
@@ -37,6 +38,9 @@ public final class ApplyRunner {
 
   /** The resource addresses of a stack's state, or why they could not be listed (redacted). */
   public record StateAddresses(List<String> addresses, String failure) {}
+
+  /** What OpenTofu and Terraform say of a saved plan whose state has changed since. */
+  private static final Pattern STALE = Pattern.compile("(?i)saved plan is stale");
 
   /** init and state list are not held to the apply's long limit. */
   private static final Duration LIST_TIMEOUT = Duration.ofMinutes(15);
@@ -72,6 +76,31 @@ public final class ApplyRunner {
     }
     return new Applied(true, replace.isEmpty() ? "applied" : "applied with -replace=" + String.join(" -replace=",
         replace), since(start));
+  }
+
+  /**
+   * Applies a saved plan, exactly what was judged (contract §4b). A plan the state has moved past
+   * since (another apply, a refresh) is refused by the tool as stale; that is a failure that says
+   * so, never a fresh plan.
+   */
+  public Applied applyPlan(Path dir, Path planFile, Cancellation cancel) {
+    Instant start = Instant.now();
+    Instant deadline = settings.timeout().isZero() ? null : start.plus(settings.timeout());
+    List<String> argv = List.of(settings.tool().toString(), "apply", "-input=false", "-no-color", "-lock=true",
+        "-lock-timeout=" + Durations.format(settings.lockTimeout()), planFile.toString());
+    Path log = settings.logFor().apply(dir);
+    ProcessOutcome apply = runner.run(new ProcessSpec(argv, dir, settings.env(), deadline, settings.applyGrace(),
+        true, log), null, cancel);
+    if (succeeded(apply)) {
+      return new Applied(true, "applied the plan it judged", since(start));
+    }
+    if (apply.exited() && STALE.matcher(apply.stderr().text(settings.redactor()::redact)).find()) {
+      return new Applied(false, "the saved plan is stale: the state changed after it was judged, so nothing "
+          + "was applied; the next cycle judges a fresh plan" + (log == null ? "" : " (its output: " + log + ")"),
+          since(start));
+    }
+    return new Applied(false, "apply of the judged plan failed: " + failure(apply, settings.timeout())
+        + (log == null ? "" : " (its output: " + log + ")"), since(start));
   }
 
   /** {@code state list}: the resource addresses the stack's state records. */

@@ -20,6 +20,7 @@ import java.io.IOException;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * Self-heal after a drifted watch cycle: asks {@link SelfHeal} what may be healed, applies it, and
@@ -69,7 +70,7 @@ final class HealStep {
     List<ReconcileResult> results;
     try (EventSink events = new RunIdEvents(request.events().get(), RunEvent.newRunId())) {
       results = reconciler.apply(targets, DetectSettings.parallelism(request.settings().parallel(), ws.config()),
-          cancel, events);
+          cancel, events, id -> cycle.plans() == null ? Optional.empty() : cycle.plans().judged(id));
     }
     record(results, cycle);
   }

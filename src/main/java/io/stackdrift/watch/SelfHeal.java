@@ -2,6 +2,7 @@ package io.stackdrift.watch;
 
 import io.stackdrift.config.Config.HealMode;
 import io.stackdrift.fs.StateDirectory;
+import io.stackdrift.report.Details;
 import io.stackdrift.report.DriftCause;
 import io.stackdrift.report.DriftReport;
 import io.stackdrift.report.StackEntry;
@@ -135,7 +136,8 @@ public final class SelfHeal {
       case UNKNOWN:
         return "driftCause unknown: the plan's JSON stream did not tell what changed; review before applying";
       default:
-        return confirm(e.stackId(), recordedPlan);
+        // attributes are evidence enough: the -refresh=false confirmation is for a cause told by addresses
+        return e.details() == Details.ATTRIBUTES ? null : confirm(e.stackId(), recordedPlan);
     }
   }
 
