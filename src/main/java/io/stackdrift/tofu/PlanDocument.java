@@ -10,6 +10,7 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.nio.ByteBuffer;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
@@ -390,6 +391,8 @@ public final class PlanDocument {
         anyExternal = !configurationAction; // nothing but computed values: the change answers its drift
         anyConfig = configurationAction;
       }
+      // what is known first: the values the provider computes at apply are the least telling
+      attributes.sort(Comparator.comparing(a -> AttributeChange.UNKNOWN.equals(a.after())));
       out.put(c.address, new ResourceDetails(c.address, List.copyOf(attributes), k.total(), driftOnly, anyConfig,
           anyExternal));
     }

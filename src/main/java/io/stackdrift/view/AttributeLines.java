@@ -18,14 +18,22 @@ public final class AttributeLines {
 
   private AttributeLines() {}
 
-  /** One attribute change of a resource, as it is printed after the resource's address. */
+  /**
+   * One attribute change of a resource, as it is printed after the resource's address. A value
+   * known only after apply is the provider's to compute: it names no cause.
+   */
   public static String change(AttributeChange a) {
     String values = a.sensitive() ? "(sensitive)" : a.shownBefore() + " → " + a.shownAfter();
-    return a.path() + " " + values + ", " + cause(a);
+    String cause = cause(a);
+    return a.path() + " " + values + (cause.isEmpty() ? "" : ", " + cause);
   }
 
+  /** "changed outside OpenTofu", "code change", or "" for a value known only after apply. */
   public static String cause(AttributeChange a) {
-    return a.external() ? EXTERNAL : CONFIG;
+    if (a.external()) {
+      return EXTERNAL;
+    }
+    return AttributeChange.UNKNOWN.equals(a.after()) ? "" : CONFIG;
   }
 
   /** The mark of an action, as OpenTofu prints it before an address. */
