@@ -75,16 +75,15 @@ public final class AttributeLines {
             + " changed outside OpenTofu and need" + (r.driftOnly() == 1 ? "s" : "") + " no change");
       }
     }
+    String notKept = more == 0 ? "" : more + " more, not kept in the report";
     if (limit < 0 || all.size() <= limit) {
-      return more == 0 ? all : append(all, "… " + more + " more, not kept in the report");
+      if (!notKept.isEmpty()) {
+        all.add("… " + notKept);
+      }
+      return all;
     }
     List<String> shown = new ArrayList<>(all.subList(0, limit));
-    shown.add("… " + (all.size() - limit + more) + " more (--details shows every one)");
+    shown.add("… " + (all.size() - limit) + " more (--details shows them)" + (notKept.isEmpty() ? "" : "; " + notKept));
     return shown;
-  }
-
-  private static List<String> append(List<String> lines, String line) {
-    lines.add(line);
-    return lines;
   }
 }
