@@ -294,6 +294,12 @@ public final class PlanDocument {
     return ByteBuffer.wrap(Sha256.of(text));
   }
 
+  private static final ByteBuffer NULL = digest("null");
+
+  private static ByteBuffer digestOrNull(Leaf leaf) {
+    return leaf == null ? NULL : leaf.digest();
+  }
+
   private void collectSensitive(Change c) {
     collectSensitive(c.before, c.beforeSensitive);
     collectSensitive(c.after, c.afterSensitive);
@@ -330,8 +336,8 @@ public final class PlanDocument {
       Leaf b = c.before.leaves.get(path);
       Leaf a = c.after.leaves.get(path);
       boolean unknown = a == null && covered(path, c.afterUnknown);
-      if (!unknown && b != null && a != null && b.digest().equals(a.digest())) {
-        continue;
+      if (!unknown && digestOrNull(b).equals(digestOrNull(a))) {
+        continue; // the same value, or null beside absent
       }
       if (wholeUnknown.contains(path)) {
         b = new Leaf(c.before.leaves.keySet().stream().anyMatch(x -> x.startsWith(path + "[") && !x.startsWith(

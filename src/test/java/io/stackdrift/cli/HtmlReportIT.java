@@ -151,6 +151,10 @@ class HtmlReportIT {
     assertFalse(dom.contains("<script"), "no script element: " + dom);
     assertFalse(dom.contains("<b "), "no element from the directory name: " + dom);
     assertTrue(dom.contains("<svg"), "the history picture: " + dom);
+    assertTrue(dom.contains("<details class=\"attributes\"><summary>3 attribute changes</summary>"),
+        "what changed, folded per stack: " + dom);
+    assertTrue(dom.contains("<td class=\"id\">input</td><td><code>null</code></td><td><code>\"v1\"</code></td>"
+        + "<td>code change</td>"), "the stack that was never applied creates its resource: " + dom);
 
     BufferedImage shot = chromium.screenshot(page, 1000, 700);
     assertEquals(List.of(1000, 700), List.of(shot.getWidth(), shot.getHeight()));
