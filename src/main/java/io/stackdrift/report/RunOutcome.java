@@ -38,6 +38,11 @@ public record RunOutcome(DriftReport report, Optional<Instant> started, Instant 
     return new RunOutcome(report, Optional.empty(), detectedAt(report), List.of(), history, null);
   }
 
+  /** The same run with another history (a watch that keeps the history itself, appending each run's changes). */
+  public RunOutcome withHistory(List<StatusChange> all) {
+    return new RunOutcome(report, started, finished, changes, Optional.of(all), selection, overallChanged);
+  }
+
   public RunOutcome withSelection(String filters) {
     return new RunOutcome(report, started, finished, changes, history, filters, overallChanged);
   }

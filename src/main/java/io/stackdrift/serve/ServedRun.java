@@ -2,8 +2,12 @@ package io.stackdrift.serve;
 
 import io.stackdrift.publish.RunOutput;
 import io.stackdrift.report.RunOutcome;
+import io.stackdrift.report.StatusChange;
+import io.stackdrift.state.StateStore;
 import io.stackdrift.view.ReportFormat;
 import io.stackdrift.view.ViewStyle;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 
@@ -35,19 +39,35 @@ public final class ServedRun implements RunOutput {
 
   private final ViewStyle style;
   private volatile Views latest;
+  /** The state directory's history as the first run read it, and every run's changes since; null before. */
+  private List<StatusChange> history;
 
   public ServedRun(boolean strictV1) {
     this.style = new ViewStyle(false, 0, strictV1);
   }
 
+  /**
+   * The page draws the history: the first run reads it from the state directory, and later runs
+   * only append their changes, so a watch does not read history.jsonl again every cycle.
+   */
   @Override
-  public boolean usesHistory() {
-    return true; // the page draws it
+  public synchronized boolean usesHistory() {
+    return history == null;
   }
 
   @Override
-  public boolean publish(RunOutcome run) {
-    latest = new Views(run, style);
+  public synchronized boolean publish(RunOutcome run) {
+    RunOutcome shown = run;
+    if (run.history().isPresent()) {
+      history = new ArrayList<>(run.history().get()); // read for this run (another output draws it too)
+    } else if (history != null) {
+      history.addAll(run.changes());
+      if (history.size() > StateStore.MAX_HISTORY_CHANGES) {
+        history.subList(0, history.size() - StateStore.MAX_HISTORY_CHANGES).clear(); // the newest, as read
+      }
+      shown = run.withHistory(history);
+    }
+    latest = new Views(shown, style);
     return true;
   }
 

@@ -41,7 +41,7 @@ public final class StateStore {
   /** The history before the last rotation (one generation is kept). */
   public static final String HISTORY_OLDER = HISTORY + ".1";
   /** At most this many changes are read (the newest): memory stays bounded, whatever the files hold. */
-  static final int MAX_HISTORY_CHANGES = 50_000;
+  public static final int MAX_HISTORY_CHANGES = 50_000;
 
   private final Path configured;
   private final StateDirectory directory;

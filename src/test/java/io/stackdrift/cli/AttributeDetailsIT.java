@@ -1,5 +1,6 @@
 package io.stackdrift.cli;
 
+import static io.stackdrift.testing.ReportJson.planned;
 import static org.junit.jupiter.api.Assertions.assertAll;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -55,8 +56,8 @@ class AttributeDetailsIT {
 
     JsonNode report = JSON.readTree(out.resolve("report.json").toFile());
     JsonNode app = report.path("stacks").get(0);
-    JsonNode marker = resource(app, "terraform_data.marker");
-    JsonNode secret = resource(app, "terraform_data.secret");
+    JsonNode marker = planned(app, "terraform_data.marker");
+    JsonNode secret = planned(app, "terraform_data.secret");
     assertAll(
         () -> assertEquals(0, md.code(), md.err()),
         () -> assertEquals("attributes", app.path("details").asText()),
@@ -107,7 +108,7 @@ class AttributeDetailsIT {
     CliRun run = detect("--json", "--details", "addresses");
     JsonNode app = JSON.readTree(run.out()).path("stacks").get(0);
     assertEquals("addresses", app.path("details").asText(), run.out());
-    assertTrue(resource(app, "terraform_data.marker").path("attributes").isMissingNode());
+    assertTrue(planned(app, "terraform_data.marker").path("attributes").isMissingNode());
   }
 
   private static CliRun detect(String... extra) {
@@ -115,15 +116,6 @@ class AttributeDetailsIT {
         tmp.resolve("state").toString()));
     args.addAll(List.of(extra));
     return CliRun.of(args.toArray(String[]::new));
-  }
-
-  private static JsonNode resource(JsonNode stack, String address) {
-    for (JsonNode r : stack.path("resources")) {
-      if (r.path("address").asText().equals(address) && !r.path("drift").asBoolean()) {
-        return r;
-      }
-    }
-    throw new AssertionError(address + " not in " + stack);
   }
 
   private static List<Path> filesUnder(Path dir) throws IOException {

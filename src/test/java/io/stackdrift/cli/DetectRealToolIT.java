@@ -1,5 +1,6 @@
 package io.stackdrift.cli;
 
+import static io.stackdrift.testing.ReportJson.stack;
 import static io.stackdrift.testing.TofuWorkspace.dataResource;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -180,14 +181,6 @@ class DetectRealToolIT {
     assertEquals("rw-r-----", PosixFilePermissions.toString(Files.getPosixFilePermissions(events)));
   }
 
-  private static JsonNode stack(JsonNode report, String id) {
-    for (JsonNode s : report.get("stacks")) {
-      if (s.get("stackId").asText().equals(id)) {
-        return s;
-      }
-    }
-    throw new AssertionError("no stack " + id + " in " + report);
-  }
 
   private static List<String> fields(JsonNode node) {
     List<String> names = new ArrayList<>();

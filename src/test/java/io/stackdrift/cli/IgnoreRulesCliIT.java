@@ -1,5 +1,6 @@
 package io.stackdrift.cli;
 
+import static io.stackdrift.testing.ReportJson.stack;
 import static io.stackdrift.testing.TofuWorkspace.dataResource;
 import static org.junit.jupiter.api.Assertions.assertAll;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -93,12 +94,4 @@ class IgnoreRulesCliIT {
     assertTrue(run.err().contains("stackdrift.toml:7: ignore[0].tags: invalid tag filter 'Bad Tag'"), run.err());
   }
 
-  private static JsonNode stack(JsonNode report, String id) {
-    for (JsonNode s : report.get("stacks")) {
-      if (s.get("stackId").asText().equals(id)) {
-        return s;
-      }
-    }
-    throw new AssertionError("no stack " + id + " in " + report);
-  }
 }

@@ -1,5 +1,6 @@
 package io.stackdrift.cli;
 
+import static io.stackdrift.testing.ReportJson.stack;
 import static io.stackdrift.testing.TofuWorkspace.dataResource;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
@@ -278,14 +279,6 @@ class ReconcileIT {
     return state.get("resources").get(0).get("instances").get(0).get("attributes").get("id").asText();
   }
 
-  private static JsonNode stack(JsonNode report, String id) {
-    for (JsonNode s : report.get("stacks")) {
-      if (s.get("stackId").asText().equals(id)) {
-        return s;
-      }
-    }
-    throw new AssertionError(id);
-  }
 
   private static List<String> strings(JsonNode array) {
     List<String> out = new java.util.ArrayList<>();

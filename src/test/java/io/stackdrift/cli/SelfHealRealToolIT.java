@@ -1,5 +1,6 @@
 package io.stackdrift.cli;
 
+import static io.stackdrift.testing.ReportJson.stack;
 import static org.junit.jupiter.api.Assertions.assertAll;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -154,12 +155,4 @@ class SelfHealRealToolIT {
     return "resource \"terraform_data\" \"marker\" {\n  input = \"" + input + "\"\n}\n";
   }
 
-  private static JsonNode stack(JsonNode report, String id) {
-    for (JsonNode s : report.get("stacks")) {
-      if (s.get("stackId").asText().equals(id)) {
-        return s;
-      }
-    }
-    throw new AssertionError("no stack " + id + " in " + report);
-  }
 }

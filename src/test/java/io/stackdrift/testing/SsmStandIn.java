@@ -41,6 +41,18 @@ public final class SsmStandIn implements AutoCloseable {
     server.start();
   }
 
+  /**
+   * For benchmarks (scripts/bench/details-cost-aws.sh): serves until standard input closes, after
+   * printing its endpoint. Parameters change out of band through the SSM API itself (PutParameter).
+   */
+  public static void main(String[] args) throws IOException {
+    try (SsmStandIn ssm = new SsmStandIn()) {
+      System.out.println(ssm.endpoint());
+      System.out.flush();
+      System.in.transferTo(java.io.OutputStream.nullOutputStream());
+    }
+  }
+
   /** Where this machine kind keeps the AWS provider; no registry reachable here serves it. */
   public static final Path MIRROR = Path.of("/opt/tf-plugins");
 
