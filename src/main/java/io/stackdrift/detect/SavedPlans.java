@@ -3,6 +3,8 @@ package io.stackdrift.detect;
 import io.stackdrift.fs.PlanFiles;
 import io.stackdrift.tofu.PlanResult;
 import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.util.Map;
 import java.util.Optional;
@@ -55,7 +57,8 @@ public final class SavedPlans implements AutoCloseable {
     if (planFile == null) {
       return;
     }
-    if (keepDrifted && result != null && result.end() == PlanResult.End.EXITED && result.exitCode() == 2) {
+    if (keepDrifted && result != null && result.end() == PlanResult.End.EXITED && result.exitCode() == 2
+        && Files.isRegularFile(planFile, LinkOption.NOFOLLOW_LINKS)) { // a tool that wrote no plan: applied afresh
       kept.put(stackId, planFile);
       return;
     }

@@ -99,7 +99,7 @@ public final class ApplyRunner {
           + "was applied; the next cycle judges a fresh plan" + (log == null ? "" : " (its output: " + log + ")"),
           since(start));
     }
-    return new Applied(false, "apply of the judged plan failed: " + failure(apply, settings.timeout())
+    return new Applied(false, "apply failed: " + failure(apply, settings.timeout())
         + (log == null ? "" : " (its output: " + log + ")"), since(start));
   }
 

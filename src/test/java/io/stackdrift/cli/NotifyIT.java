@@ -63,7 +63,10 @@ class NotifyIT {
     assertEquals(0, detect(ws, tmp).code());
     assertEquals(List.of(2, 2, 3), counts());
     assertEquals("drifted", JSON.readTree(receiver.to("/json").get(1).body()).get("status").asText());
-    assertEquals("stackdrift: drifted (1 stack: 1 drifted)\nNew drift: app", slackText(1));
+    assertEquals("stackdrift: drifted (1 stack: 1 drifted)\nNew drift: app\n"
+        + "• app: ~ terraform_data.svc_up  input \"v1\" → \"v2\", code change\n"
+        + "• app: ~ terraform_data.svc_up  output \"v1\" → (known after apply)", slackText(1),
+        "what changed, its first attribute changes");
 
     ws.write("app", "main.tf", dataResource("v1"));
     assertEquals(0, detect(ws, tmp).code());
