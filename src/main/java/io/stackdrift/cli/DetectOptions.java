@@ -1,6 +1,7 @@
 package io.stackdrift.cli;
 
 import io.stackdrift.config.Config.InitMode;
+import io.stackdrift.config.Sizes;
 import io.stackdrift.config.RunLog;
 import io.stackdrift.detect.DetectRequest;
 import io.stackdrift.detect.DetectSettings;
@@ -47,6 +48,14 @@ final class DetectOptions {
           + "report in the state directory); stacks it does not know start first. With --shard, also the "
           + "durations the stacks are spread over the shards by.")
   Path durations;
+
+  @Option(names = "--memory-budget", paramLabel = "SIZE|auto",
+      description = {"How much memory the running plans may hold together (default detect.memory_budget, "
+          + "auto: the cgroup's memory.max less what it uses, else MemAvailable, less 256 MiB for stackdrift). "
+          + "A plan starts only when its expected peak (its last recorded peakRssBytes, else the median of "
+          + "known peaks, else 512 MiB) fits beside those running; one plan always runs; --parallel still "
+          + "bounds the count. Sizes: 2GiB, 1500M."})
+  String memoryBudget;
 
   @Option(names = "--no-native", description = "Skip the container check (runtime.status is then 'none').")
   boolean noNative;
@@ -159,6 +168,18 @@ final class DetectOptions {
     }
   }
 
+  /** --memory-budget as given, a usage error when it is not a size. */
+  private String checkedBudget() {
+    if (memoryBudget != null && !memoryBudget.strip().equalsIgnoreCase("auto")) {
+      try {
+        Sizes.parse(memoryBudget);
+      } catch (IllegalArgumentException e) {
+        throw ExitException.usage("--memory-budget " + e.getMessage());
+      }
+    }
+    return memoryBudget;
+  }
+
   DetectSettings settings() {
     if (timeout != null && timeout.isZero()) {
       throw ExitException.usage("--timeout must be longer than zero");
@@ -180,7 +201,7 @@ final class DetectOptions {
     checkDistinctFiles();
     LongestFirst startOrder = durations == null ? null : LongestFirst.from(SavedReports.read(durations).stacks());
     return new DetectSettings(run.tofu, parallel, timeout, mode, !noNative, startOrder)
-        .withDetails(stdout.detailsMode());
+        .withDetails(stdout.detailsMode()).withMemoryBudget(checkedBudget());
   }
 
   /**

@@ -27,6 +27,8 @@ final class ProgressPrinter implements DetectListener, AutoCloseable {
   private int done;
   private int drifted;
   private int failed;
+  private int waitingForMemory;
+  private boolean toldMemory;
 
   ProgressPrinter(PrintWriter err, boolean live, int total) {
     this.err = err;
@@ -62,12 +64,24 @@ final class ProgressPrinter implements DetectListener, AutoCloseable {
     }
   }
 
+  @Override
+  public synchronized void waitingForMemory(int plans, long inUse, long budget) {
+    waitingForMemory = plans;
+    if (live) {
+      redraw();
+    } else if (plans > 0 && !toldMemory) {
+      toldMemory = true; // once a run: a log line per wait would drown the stacks' lines
+      err.println(ProgressLines.memoryWait(plans, inUse, budget));
+      err.flush();
+    }
+  }
+
   private synchronized void redraw() {
     if (!live) {
       return;
     }
     long s = TimeUnit.NANOSECONDS.toSeconds(System.nanoTime() - start);
-    err.print(ProgressLines.live(done, total, started.size(), drifted, failed, s));
+    err.print(ProgressLines.live(done, total, started.size(), drifted, failed, s, waitingForMemory));
     err.flush();
   }
 

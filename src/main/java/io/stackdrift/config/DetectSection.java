@@ -7,7 +7,7 @@ final class DetectSection {
   static Config.Detect read(ConfigTable top, Config.Detect defaults) {
     ConfigTable t = top.table("detect");
     t.allow("parallel", "timeout", "kill_grace", "init", "lock", "lock_timeout", "tags", "remote_owned_modules",
-        "details");
+        "details", "memory_budget");
     return new Config.Detect(
         t.nonNegativeInt("parallel", defaults.parallel()),
         t.duration("timeout", defaults.timeout(), true),
@@ -17,6 +17,21 @@ final class DetectSection {
         t.duration("lock_timeout", defaults.lockTimeout(), false),
         t.string("tags", defaults.tags()),
         t.strings("remote_owned_modules"),
-        t.choice("details", defaults.details()));
+        t.choice("details", defaults.details()),
+        memoryBudget(t, defaults.memoryBudget()));
+  }
+
+  /** {@code auto} or a size; checked here so that a typo is an error at its line, before any plan. */
+  private static String memoryBudget(ConfigTable t, String fallback) {
+    String value = t.string("memory_budget", fallback);
+    try {
+      if (!value.strip().equalsIgnoreCase("auto")) {
+        Sizes.parse(value);
+      }
+    } catch (IllegalArgumentException e) {
+      t.problem("memory_budget", "detect.memory_budget: " + e.getMessage());
+      return fallback;
+    }
+    return value;
   }
 }

@@ -13,11 +13,11 @@ import java.time.Duration;
  * for {@code shard} "the whole selection" (contract §11).
  */
 public record DetectSettings(String tofu, Integer parallel, Duration timeout, InitMode init, boolean containers,
-    LongestFirst durations, ShardSpec shard, DetailsMode details) {
+    LongestFirst durations, ShardSpec shard, DetailsMode details, String memoryBudget) {
 
   public DetectSettings(String tofu, Integer parallel, Duration timeout, InitMode init, boolean containers,
       LongestFirst durations, ShardSpec shard) {
-    this(tofu, parallel, timeout, init, containers, durations, shard, null);
+    this(tofu, parallel, timeout, init, containers, durations, shard, null, null);
   }
 
   public DetectSettings(String tofu, Integer parallel, Duration timeout, InitMode init, boolean containers) {
@@ -31,12 +31,22 @@ public record DetectSettings(String tofu, Integer parallel, Duration timeout, In
 
   /** The same settings for one shard of the selection. */
   public DetectSettings withShard(ShardSpec spec) {
-    return new DetectSettings(tofu, parallel, timeout, init, containers, durations, spec, details);
+    return new DetectSettings(tofu, parallel, timeout, init, containers, durations, spec, details, memoryBudget);
   }
 
   /** The same settings with {@code --details attributes|addresses} (null: as configured). */
   public DetectSettings withDetails(DetailsMode mode) {
-    return new DetectSettings(tofu, parallel, timeout, init, containers, durations, shard, mode);
+    return new DetectSettings(tofu, parallel, timeout, init, containers, durations, shard, mode, memoryBudget);
+  }
+
+  /** The same settings with {@code --memory-budget} (null: as configured). */
+  public DetectSettings withMemoryBudget(String budget) {
+    return new DetectSettings(tofu, parallel, timeout, init, containers, durations, shard, details, budget);
+  }
+
+  /** {@code --memory-budget}, else {@code detect.memory_budget} ({@code auto} by default). */
+  public String memoryBudget(Config config) {
+    return memoryBudget != null ? memoryBudget : config.detect().memoryBudget();
   }
 
   /** {@code --details}, else {@code detect.details} (contract §4b). */

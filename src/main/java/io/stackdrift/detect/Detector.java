@@ -15,7 +15,9 @@ import io.stackdrift.report.DriftReport;
 import io.stackdrift.report.DriftReportBuilder;
 import io.stackdrift.report.StackEntry;
 import io.stackdrift.report.StackStatus;
+import io.stackdrift.schedule.BudgetQueue;
 import io.stackdrift.schedule.DaemonPool;
+import io.stackdrift.schedule.ExpectedPeaks;
 import io.stackdrift.schedule.LongestFirst;
 import io.stackdrift.shard.ShardSpec;
 import io.stackdrift.state.StatusChanges;
@@ -155,8 +157,11 @@ public final class Detector {
             config.detect().killGrace(), redactor), processes);
         List<Integer> starts = startOrder.order(toPlan, i -> selected.get(i).id());
         boolean details = settings.details(config) == DetailsMode.ATTRIBUTES;
-        futures = submitPlans(pool, selected, starts, new Planning(runner, details ? plans : null, redactor,
-            ignoreRules), cancel, release, tofuVersion);
+        ExpectedPeaks peaks = startOrder.peaks();
+        BudgetQueue<Integer> queue = new BudgetQueue<>(starts, i -> peaks.of(selected.get(i).id()),
+            decisions.memoryBudget().bytes(), cancel::isCancelled, listener::waitingForMemory);
+        futures = submitPlans(pool, Math.min(settings.parallel(config), toPlan.size()), selected, queue,
+            new Planning(runner, details ? plans : null, redactor, ignoreRules), cancel, release, tofuVersion);
       }
       if (settings.containers()) {
         // while the plans run; unowned projects go with shard 1
@@ -193,19 +198,28 @@ public final class Detector {
   /** How each stack is planned: the runner, where plans are saved (null: not saved), redaction, ignore rules. */
   private record Planning(PlanRunner runner, SavedPlans saved, Redactor redactor, IgnoreRules ignoreRules) {}
 
-  /** Submits the plans in start order: the pool's queue is first in, first out. */
-  private List<Future<?>> submitPlans(DaemonPool pool, List<Stack> selected, List<Integer> starts, Planning planning,
-      Cancellation cancel, Release release, AtomicReference<String> tofuVersion) {
+  /**
+   * One worker per pool thread, each taking the next plan that fits the memory budget from the
+   * queue (start order among those that fit) until none is left.
+   */
+  private List<Future<?>> submitPlans(DaemonPool pool, int workers, List<Stack> selected, BudgetQueue<Integer> queue,
+      Planning planning, Cancellation cancel, Release release, AtomicReference<String> tofuVersion) {
     List<Future<?>> futures = new ArrayList<>();
-    for (int i : starts) {
-      Stack stack = selected.get(i);
+    for (int w = 0; w < workers; w++) {
       futures.add(pool.submit(() -> {
-        if (cancel.isCancelled()) {
-          release.complete(i, StackEvaluation.without(stack, i, StackStatus.FAILED, "cancelled"));
-          return null;
+        for (Integer i = queue.take(); i != null; i = queue.take()) {
+          Stack stack = selected.get(i);
+          try {
+            if (cancel.isCancelled()) {
+              release.complete(i, StackEvaluation.without(stack, i, StackStatus.FAILED, "cancelled"));
+              continue;
+            }
+            listener.planStarted(stack);
+            release.complete(i, planned(stack, i, planning, cancel, tofuVersion));
+          } finally {
+            queue.done(i);
+          }
         }
-        listener.planStarted(stack);
-        release.complete(i, planned(stack, i, planning, cancel, tofuVersion));
         return null;
       }));
     }

@@ -107,7 +107,8 @@ public final class ProcessRunner implements AutoCloseable {
     Reader errReader = piped ? reader(process.getErrorStream(), err, null, null, "stderr") : null;
 
     Set<ProcessHandle> tree = new LinkedHashSet<>();
-    ProcessOutcome.End end = waitForExit(process, spec, cancel, tree);
+    MemoryPeak memory = new MemoryPeak(System.nanoTime());
+    ProcessOutcome.End end = waitForExit(process, spec, cancel, tree, memory);
     boolean interrupted = Thread.interrupted(); // termination must wait out its grace whatever happens
     try {
       if (end != ProcessOutcome.End.EXITED && spec.writesState()) {
@@ -138,7 +139,7 @@ public final class ProcessRunner implements AutoCloseable {
       }
     }
     int code = end == ProcessOutcome.End.EXITED ? process.exitValue() : -1;
-    return new ProcessOutcome(end, code, out, err, null);
+    return new ProcessOutcome(end, code, out, err, null, memory.bytes());
   }
 
   /** Ends whatever the tools run so far left behind; returns when none of it lives. */
@@ -203,7 +204,7 @@ public final class ProcessRunner implements AutoCloseable {
   }
 
   private static ProcessOutcome.End waitForExit(Process process, ProcessSpec spec, Cancellation cancel,
-      Set<ProcessHandle> tree) {
+      Set<ProcessHandle> tree, MemoryPeak memory) {
     long nextSnapshot = System.nanoTime() + TREE_SNAPSHOT_NANOS;
     while (true) {
       try {
@@ -214,6 +215,7 @@ public final class ProcessRunner implements AutoCloseable {
         Thread.currentThread().interrupt();
         return ProcessOutcome.End.CANCELLED;
       }
+      memory.sampleIfDue(process, System.nanoTime());
       if (System.nanoTime() >= nextSnapshot) {
         process.descendants().forEach(tree::add);
         nextSnapshot = System.nanoTime() + TREE_SNAPSHOT_NANOS;

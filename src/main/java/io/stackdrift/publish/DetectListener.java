@@ -11,6 +11,12 @@ public interface DetectListener {
   /** A stack has its result; called in completion order. */
   default void stackCompleted(StackEntry entry, int done, int total) {}
 
+  /**
+   * {@code plans} wait for memory while others run ({@code inUse} of {@code budget} bytes expected
+   * by those running); 0 when none waits any longer.
+   */
+  default void waitingForMemory(int plans, long inUse, long budget) {}
+
   /** Every plan has finished; the outputs come next. */
   default void finished() {}
 
@@ -29,6 +35,12 @@ public interface DetectListener {
       public void stackCompleted(StackEntry entry, int done, int total) {
         first.stackCompleted(entry, done, total);
         second.stackCompleted(entry, done, total);
+      }
+
+      @Override
+      public void waitingForMemory(int plans, long inUse, long budget) {
+        first.waitingForMemory(plans, inUse, budget);
+        second.waitingForMemory(plans, inUse, budget);
       }
 
       @Override

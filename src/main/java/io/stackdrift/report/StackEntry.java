@@ -8,12 +8,13 @@ import java.util.List;
  * One {@code stacks[]} entry of {@code stackkit.drift-report/v1}. Field names and order follow the
  * original format; {@code planExitCode} and {@code summary} are left out when absent, {@code detail}
  * when empty. {@code reason}, {@code driftCause}, {@code ignored}, {@code perpetual}, {@code resources},
- * {@code resourcesTotal}, {@code details}, {@code runIndex} and {@code since} are extensions. A new field is one
+ * {@code resourcesTotal}, {@code details}, {@code peakRssBytes} (the plan's peak resident memory),
+ * {@code runIndex} and {@code since} are extensions. A new field is one
  * component here and one in {@link StackEntryBuilder}.
  */
 @JsonPropertyOrder({"stackId", "role", "moduleRef", "siteRef", "nodeRef", "runtimeRoot", "status", "planExitCode",
     "summary", "durationMs", "detail", "reason", "driftCause",
-    "ignored", "perpetual", "resources", "resourcesTotal", "details", "runIndex", "since"})
+    "ignored", "perpetual", "resources", "resourcesTotal", "details", "peakRssBytes", "runIndex", "since"})
 public record StackEntry(
     String stackId,
     String role,
@@ -33,6 +34,7 @@ public record StackEntry(
     @JsonInclude(JsonInclude.Include.NON_NULL) List<Resource> resources,
     @JsonInclude(JsonInclude.Include.NON_NULL) Integer resourcesTotal,
     @JsonInclude(JsonInclude.Include.NON_NULL) Details details,
+    @JsonInclude(JsonInclude.Include.NON_NULL) Long peakRssBytes,
     @JsonInclude(JsonInclude.Include.NON_NULL) Integer runIndex,
     @JsonInclude(JsonInclude.Include.NON_NULL) String since) {
 

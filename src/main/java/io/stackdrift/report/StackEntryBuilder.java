@@ -28,6 +28,7 @@ public final class StackEntryBuilder {
   private List<Resource> resources;
   private Integer resourcesTotal;
   private Details details;
+  private Long peakRssBytes;
   private Integer runIndex;
   private String since;
 
@@ -52,6 +53,7 @@ public final class StackEntryBuilder {
     resources = e.resources();
     resourcesTotal = e.resourcesTotal();
     details = e.details();
+    peakRssBytes = e.peakRssBytes();
     runIndex = e.runIndex();
     since = e.since();
   }
@@ -160,6 +162,12 @@ public final class StackEntryBuilder {
     return this;
   }
 
+  /** The peak resident memory of the stack's plan, its whole process tree; null when not measured. */
+  public StackEntryBuilder peakRssBytes(Long value) {
+    peakRssBytes = value;
+    return this;
+  }
+
   public StackEntryBuilder since(String value) {
     since = value;
     return this;
@@ -167,7 +175,7 @@ public final class StackEntryBuilder {
 
   public StackEntry build() {
     return new StackEntry(stackId, role, moduleRef, siteRef, nodeRef, runtimeRoot, status, planExitCode, summary,
-        durationMs, detail, reason, driftCause, copy(ignored), perpetual, copy(resources), resourcesTotal, details, runIndex,
+        durationMs, detail, reason, driftCause, copy(ignored), perpetual, copy(resources), resourcesTotal, details, peakRssBytes, runIndex,
         since);
   }
 

@@ -18,14 +18,21 @@ import java.util.function.Function;
  */
 public final class LongestFirst {
   /** Nothing known: plans start in run order. */
-  public static final LongestFirst RUN_ORDER = new LongestFirst(Map.of());
+  public static final LongestFirst RUN_ORDER = new LongestFirst(Map.of(), ExpectedPeaks.NONE);
 
   private static final String TIMED_OUT = "plan timed out";
 
   private final Map<String, Long> expectedMs;
+  private final ExpectedPeaks peaks;
 
-  private LongestFirst(Map<String, Long> expectedMs) {
+  private LongestFirst(Map<String, Long> expectedMs, ExpectedPeaks peaks) {
     this.expectedMs = Map.copyOf(expectedMs);
+    this.peaks = peaks;
+  }
+
+  /** The memory the same report's plans peaked at, for the memory budget. */
+  public ExpectedPeaks peaks() {
+    return peaks;
   }
 
   /**
@@ -40,7 +47,7 @@ public final class LongestFirst {
         known.put(key(e.stackId()), e.durationMs());
       }
     }
-    return new LongestFirst(known);
+    return new LongestFirst(known, ExpectedPeaks.from(previous));
   }
 
   private static boolean isKnown(StackEntry e) {

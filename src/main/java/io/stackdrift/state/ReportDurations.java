@@ -11,8 +11,8 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * The plan durations of a saved report, read as a stream: only {@code stackId}, {@code status},
- * {@code detail} and {@code durationMs} of each stack entry; everything else (resource lists of
+ * The plan durations and memory peaks of a saved report, read as a stream: only {@code stackId},
+ * {@code status}, {@code detail}, {@code durationMs} and {@code peakRssBytes} of each stack entry; everything else (resource lists of
  * thousands of entries, fields of newer versions) is skipped unread. It runs before the first
  * plan starts, where binding a whole report to its classes would cost a cold JVM a good part of
  * a second.
@@ -56,6 +56,7 @@ final class ReportDurations {
       String status = null;
       String detail = "";
       long durationMs = 0;
+      Long peak = null;
       while (p.nextToken() == JsonToken.FIELD_NAME) {
         String field = p.currentName();
         JsonToken value = p.nextToken();
@@ -64,12 +65,14 @@ final class ReportDurations {
           case "status" -> status = value == JsonToken.VALUE_STRING ? p.getText() : null;
           case "detail" -> detail = value == JsonToken.VALUE_STRING ? p.getText() : "";
           case "durationMs" -> durationMs = value == JsonToken.VALUE_NUMBER_INT ? p.getLongValue() : 0;
+          case "peakRssBytes" -> peak = value == JsonToken.VALUE_NUMBER_INT ? p.getLongValue() : null;
           default -> p.skipChildren();
         }
       }
       StackStatus known = status(status);
       if (id != null && known != null) {
-        entries.add(StackEntry.builder().stackId(id).status(known).durationMs(durationMs).detail(detail).build());
+        entries.add(StackEntry.builder().stackId(id).status(known).durationMs(durationMs).detail(detail)
+            .peakRssBytes(peak).build());
       }
     }
     if (p.currentToken() != JsonToken.END_ARRAY) {

@@ -24,6 +24,11 @@ public final class StackEvaluation {
   private StackEvaluation() {}
 
   public static StackEntry fromPlan(Stack stack, int runIndex, PlanResult plan, Redactor redactor, IgnoreRules rules) {
+    StackEntry entry = judged(stack, runIndex, plan, redactor, rules);
+    return plan.peakRssBytes() <= 0 ? entry : entry.toBuilder().peakRssBytes(plan.peakRssBytes()).build();
+  }
+
+  private static StackEntry judged(Stack stack, int runIndex, PlanResult plan, Redactor redactor, IgnoreRules rules) {
     long ms = plan.duration().toMillis();
     if (plan.end() != PlanResult.End.EXITED) {
       return entry(stack, runIndex, StackStatus.FAILED, null, null, ms, redactor.redact(plan.failure()), null, null);

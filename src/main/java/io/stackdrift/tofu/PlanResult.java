@@ -6,19 +6,24 @@ import java.time.Duration;
  * The result of planning one stack. {@code exitCode} is set when the plan process exited;
  * {@code failure} says what went wrong when it did not run to an exit (or init failed);
  * {@code stderrTail} is the end of stderr, already redacted; {@code shown} is what the saved plan
- * said of its attributes (null: no plan was saved, or it showed no changes).
+ * said of its attributes (null: no plan was saved, or it showed no changes); {@code peakRssBytes}
+ * the peak resident memory of the plan's process tree (0: not known).
  */
 public record PlanResult(End end, Integer exitCode, PlanFacts facts, String stderrTail, String failure,
-    Duration duration, ShownPlan shown) {
+    Duration duration, ShownPlan shown, long peakRssBytes) {
 
   public enum End { EXITED, TIMED_OUT, CANCELLED, SPAWN_FAILED, INIT_FAILED }
 
   public PlanResult(End end, Integer exitCode, PlanFacts facts, String stderrTail, String failure,
       Duration duration) {
-    this(end, exitCode, facts, stderrTail, failure, duration, null);
+    this(end, exitCode, facts, stderrTail, failure, duration, null, 0);
   }
 
   PlanResult withShown(ShownPlan value, Duration total) {
-    return new PlanResult(end, exitCode, facts, stderrTail, failure, total, value);
+    return new PlanResult(end, exitCode, facts, stderrTail, failure, total, value, peakRssBytes);
+  }
+
+  PlanResult withPeak(long bytes) {
+    return new PlanResult(end, exitCode, facts, stderrTail, failure, duration, shown, Math.max(peakRssBytes, bytes));
   }
 }

@@ -161,7 +161,7 @@ public final class PlanRunner {
     ProcessOutcome o = attempt.outcome();
     return new PlanResult(PlanResult.End.valueOf(o.end().name()), o.exited() ? o.exitCode() : null,
         attempt.stream().facts(), ToolErrors.tail(o.stderr(), settings.redactor()), o.exited() ? null : failure(o),
-        since(start));
+        since(start)).withPeak(o.peakRssBytes());
   }
 
   private String failure(ProcessOutcome o) {

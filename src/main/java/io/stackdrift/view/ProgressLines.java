@@ -1,5 +1,6 @@
 package io.stackdrift.view;
 
+import io.stackdrift.config.Sizes;
 import io.stackdrift.report.StackEntry;
 import java.util.Locale;
 
@@ -16,10 +17,22 @@ public final class ProgressLines {
         TerminalText.line(entry.stackId()), HumanView.duration(entry.durationMs()));
   }
 
-  /** The live line on a terminal: {@code [12/40] 2 running · 1 drifted · 0 failed · 00:14}. */
-  public static String live(int done, int total, int running, int drifted, int failed, long seconds) {
+  /**
+   * The live line on a terminal: {@code [12/40] 2 running · 1 drifted · 0 failed · 00:14}, and
+   * {@code · 3 wait for memory} while plans wait for the memory budget.
+   */
+  public static String live(int done, int total, int running, int drifted, int failed, long seconds,
+      int waitingForMemory) {
     return String.format(Locale.ROOT, CLEAR_LINE + "[%d/%d] %d running · %d drifted · %d failed · %02d:%02d", done,
-        total, running, drifted, failed, seconds / 60, seconds % 60);
+        total, running, drifted, failed, seconds / 60, seconds % 60)
+        + (waitingForMemory > 0 ? " · " + waitingForMemory + " wait for memory" : "");
+  }
+
+  /** Off a terminal, once a run: plans wait because the running ones fill the memory budget. */
+  public static String memoryWait(int plans, long inUse, long budget) {
+    return "stackdrift: " + plans + (plans == 1 ? " plan waits" : " plans wait") + " for memory: the running "
+        + "plans are expected to hold " + Sizes.format(inUse) + " of the " + Sizes.format(budget)
+        + " budget (--memory-budget)";
   }
 
   /** One finished apply: {@code stackdrift: [1/3] converged core (41s)}. */

@@ -1,0 +1,41 @@
+package io.stackdrift.config;
+
+import java.util.Locale;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/** Sizes in bytes as flags and stackdrift.toml write them ({@code 2GiB}, {@code 1500M}), and for people. */
+public final class Sizes {
+  private static final Pattern SIZE = Pattern.compile("(\\d{1,15})\\s*([KMGT]?)(i?B?)", Pattern.CASE_INSENSITIVE);
+
+  private Sizes() {}
+
+  /** {@code 512MiB}, {@code 2G}, {@code 1500M} or bytes: whole numbers; K, M, G and T are powers of 1024. */
+  public static long parse(String text) {
+    Matcher m = SIZE.matcher(text.strip());
+    if (!m.matches()) {
+      throw new IllegalArgumentException("'" + text + "' is not a size: use auto, or a whole number with K, M, "
+          + "G or T (2GiB, 1500M)");
+    }
+    int shift = switch (m.group(2).toUpperCase(Locale.ROOT)) {
+      case "K" -> 10;
+      case "M" -> 20;
+      case "G" -> 30;
+      case "T" -> 40;
+      default -> 0;
+    };
+    long n = Long.parseLong(m.group(1));
+    if (n > Long.MAX_VALUE >> shift) {
+      throw new IllegalArgumentException("'" + text + "' is larger than any machine");
+    }
+    return n << shift;
+  }
+
+  /** A size for people: {@code 1.5 GiB}, {@code 600 MiB}. */
+  public static String format(long bytes) {
+    if (bytes >= 1L << 30) {
+      return String.format(Locale.ROOT, "%.1f GiB", bytes / (double) (1L << 30));
+    }
+    return (bytes >> 20) + " MiB";
+  }
+}
