@@ -8,7 +8,7 @@ import java.util.List;
 import java.util.OptionalLong;
 
 /**
- * How much memory the plans of a run may hold at once (contract §3 "Memory"): {@code auto} is the
+ * How much memory the plans of a run may hold at once (docs/detect.md, "Limits"): {@code auto} is the
  * cgroup v2 {@code memory.max} of stackdrift's own cgroup when one is set (a container's or a
  * systemd unit's limit), less what the cgroup already uses; else {@code MemAvailable} at start; in
  * both cases less {@link #RESERVE_BYTES} for stackdrift itself. A size is taken as given.

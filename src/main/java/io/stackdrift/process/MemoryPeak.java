@@ -5,7 +5,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 
 /**
- * The peak resident memory of a tool's process tree (contract §3 "Memory"), sampled from
+ * The peak resident memory of a tool's process tree (docs/detect.md, "Limits"), sampled from
  * {@code /proc} at a bounded rate while the tool runs: the sum over the tool and its descendants
  * of each one's {@code VmHWM}, its own high-water mark, so a sample taken after a process's peak
  * still sees it. Processes that peak at different times are counted at their peaks together: an

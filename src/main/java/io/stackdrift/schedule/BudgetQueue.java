@@ -8,7 +8,7 @@ import java.util.function.ToLongFunction;
 
 /**
  * Work in start order, each item taken only when its expected memory fits beside what the running
- * items expect (contract §3 "Memory"): the first item in start order that fits is taken, so longest
+ * items expect (docs/detect.md, "Limits"): the first item in start order that fits is taken, so longest
  * first holds among the items that fit; when nothing runs, the first item is taken whatever it
  * expects, so a run always makes progress. The workers that take from it bound how many run at
  * once; the budget bounds how much they may hold together.

@@ -8,7 +8,7 @@ import java.util.Locale;
 import java.util.Map;
 
 /**
- * What a stack's plan is expected to hold in memory (contract §3 "Memory"): its peak in the last
+ * What a stack's plan is expected to hold in memory (docs/detect.md, "Limits"): its peak in the last
  * report, else the median of the peaks that report knows, else {@link #DEFAULT_BYTES}. A plan
  * that exceeds its expectation is not stopped; the next run learns its figure.
  */

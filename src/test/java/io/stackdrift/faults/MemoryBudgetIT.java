@@ -21,7 +21,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * Plans never hold more than the memory budget together (contract §3 "Memory"). The stand-in tool
+ * Plans never hold more than the memory budget together (docs/detect.md, "Limits"). The stand-in tool
  * allocates and touches 100 MiB, holds it for a second and ends with a plan that shows no change; a
  * thread of the test reads the resident memory of every running stand-in from /proc, apart from
  * stackdrift's own figures, and keeps the largest sum it saw.
