@@ -12,8 +12,11 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.ExecutorService;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.Semaphore;
+import java.util.concurrent.SynchronousQueue;
+import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Consumer;
@@ -42,6 +45,14 @@ public final class ProcessRunner implements AutoCloseable {
   private static final long CONSUME_MILLIS = 120_000;
   private static final File DEV_NULL = new File("/dev/null");
   private static final String SETSID = setsid();
+
+  /**
+   * The threads that read the tools' pipes and hand their lines on, reused from tool to tool: a run
+   * of 10,000 plans starts a few dozen threads, not 30,000. Idle ones end after a minute; a reader
+   * blocked on a pipe that something escaped holds open keeps its thread, as it always did.
+   */
+  private static final ExecutorService IO_THREADS = new ThreadPoolExecutor(0, Integer.MAX_VALUE, 60,
+      TimeUnit.SECONDS, new SynchronousQueue<>(), DaemonThreads.numbered("stackdrift-io"));
 
   private final LeftoverSweeper sweeper = new LeftoverSweeper(LEFTOVER_GRACE);
   /** Tools whose exit took the normal path: output closed, leftovers handed to the sweeper (for tests). */
@@ -103,8 +114,8 @@ public final class ProcessRunner implements AutoCloseable {
     sweeper.started(session);
     boolean piped = spec.outputFile() == null;
     HandOn handOn = stdoutLines == null || !piped ? null : HandOn.start(stdoutLines);
-    Reader outReader = piped ? reader(process.getInputStream(), out, handOn, stdoutReader, "stdout") : null;
-    Reader errReader = piped ? reader(process.getErrorStream(), err, null, null, "stderr") : null;
+    Reader outReader = piped ? reader(process.getInputStream(), out, handOn, stdoutReader) : null;
+    Reader errReader = piped ? reader(process.getErrorStream(), err, null, null) : null;
 
     Set<ProcessHandle> tree = new LinkedHashSet<>();
     MemoryPeak memory = new MemoryPeak(System.nanoTime());
@@ -236,8 +247,8 @@ public final class ProcessRunner implements AutoCloseable {
    */
   private static void finishLines(Reader outReader, HandOn handOn) {
     if (handOn != null && outReader.reachedEnd()) {
-      join(outReader, CONSUME_MILLIS);
-      join(handOn, CONSUME_MILLIS);
+      outReader.awaitDone(CONSUME_MILLIS);
+      handOn.awaitDone(CONSUME_MILLIS);
     }
   }
 
@@ -305,7 +316,7 @@ public final class ProcessRunner implements AutoCloseable {
    * waits for a slow consumer: the pipe reaches its end when the tool is done, whatever the consumer
    * is doing. Lines wait in a queue of at most {@link #BUDGET} characters; past that the reader waits.
    */
-  private static final class HandOn extends Thread {
+  private static final class HandOn implements Runnable {
     static final int BUDGET = 8 * 1024 * 1024;
     /** Compared by identity: no line read from a tool is this object. */
     private static final String END = new String("end of the lines");
@@ -313,15 +324,15 @@ public final class ProcessRunner implements AutoCloseable {
     private final LinkedBlockingQueue<String> queue = new LinkedBlockingQueue<>();
     private final Semaphore room = new Semaphore(BUDGET);
 
+    private final CountDownLatch done = new CountDownLatch(1);
+
     private HandOn(Consumer<String> consumer) {
-      super("stackdrift-lines");
       this.consumer = consumer;
-      setDaemon(true);
     }
 
     static HandOn start(Consumer<String> consumer) {
       HandOn t = new HandOn(consumer);
-      t.start();
+      IO_THREADS.execute(t);
       return t;
     }
 
@@ -344,7 +355,14 @@ public final class ProcessRunner implements AutoCloseable {
         }
       } catch (InterruptedException e) {
         Thread.currentThread().interrupt();
+      } finally {
+        done.countDown();
       }
+    }
+
+    /** Waits until the consumer has every line, at most {@code millis}. */
+    void awaitDone(long millis) {
+      await(done, System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(millis));
     }
 
     private static int cost(String line) {
@@ -353,22 +371,21 @@ public final class ProcessRunner implements AutoCloseable {
   }
 
   /** A pipe's reader thread; {@link #end} opens when its pipe has no more to give (end of file, or closed). */
-  private static final class Reader extends Thread {
+  private static final class Reader implements Runnable {
     private final InputStream in;
     private final BoundedCapture capture;
     private final LineSplitter lines;
     private final HandOn handOn;
     private final StdoutReader stream;
     private final CountDownLatch end = new CountDownLatch(1);
+    private final CountDownLatch done = new CountDownLatch(1);
 
-    Reader(InputStream in, BoundedCapture capture, HandOn handOn, StdoutReader stream, String name) {
-      super("stackdrift-" + name);
+    Reader(InputStream in, BoundedCapture capture, HandOn handOn, StdoutReader stream) {
       this.in = in;
       this.capture = capture;
       this.handOn = handOn;
       this.stream = stream;
       this.lines = handOn == null ? null : new LineSplitter(handOn::offer);
-      setDaemon(true);
     }
 
     @Override
@@ -394,7 +411,13 @@ public final class ProcessRunner implements AutoCloseable {
           lines.finish();
           handOn.close();
         }
+        done.countDown();
       }
+    }
+
+    /** Waits until the reader has handed its last line on, at most {@code millis}. */
+    void awaitDone(long millis) {
+      await(done, System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(millis));
     }
 
     /** The stream reader first, then the rest dropped to the end of the pipe; nothing captured. */
@@ -415,27 +438,31 @@ public final class ProcessRunner implements AutoCloseable {
 
     /** Waits until {@code deadline} (System.nanoTime) for the end; an interrupt does not cut it short. */
     boolean awaitEnd(long deadline) {
-      boolean interrupted = false;
-      try {
-        while (true) {
-          try {
-            return end.await(Math.max(0, deadline - System.nanoTime()), TimeUnit.NANOSECONDS);
-          } catch (InterruptedException e) {
-            interrupted = true;
-          }
-        }
-      } finally {
-        if (interrupted) {
-          Thread.currentThread().interrupt();
-        }
-      }
+      return await(end, deadline);
     }
   }
 
-  private static Reader reader(InputStream in, BoundedCapture capture, HandOn handOn, StdoutReader stream,
-      String name) {
-    Reader t = new Reader(in, capture, handOn, stream, name);
-    t.start();
+  private static Reader reader(InputStream in, BoundedCapture capture, HandOn handOn, StdoutReader stream) {
+    Reader t = new Reader(in, capture, handOn, stream);
+    IO_THREADS.execute(t);
     return t;
+  }
+
+  /** Waits on a latch until {@code deadline} (System.nanoTime); an interrupt does not cut it short. */
+  private static boolean await(CountDownLatch latch, long deadline) {
+    boolean interrupted = false;
+    try {
+      while (true) {
+        try {
+          return latch.await(Math.max(0, deadline - System.nanoTime()), TimeUnit.NANOSECONDS);
+        } catch (InterruptedException e) {
+          interrupted = true;
+        }
+      }
+    } finally {
+      if (interrupted) {
+        Thread.currentThread().interrupt();
+      }
+    }
   }
 }
