@@ -16,6 +16,7 @@ import java.util.Iterator;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 
 /**
@@ -33,6 +34,8 @@ public final class StackGraph {
   private final String[] paths;
   private final Map<String, Stack> byId = new HashMap<>();
   private final Map<String, List<Stack>> byTagFilter = new HashMap<>();
+  /** The stacks by each of their tags, made on the first tag filter that needs it. */
+  private Map<String, List<Stack>> byTag;
   private final Map<Stack, List<Stack>> after = new IdentityHashMap<>();
   private final Map<Stack, List<Stack>> before = new IdentityHashMap<>();
   private final Map<Stack, List<Stack>> wants = new IdentityHashMap<>();
@@ -244,7 +247,7 @@ public final class StackGraph {
       return List.of(); // reported with its file, line and column when the stack was read
     }
     Set<Stack> found = identitySet();
-    for (Stack s : byPath) {
+    for (Stack s : candidates(filter)) {
       if (filter.matches(s.tags()) && !found.contains(s)) {
         found.addAll(atOrBelow(s.workspacePath()));
       }
@@ -252,6 +255,31 @@ public final class StackGraph {
     List<Stack> out = new ArrayList<>(found);
     out.sort(PATH_ORDER);
     return Collections.unmodifiableList(out);
+  }
+
+  /**
+   * The stacks a filter can match: those with one of the tags each match must have, found in an
+   * index of the stacks by tag, so resolving one filter per group of stacks stays linear in the
+   * workspace rather than scanning every stack for every filter.
+   */
+  private Collection<Stack> candidates(TagFilter filter) {
+    Optional<Set<String>> tags = filter.anyOfTags();
+    if (tags.isEmpty()) {
+      return byPath;
+    }
+    if (byTag == null) {
+      byTag = new HashMap<>();
+      for (Stack s : byPath) {
+        for (String tag : s.tags()) {
+          byTag.computeIfAbsent(tag, t -> new ArrayList<>()).add(s);
+        }
+      }
+    }
+    Set<Stack> out = identitySet();
+    for (String tag : tags.get()) {
+      out.addAll(byTag.getOrDefault(tag, List.of()));
+    }
+    return out;
   }
 
   /** Stacks are records: sets of them compare by identity, not by hashing every field. */

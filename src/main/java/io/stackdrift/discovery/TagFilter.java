@@ -2,7 +2,10 @@ package io.stackdrift.discovery;
 
 import java.util.ArrayList;
 import java.util.Collection;
+import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Optional;
+import java.util.Set;
 import java.util.regex.Pattern;
 
 /**
@@ -45,6 +48,23 @@ public final class TagFilter {
   /** A valid plain tag (contract §1): lowercase letters and digits at both ends, a-z 0-9 _ . / - inside. */
   public static boolean isTag(String text) {
     return TAG.matcher(text).matches();
+  }
+
+  /**
+   * Tags of which every matching stack has at least one (one positive tag of each clause), so a
+   * search over many stacks need only look at the stacks with these tags; empty when a clause has
+   * no positive tag ({@code ~c} matches stacks without tags too) and every stack must be looked at.
+   */
+  public Optional<Set<String>> anyOfTags() {
+    Set<String> tags = new LinkedHashSet<>();
+    for (List<Term> clause : clauses) {
+      Optional<Term> positive = clause.stream().filter(t -> !t.negated()).findFirst();
+      if (positive.isEmpty()) {
+        return Optional.empty();
+      }
+      tags.add(positive.get().tag());
+    }
+    return Optional.of(tags);
   }
 
   public boolean matches(Collection<String> tags) {
