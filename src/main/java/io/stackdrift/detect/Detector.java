@@ -131,11 +131,12 @@ public final class Detector {
 
     List<Integer> toPlan = new ArrayList<>();
     List<Stack> missingCore = PendingRoots.missingCore(workspace.stacks(), remoteOwned);
+    String blocked = missingCore.isEmpty() ? null : PendingRoots.missingCoreDetail(missingCore);
     for (int i : mine) {
       Stack s = selected.get(i);
       if (!missingCore.isEmpty()) {
         release.complete(i, StackEvaluation.without(s, i, StackStatus.PENDING_ROOT,
-            PendingRoots.blockedDetail(s, remoteOwned, missingCore)));
+            PendingRoots.blockedDetail(s, remoteOwned, blocked)));
       } else if (PendingRoots.isPending(s)) {
         release.complete(i, StackEvaluation.without(s, i, StackStatus.PENDING_ROOT,
             PendingRoots.detail(s, remoteOwned)));

@@ -37,6 +37,8 @@ public final class PendingRoots {
         || name.endsWith(".tofu.json"));
   }
 
+  static final int NAMED_CORES = 10;
+
   public static String detail(Stack stack, Set<String> remoteOwnedModules) {
     return remoteOwnedModules.contains(stack.moduleRef()) ? REMOTE_OWNED : NO_ROOT;
   }
@@ -45,8 +47,8 @@ public final class PendingRoots {
    * The detail of a stack that is not planned because core roots are missing: a remote-owned module
    * keeps its own detail, so the report alone still tells that it needs no local root.
    */
-  public static String blockedDetail(Stack stack, Set<String> remoteOwnedModules, List<Stack> missingCore) {
-    return remoteOwnedModules.contains(stack.moduleRef()) ? REMOTE_OWNED : missingCoreDetail(missingCore);
+  public static String blockedDetail(Stack stack, Set<String> remoteOwnedModules, String missingCoreDetail) {
+    return remoteOwnedModules.contains(stack.moduleRef()) ? REMOTE_OWNED : missingCoreDetail;
   }
 
   /** Core stacks without a local root that block every plan (remote-owned ones do not). */
@@ -56,10 +58,18 @@ public final class PendingRoots {
         .toList();
   }
 
-  static String missingCoreDetail(List<Stack> missing) {
+  /**
+   * Why nothing is planned, made once per run and shared by every blocked stack: it names at most
+   * {@value #NAMED_CORES} of the missing core stacks, so a workspace of thousands of them does not
+   * give each of its stacks a detail as long as the list.
+   */
+  public static String missingCoreDetail(List<Stack> missing) {
     StringBuilder ids = new StringBuilder();
-    for (Stack s : missing) {
+    for (Stack s : missing.subList(0, Math.min(missing.size(), NAMED_CORES))) {
       ids.append(ids.length() == 0 ? "" : ", ").append(s.id()).append(" (").append(s.runtimeRoot()).append(')');
+    }
+    if (missing.size() > NAMED_CORES) {
+      ids.append(" and ").append(missing.size() - NAMED_CORES).append(" more");
     }
     return "core stack" + (missing.size() == 1 ? " " : "s ") + ids + " ha" + (missing.size() == 1 ? "s" : "ve")
         + " no OpenTofu configuration; no stack is planned until the core root exists";
