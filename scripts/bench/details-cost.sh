@@ -42,25 +42,9 @@ for (( i = 0; i < stacks; i += 3 )); do
   config "$id" v2 > "$ws/stacks/$id/main.tf"
 done
 
-run() {  # $1 details mode; prints the wall clock in ms
-  local start end code=0
-  start=$(date +%s%N)
-  "$stackdrift" detect -C "$ws" --state-dir "$tmp/state-$1" --parallel "$p" --no-native --tofu "$tool" \
-    --details "$1" --json > "$tmp/report-$1.json" 2> "$tmp/stderr-$1" || code=$?
-  end=$(date +%s%N)
-  if (( code != 0 )); then echo "bench: detect --details $1 exited $code:" >&2; cat "$tmp/stderr-$1" >&2; exit 1; fi
-  echo $(( (end - start) / 1000000 ))
-}
-median() { sort -n | awk '{a[NR]=$1} END {print (NR%2) ? a[(NR+1)/2] : int((a[NR/2]+a[NR/2+1])/2)}'; }
-
-run addresses > /dev/null # warm the page cache and the class-data archive
-: > "$tmp/off"; : > "$tmp/on"
-for (( r = 1; r <= runs; r++ )); do
-  if (( r % 2 )); then off=$(run addresses); on=$(run attributes); else on=$(run attributes); off=$(run addresses); fi
-  echo "$off" >> "$tmp/off"; echo "$on" >> "$tmp/on"
-  echo "pair $r: addresses ${off} ms, attributes ${on} ms"
-done
-drifted=$(grep -o '"details" : "attributes"\|"details": "attributes"' "$tmp/report-attributes.json" | wc -l)
-m_off=$(median < "$tmp/off"); m_on=$(median < "$tmp/on")
+# shellcheck source=scripts/bench/details-pairs.sh
+source "$(dirname "${BASH_SOURCE[0]}")/details-pairs.sh"
+details_run addresses > /dev/null # warm the page cache and the class-data archive
+details_pairs
+drifted=$(grep -c '"details" *: *"attributes"' "$tmp/report-attributes.json" || true)
 echo "stacks $stacks (drifted with attributes: $drifted), P $p, pairs $runs"
-echo "median: addresses ${m_off} ms, attributes ${m_on} ms, ratio $(awk -v a="$m_on" -v b="$m_off" 'BEGIN {printf "%.3f", a / b}')"

@@ -97,11 +97,8 @@ class PlanFileFaultsIT {
   void sigtermDuringAPlanLeavesNoPlanFile(@TempDir Path tmp) throws Exception {
     Path root = oneStack(tmp);
     String sleep = processes.sleepNumber();
-    Path tool = savesThen(tmp, "exec sleep " + sleep);
 
-    Process p = processes.start(tmp, "detect", "-C", root.toString(), "--no-native", "--tofu", tool.toString(),
-        "--state-dir", tmp.resolve("state").toString());
-    assertTrue(Poll.until(Duration.ofSeconds(60), () -> saved(tmp) != null), "the plan was saved");
+    Process p = detectWithAHangingPlan(tmp, root, sleep);
     signal(p, "TERM");
     assertTrue(p.waitFor(60, TimeUnit.SECONDS), "detect ends on SIGTERM");
     assertEquals(143, p.exitValue(), StackdriftRuns.log(tmp));
@@ -112,11 +109,8 @@ class PlanFileFaultsIT {
   void aKilledRunsPlanFilesAreRemovedByTheNextRun(@TempDir Path tmp) throws Exception {
     Path root = oneStack(tmp);
     String sleep = processes.sleepNumber();
-    Path tool = savesThen(tmp, "exec sleep " + sleep);
 
-    Process p = processes.start(tmp, "detect", "-C", root.toString(), "--no-native", "--tofu", tool.toString(),
-        "--state-dir", tmp.resolve("state").toString());
-    assertTrue(Poll.until(Duration.ofSeconds(60), () -> saved(tmp) != null), "the plan was saved");
+    Process p = detectWithAHangingPlan(tmp, root, sleep);
     signal(p, "KILL");
     assertTrue(p.waitFor(30, TimeUnit.SECONDS));
     Path left = saved(tmp);
@@ -129,6 +123,15 @@ class PlanFileFaultsIT {
     assertFalse(Files.exists(left), "the next run removed it");
     assertTrue(next.err().contains("removed the saved plans of a run that ended without removing them"), next.err());
     assertEquals(List.of(), runDirectories(tmp));
+  }
+
+  /** A stackdrift process whose one plan has saved its plan file and hangs (in {@code sleep N}). */
+  private Process detectWithAHangingPlan(Path tmp, Path root, String sleep) throws Exception {
+    Path tool = savesThen(tmp, "exec sleep " + sleep);
+    Process p = processes.start(tmp, "detect", "-C", root.toString(), "--no-native", "--tofu", tool.toString(),
+        "--state-dir", tmp.resolve("state").toString());
+    assertTrue(Poll.until(Duration.ofSeconds(60), () -> saved(tmp) != null), "the plan was saved");
+    return p;
   }
 
   /** The real tool, writing down each plan's -out file and the mode of its directory. */
