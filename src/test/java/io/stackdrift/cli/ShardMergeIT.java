@@ -23,7 +23,7 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * Four shards of one selection run as four stackdrift processes at once on one checkout and one
  * state directory (contract §11), then merged: the result equals one run over the whole selection
- * except runId, detectedAt, durationMs and since. The real tool plans every stack.
+ * except runId, detectedAt, durationMs, peakRssBytes and since. The real tool plans every stack.
  */
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class ShardMergeIT {
@@ -143,11 +143,11 @@ class ShardMergeIT {
     return args.toArray(String[]::new);
   }
 
-  /** The report without what may differ between a merge and one run: run ids, times, durations, since. */
+  /** The report without what may differ between a merge and one run: run ids, times, durations, memory peaks, since. */
   private static JsonNode comparable(JsonNode report) {
     ObjectNode copy = report.deepCopy();
     copy.remove(List.of("runId", "mergedRunIds", "detectedAt"));
-    copy.path("stacks").forEach(e -> ((ObjectNode) e).remove(List.of("durationMs", "since")));
+    copy.path("stacks").forEach(e -> ((ObjectNode) e).remove(List.of("durationMs", "peakRssBytes", "since")));
     return copy;
   }
 
