@@ -84,8 +84,13 @@ public final class SsmStandIn implements AutoCloseable {
     return cliConfig;
   }
 
-  /** A provider aimed at this stand-in and one {@code aws_ssm_parameter.flag}. */
+  /** A provider aimed at this stand-in and one {@code aws_ssm_parameter.flag} of type String. */
   public String parameter(String name, String value) {
+    return parameter(name, "String", value);
+  }
+
+  /** The same with the parameter's type: {@code SecureString} for a secret. */
+  public String parameter(String name, String type, String value) {
     return """
         provider "aws" {
           region                      = "us-east-1"
@@ -101,10 +106,10 @@ public final class SsmStandIn implements AutoCloseable {
 
         resource "aws_ssm_parameter" "flag" {
           name  = "%s"
-          type  = "String"
+          type  = "%s"
           value = "%s"
         }
-        """.formatted(endpoint(), name, value);
+        """.formatted(endpoint(), name, type, value);
   }
 
   /** The endpoint for the provider's {@code endpoints { ssm = ... }}. */
