@@ -3,17 +3,23 @@ package io.stackdrift.cli;
 import static io.stackdrift.testing.ReportJson.stack;
 import static org.junit.jupiter.api.Assertions.assertAll;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.stackdrift.testing.ReportJson;
 import io.stackdrift.testing.SsmStandIn;
 import io.stackdrift.testing.TofuWorkspace;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -21,10 +27,14 @@ import org.junit.jupiter.api.io.TempDir;
  * Drift cause from real provider drift: the AWS provider from the local plugin mirror talks to a
  * local SSM stand-in; a parameter changed out of band is {@code external}, a changed
  * {@code terraform_data} input {@code config}, both in one stack {@code both}. Every output of one
- * detect run carries the cause.
+ * detect run carries the cause. The external parameter is a SecureString changed out of band: its
+ * change is listed attribute by attribute, and neither of its values is in any output or file.
  */
 class DriftCauseRealProviderIT {
   private static final ObjectMapper JSON = new ObjectMapper();
+  /** The external stack's parameter is a SecureString: its values are planted secrets. */
+  private static final String RECORDED = "s3cure-recorded-71d0e4";
+  private static final String CHANGED_BY_HAND = "s3cure-by-hand-c28a9f";
 
   @Test
   void externalConfigAndBothFromOneRun(@TempDir Path tmp) throws Exception {
@@ -32,7 +42,7 @@ class DriftCauseRealProviderIT {
     try (SsmStandIn ssm = new SsmStandIn()) {
       TofuWorkspace ws = TofuWorkspace.in(tmp);
       Path cliConfig = SsmStandIn.useProviderMirror(ws, tmp);
-      ws.stack("external", "external", List.of(), ssm.parameter("/app/external", "on"));
+      ws.stack("external", "external", List.of(), ssm.parameter("/app/external", "SecureString", RECORDED));
       ws.stack("config", "config", List.of(), marker("v1"));
       ws.stack("both", "both", List.of(), ssm.parameter("/app/both", "on") + marker("v1"));
       Map<String, String> env = new HashMap<>(Map.of("TF_CLI_CONFIG_FILE", cliConfig.toString()));
@@ -41,8 +51,8 @@ class DriftCauseRealProviderIT {
         TofuWorkspace.run(ws.dir(stack), env, TofuWorkspace.tool().toString(), "apply", "-auto-approve",
             "-input=false", "-no-color");
       }
-      assertEquals("on", ssm.value("/app/external"), "applied through the stand-in");
-      ssm.put("/app/external", "off");
+      assertEquals(RECORDED, ssm.value("/app/external"), "applied through the stand-in");
+      ssm.put("/app/external", CHANGED_BY_HAND);
       ssm.put("/app/both", "off");
       ws.write("config", "main.tf", marker("v2"));
       ws.write("both", "main.tf", ssm.parameter("/app/both", "on") + marker("v2"));
@@ -62,7 +72,9 @@ class DriftCauseRealProviderIT {
           () -> assertEquals("external", stack(json, "external").path("driftCause").asText()),
           () -> assertEquals("config", stack(json, "config").path("driftCause").asText()),
           () -> assertEquals("both", stack(json, "both").path("driftCause").asText()),
-          () -> assertEquals("off", ssm.value("/app/external"), "detect changed nothing"),
+          () -> assertEquals(CHANGED_BY_HAND, ssm.value("/app/external"), "detect changed nothing"),
+          () -> assertEquals("value (sensitive) external", secretValue(stack(json, "external")),
+              "the SecureString's change is listed, its values are not"),
           () -> assertTrue(line(run.out(), "external").matches(".*\\s+external\\s+.*"), run.out()),
           () -> assertTrue(line(run.out(), "both").matches(".*\\s+both\\s+.*"), run.out()),
           () -> assertTrue(Files.readString(junit).contains("message=\"drifted (external): +0 ~1 -0\""),
@@ -76,6 +88,30 @@ class DriftCauseRealProviderIT {
       }
       assertTrue(run.out().contains("    ~ aws_ssm_parameter.flag  value (sensitive), changed outside OpenTofu\n"),
           run.out());
+      assertNoPlantedValue(List.of(run.out(), run.err()), tmp, report, junit, metrics, events);
+    }
+  }
+
+  /** The external stack's value attribute as "path (sensitive) cause", or its values when they were shown. */
+  private static String secretValue(JsonNode entry) {
+    JsonNode a = ReportJson.planned(entry, "aws_ssm_parameter.flag").path("attributes").get(0);
+    return a.path("path").asText() + (a.path("sensitive").asBoolean() ? " (sensitive)" : " " + a.path("before")
+        + " → " + a.path("after")) + (a.path("external").asBoolean() ? " external" : " config");
+  }
+
+  /** Neither planted SecureString value in the outputs, the files written, or the state directory (§4b). */
+  private static void assertNoPlantedValue(List<String> printed, Path tmp, Path... files) throws IOException {
+    List<String> texts = new ArrayList<>(printed);
+    for (Path f : files) {
+      texts.add(f + ":\n" + Files.readString(f, StandardCharsets.ISO_8859_1));
+    }
+    try (Stream<Path> state = Files.walk(tmp.resolve("state"))) {
+      for (Path f : state.filter(Files::isRegularFile).toList()) {
+        texts.add(f + ":\n" + Files.readString(f, StandardCharsets.ISO_8859_1));
+      }
+    }
+    for (String text : texts) {
+      assertFalse(text.contains(RECORDED) || text.contains(CHANGED_BY_HAND), "a planted value in " + text);
     }
   }
 
