@@ -9,7 +9,11 @@ import io.stackdrift.report.Sha256;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.ByteBuffer;
+import java.nio.CharBuffer;
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Comparator;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
@@ -59,7 +63,12 @@ public final class PlanDocument {
     }
   }
 
-  private record Leaf(String text, ByteBuffer digest) {}
+  /**
+   * A value as kept until the end of the document: its compact JSON cut at {@link
+   * AttributeChange#MAX_VALUE} characters (characters, never a String: only a value that turns out
+   * not to be sensitive becomes one) and the digest of the whole.
+   */
+  private record Leaf(char[] shown, ByteBuffer digest) {}
 
   /** One side of a change: its leaves by path, in document order. */
   private static final class Side {
@@ -206,7 +215,7 @@ public final class PlanDocument {
         leaves(p, child(path, key, inList), false, out);
       }
       if (empty && !path.isEmpty()) {
-        put(out, path, "{}");
+        put(out, path, "{}".toCharArray());
       }
     } else if (t == JsonToken.START_ARRAY) {
       int i = 0;
@@ -214,19 +223,32 @@ public final class PlanDocument {
         leaves(p, path + "[" + i++ + "]", true, out);
       }
       if (i == 0) {
-        put(out, path, "[]");
+        put(out, path, "[]".toCharArray());
       }
-    } else if (t == JsonToken.VALUE_STRING) {
-      put(out, path, quoted(p.getText()));
     } else if (t != JsonToken.VALUE_NULL || !path.isEmpty()) {
-      put(out, path, p.getText());
+      CharBuffer raw = CharBuffer.wrap(p.getTextCharacters(), p.getTextOffset(), p.getTextLength());
+      put(out, path, t == JsonToken.VALUE_STRING ? quoted(raw) : Arrays.copyOfRange(raw.array(),
+          raw.position(), raw.limit()));
     }
   }
 
-  private static void put(Map<String, Leaf> out, String path, String text) {
+  /** Keeps the cut value and the digest of the whole; the whole is wiped once digested. */
+  private static void put(Map<String, Leaf> out, String path, char[] json) {
     if (out.size() < MAX_LEAVES) {
-      out.put(path, new Leaf(cut(text), digest(text)));
+      out.put(path, new Leaf(cut(json), digest(json)));
     }
+    Arrays.fill(json, '\0');
+  }
+
+  /** A string value as JSON writes it, quoted and escaped, read from the parser's characters. */
+  private static char[] quoted(CharSequence raw) {
+    char[] escaped = JsonStringEncoder.getInstance().quoteAsString(raw);
+    char[] json = new char[escaped.length + 2];
+    json[0] = '"';
+    System.arraycopy(escaped, 0, json, 1, escaped.length);
+    json[json.length - 1] = '"';
+    Arrays.fill(escaped, '\0');
+    return json;
   }
 
   /** The paths a marker structure ({@code after_unknown}, {@code *_sensitive}) sets to {@code true}. */
@@ -252,22 +274,20 @@ public final class PlanDocument {
     if (path.isEmpty()) {
       return key;
     }
-    return inList ? path + "." + key : path + "[" + quoted(key) + "]";
+    return inList ? path + "." + key : path + "[" + new String(quoted(key)) + "]";
   }
 
-  private static String quoted(String text) {
-    return "\"" + new String(JsonStringEncoder.getInstance().quoteAsString(text)) + "\"";
-  }
-
-  private static String cut(String text) {
-    if (text.length() <= AttributeChange.MAX_VALUE) {
-      return text;
+  private static char[] cut(char[] json) {
+    if (json.length <= AttributeChange.MAX_VALUE) {
+      return json.clone();
     }
     int end = AttributeChange.MAX_VALUE - 1;
-    if (Character.isHighSurrogate(text.charAt(end - 1))) {
+    if (Character.isHighSurrogate(json[end - 1])) {
       end--;
     }
-    return text.substring(0, end) + "…";
+    char[] shown = Arrays.copyOf(json, end + 1);
+    shown[end] = '…';
+    return shown;
   }
 
   /** True when {@code path} or a path above it is in {@code marked}. */
@@ -288,13 +308,21 @@ public final class PlanDocument {
   }
 
   /** Values that hold no secret: marked sensitive they would make every absent or empty value look like one. */
-  private static final Set<ByteBuffer> EMPTY = Set.of(digest("null"), digest("{}"), digest("[]"), digest("\"\""));
+  private static final Set<ByteBuffer> EMPTY = Set.of(digest("null".toCharArray()), digest("{}".toCharArray()),
+      digest("[]".toCharArray()), digest("\"\"".toCharArray()));
 
-  private static ByteBuffer digest(String text) {
-    return ByteBuffer.wrap(Sha256.of(text));
+  /** SHA-256 of the value's JSON as UTF-8, encoded from its characters without a String in between. */
+  private static ByteBuffer digest(char[] json) {
+    MessageDigest sha = Sha256.digest();
+    ByteBuffer utf8 = StandardCharsets.UTF_8.encode(CharBuffer.wrap(json));
+    sha.update(utf8.duplicate());
+    if (utf8.hasArray()) {
+      Arrays.fill(utf8.array(), (byte) 0);
+    }
+    return ByteBuffer.wrap(sha.digest());
   }
 
-  private static final ByteBuffer NULL = digest("null");
+  private static final ByteBuffer NULL = digest("null".toCharArray());
 
   private static ByteBuffer digestOrNull(Leaf leaf) {
     return leaf == null ? NULL : leaf.digest();
@@ -341,7 +369,7 @@ public final class PlanDocument {
       }
       if (wholeUnknown.contains(path)) {
         b = new Leaf(c.before.leaves.keySet().stream().anyMatch(x -> x.startsWith(path + "[") && !x.startsWith(
-            path + "[\"")) ? "[…]" : "{…}", digest("…"));
+            path + "[\"")) ? "[…]".toCharArray() : "{…}".toCharArray(), digest("…".toCharArray()));
       } else if (unknown && covered(path, wholeUnknown)) {
         continue;
       }
@@ -454,9 +482,9 @@ public final class PlanDocument {
     if (secret) {
       return new AttributeChange(diff.path(), null, null, external, true);
     }
-    String before = diff.before() == null ? null : redactor.redact(diff.before().text());
+    String before = diff.before() == null ? null : redactor.redact(new String(diff.before().shown()));
     String after = diff.unknown() ? AttributeChange.UNKNOWN
-        : diff.after() == null ? null : redactor.redact(diff.after().text());
+        : diff.after() == null ? null : redactor.redact(new String(diff.after().shown()));
     return new AttributeChange(diff.path(), before, after, external, false);
   }
 

@@ -14,7 +14,9 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.UUID;
-import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
 import org.junit.jupiter.api.Test;
@@ -76,40 +78,30 @@ class MemoryBudgetIT {
   private static final class Sampler implements AutoCloseable {
     final AtomicLong peakBytes = new AtomicLong();
     final AtomicInteger mostAtOnce = new AtomicInteger();
-    private final AtomicBoolean stop = new AtomicBoolean();
-    private final Thread thread;
+    private final ScheduledExecutorService timer = Executors.newSingleThreadScheduledExecutor();
     private final String marker;
 
     Sampler(String marker) {
       this.marker = marker;
-      this.thread = new Thread(this::run, "memory-sampler");
-      thread.setDaemon(true);
-      thread.start();
+      timer.scheduleAtFixedRate(this::sample, 0, 20, TimeUnit.MILLISECONDS);
     }
 
-    private void run() {
-      while (!stop.get()) {
-        long sum = 0;
-        int count = 0;
-        try (DirectoryStream<Path> procs = Files.newDirectoryStream(Path.of("/proc"), "[0-9]*")) {
-          for (Path p : procs) {
-            long rss = rssOfStandIn(p);
-            if (rss > 0) {
-              sum += rss;
-              count++;
-            }
+    private void sample() {
+      long sum = 0;
+      int count = 0;
+      try (DirectoryStream<Path> procs = Files.newDirectoryStream(Path.of("/proc"), "[0-9]*")) {
+        for (Path p : procs) {
+          long rss = rssOfStandIn(p);
+          if (rss > 0) {
+            sum += rss;
+            count++;
           }
-        } catch (IOException e) {
-          // a process went away while listing: the next sample counts again
         }
-        peakBytes.accumulateAndGet(sum, Math::max);
-        mostAtOnce.accumulateAndGet(count, Math::max);
-        try {
-          Thread.sleep(20); // the sampling rate, not a wait for something to happen
-        } catch (InterruptedException e) {
-          return;
-        }
+      } catch (IOException e) {
+        // a process went away while listing: the next sample counts again
       }
+      peakBytes.accumulateAndGet(sum, Math::max);
+      mostAtOnce.accumulateAndGet(count, Math::max);
     }
 
     private long rssOfStandIn(Path proc) {
@@ -131,8 +123,8 @@ class MemoryBudgetIT {
 
     @Override
     public void close() throws InterruptedException {
-      stop.set(true);
-      thread.join(5000);
+      timer.shutdownNow();
+      timer.awaitTermination(5, TimeUnit.SECONDS);
     }
   }
 }
