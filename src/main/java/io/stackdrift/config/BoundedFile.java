@@ -45,7 +45,21 @@ public final class BoundedFile {
     if (!attrs.isRegularFile()) {
       throw new IOException("not a regular file (" + kind(attrs) + "); it must be a file");
     }
-    InputStream in = Files.newInputStream(file);
+    return limited(Files.newInputStream(file), maxBytes, what);
+  }
+
+  /** Reading past a limit: what stands before it was read, the rest is not. */
+  public static final class TooLarge extends IOException {
+    TooLarge(long maxBytes, String what) {
+      super("larger than " + size(maxBytes) + ", the limit for " + what);
+    }
+  }
+
+  /**
+   * Any stream, read no further than {@code maxBytes}: one byte more fails with {@link TooLarge}
+   * (a file, or a tool's output read as it is written).
+   */
+  public static InputStream limited(InputStream in, long maxBytes, String what) {
     return new FilterInputStream(in) {
       private long left = maxBytes;
 
@@ -61,7 +75,7 @@ public final class BoundedFile {
         if (n > 0) {
           left -= n;
           if (left < 0) {
-            throw new IOException("larger than " + size(maxBytes) + ", the limit for " + what);
+            throw new TooLarge(maxBytes, what);
           }
         }
         return n;

@@ -3,7 +3,9 @@ package io.stackdrift.tofu;
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
+import com.fasterxml.jackson.core.StreamReadFeature;
 import com.fasterxml.jackson.core.io.JsonStringEncoder;
+import io.stackdrift.config.BoundedFile;
 import io.stackdrift.report.AttributeChange;
 import io.stackdrift.report.Sha256;
 import java.io.IOException;
@@ -44,7 +46,8 @@ public final class PlanDocument {
   /** Resources whose attributes are kept per stack. */
   static final int MAX_RESOURCES = 2_000;
 
-  private static final JsonFactory JSON = new JsonFactory();
+  /** The pipe is the runner's: it reads what the parser leaves to its end, so the parser never closes it. */
+  private static final JsonFactory JSON = JsonFactory.builder().disable(StreamReadFeature.AUTO_CLOSE_SOURCE).build();
   /** {@code action_reason}s of show -json that the code or the operator gives (a plan stream names them shorter). */
   private static final Set<String> CONFIG_REASONS = Set.of("replace_because_tainted", "replace_by_request",
       "replace_by_triggers");
@@ -55,13 +58,6 @@ public final class PlanDocument {
 
   /** The resources an apply would change, by address, in document order; {@code truncated}: cut at a bound. */
   public record Details(Map<String, ResourceDetails> byAddress, boolean truncated) {}
-
-  /** Signals a document past {@link #MAX_BYTES}: its details are {@code truncated}. */
-  public static final class TooLarge extends IOException {
-    TooLarge() {
-      super("the saved plan's JSON is larger than " + (MAX_BYTES >> 20) + " MiB");
-    }
-  }
 
   /**
    * A value as kept until the end of the document: its compact JSON cut at {@link
@@ -107,12 +103,12 @@ public final class PlanDocument {
   }
 
   /**
-   * Reads the document on {@code in} (at most {@link #MAX_BYTES}, else {@link TooLarge}); values
-   * that are not sensitive pass {@code redactor}.
+   * Reads the document on {@code in} (at most {@link #MAX_BYTES}, else {@link BoundedFile.TooLarge});
+   * values that are not sensitive pass {@code redactor}.
    */
   public static Details read(InputStream in, Redactor redactor) throws IOException {
     PlanDocument doc = new PlanDocument(redactor);
-    try (JsonParser p = JSON.createParser(new BoundedStream(in, MAX_BYTES))) {
+    try (JsonParser p = JSON.createParser(BoundedFile.limited(in, MAX_BYTES, "a saved plan's JSON"))) {
       doc.readTop(p);
     }
     return doc.resolve();
@@ -494,43 +490,5 @@ public final class PlanDocument {
 
   private static boolean driftMarked(String path, Kept drift) {
     return covered(path, drift.change().beforeSensitive) || covered(path, drift.change().afterSensitive);
-  }
-
-  /** Reads at most {@code limit} bytes of {@code in}; one more is {@link TooLarge}. */
-  private static final class BoundedStream extends InputStream {
-    private final InputStream in;
-    private long left;
-
-    BoundedStream(InputStream in, long limit) {
-      this.in = in;
-      this.left = limit;
-    }
-
-    @Override
-    public int read() throws IOException {
-      byte[] one = new byte[1];
-      int n = read(one, 0, 1);
-      return n < 0 ? -1 : one[0] & 0xff;
-    }
-
-    @Override
-    public int read(byte[] b, int off, int len) throws IOException {
-      if (left <= 0) {
-        if (in.read() < 0) {
-          return -1;
-        }
-        throw new TooLarge();
-      }
-      int n = in.read(b, off, (int) Math.min(len, left));
-      if (n > 0) {
-        left -= n;
-      }
-      return n;
-    }
-
-    @Override
-    public void close() {
-      // the pipe belongs to the process runner, which reads it to its end
-    }
   }
 }

@@ -1,6 +1,7 @@
 package io.stackdrift.tofu;
 
 import io.stackdrift.config.Config.InitMode;
+import io.stackdrift.config.BoundedFile;
 import io.stackdrift.config.Durations;
 import io.stackdrift.process.Cancellation;
 import io.stackdrift.process.ProcessOutcome;
@@ -88,7 +89,7 @@ public final class PlanRunner {
           + lastLine(ToolErrors.tail(o.stderr(), settings.redactor()))
           : ToolErrors.failure(o, settings.tool(), "show ran past the plan's timeout", settings.redactor()));
     }
-    if (failed[0] instanceof PlanDocument.TooLarge) {
+    if (failed[0] instanceof BoundedFile.TooLarge) {
       return ShownPlan.failed(Details.TRUNCATED, failed[0].getMessage());
     }
     if (failed[0] != null || read[0] == null) {
