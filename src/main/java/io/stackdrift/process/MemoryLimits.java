@@ -24,10 +24,11 @@ public final class MemoryLimits {
 
   /** {@code auto} or a size ({@code 2GiB}, {@code 1500M}, {@code 800MiB}, bytes); a usage error otherwise. */
   public static Budget of(String spec) {
-    if (spec == null || spec.isBlank() || spec.strip().equalsIgnoreCase("auto")) {
+    OptionalLong given = Sizes.budget(spec);
+    if (given.isEmpty()) {
       return auto(Path.of("/"));
     }
-    long bytes = Sizes.parse(spec);
+    long bytes = given.getAsLong();
     return new Budget(bytes, Sizes.format(bytes) + " (--memory-budget, detect.memory_budget)");
   }
 

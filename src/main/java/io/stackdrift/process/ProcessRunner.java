@@ -35,8 +35,6 @@ import java.util.function.Consumer;
  */
 public final class ProcessRunner implements AutoCloseable {
   private static final long POLL_MILLIS = 50;
-  /** Scanning costs CPU the plans need; a snapshot a second catches what the session does not. */
-  private static final long TREE_SNAPSHOT_NANOS = 1_000_000_000L;
   private static final long DRAIN_MILLIS = 2000;
   /** After a normal exit the pipes close at once, unless something the tool left still holds them. */
   private static final long PROMPT_EOF_MILLIS = 250;
@@ -216,7 +214,6 @@ public final class ProcessRunner implements AutoCloseable {
 
   private static ProcessOutcome.End waitForExit(Process process, ProcessSpec spec, Cancellation cancel,
       Set<ProcessHandle> tree, MemoryPeak memory) {
-    long nextSnapshot = System.nanoTime() + TREE_SNAPSHOT_NANOS;
     while (true) {
       try {
         if (process.waitFor(POLL_MILLIS, TimeUnit.MILLISECONDS)) {
@@ -226,11 +223,7 @@ public final class ProcessRunner implements AutoCloseable {
         Thread.currentThread().interrupt();
         return ProcessOutcome.End.CANCELLED;
       }
-      memory.sampleIfDue(process, System.nanoTime());
-      if (System.nanoTime() >= nextSnapshot) {
-        process.descendants().forEach(tree::add);
-        nextSnapshot = System.nanoTime() + TREE_SNAPSHOT_NANOS;
-      }
+      memory.sampleIfDue(process, tree, System.nanoTime()); // one listing of the tree: kept and measured
       if (cancel.isCancelled()) {
         return ProcessOutcome.End.CANCELLED;
       }
