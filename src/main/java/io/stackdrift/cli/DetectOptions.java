@@ -170,12 +170,10 @@ final class DetectOptions {
 
   /** --memory-budget as given, a usage error when it is not a size. */
   private String checkedBudget() {
-    if (memoryBudget != null && !memoryBudget.strip().equalsIgnoreCase("auto")) {
-      try {
-        Sizes.parse(memoryBudget);
-      } catch (IllegalArgumentException e) {
-        throw ExitException.usage("--memory-budget " + e.getMessage());
-      }
+    try {
+      Sizes.budget(memoryBudget);
+    } catch (IllegalArgumentException e) {
+      throw ExitException.usage("--memory-budget " + e.getMessage());
     }
     return memoryBudget;
   }

@@ -25,9 +25,7 @@ final class DetectSection {
   private static String memoryBudget(ConfigTable t, String fallback) {
     String value = t.string("memory_budget", fallback);
     try {
-      if (!value.strip().equalsIgnoreCase("auto")) {
-        Sizes.parse(value);
-      }
+      Sizes.budget(value);
     } catch (IllegalArgumentException e) {
       t.problem("memory_budget", "detect.memory_budget: " + e.getMessage());
       return fallback;

@@ -1,6 +1,7 @@
 package io.stackdrift.config;
 
 import java.util.Locale;
+import java.util.OptionalLong;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -29,6 +30,17 @@ public final class Sizes {
       throw new IllegalArgumentException("'" + text + "' is larger than any machine");
     }
     return n << shift;
+  }
+
+  /**
+   * A memory budget as given: empty for {@code auto} (or nothing given), else its size in bytes; an
+   * IllegalArgumentException saying what is wrong otherwise. The one reading of the flag and the key.
+   */
+  public static OptionalLong budget(String spec) {
+    if (spec == null || spec.isBlank() || spec.strip().equalsIgnoreCase("auto")) {
+      return OptionalLong.empty();
+    }
+    return OptionalLong.of(parse(spec));
   }
 
   /** A size for people: {@code 1.5 GiB}, {@code 600 MiB}. */
