@@ -150,8 +150,9 @@ public final class Detector {
     String planHash = PlanHash.of(selected, workspace.stacks(), cancel::isCancelled);
     NativeResult nativeResult = NativeResult.NOT_CHECKED;
     List<Future<?>> futures = List.of();
+    int workers = Math.min(settings.parallel(config), toPlan.size());
     try (ProcessRunner processes = new ProcessRunner();
-         DaemonPool pool = DaemonPool.of("stackdrift-plan", Math.min(settings.parallel(config), toPlan.size()))) {
+         DaemonPool pool = DaemonPool.of("stackdrift-plan", workers)) {
       if (!toPlan.isEmpty()) {
         PlanRunner runner = new PlanRunner(new PlanRunner.Settings(tool.path().get(), tool.environment(),
             settings.init(config), config.detect().lock(), config.detect().lockTimeout(), settings.timeout(config),
@@ -161,7 +162,7 @@ public final class Detector {
         ExpectedPeaks peaks = startOrder.peaks();
         BudgetQueue<Integer> queue = new BudgetQueue<>(starts, i -> peaks.of(selected.get(i).id()),
             decisions.memoryBudget().bytes(), cancel::isCancelled, listener::waitingForMemory);
-        futures = submitPlans(pool, Math.min(settings.parallel(config), toPlan.size()), selected, queue,
+        futures = submitPlans(pool, workers, selected, queue,
             new Planning(runner, details ? plans : null, redactor, ignoreRules), cancel, release, tofuVersion);
       }
       if (settings.containers()) {

@@ -30,9 +30,10 @@ public final class EventAttributes {
     if (e.markedPerpetual()) {
       a.put("perpetual", "true");
     }
-    if (e.attributeChanges(true) != null) {
+    Long external = e.attributeChanges(true);
+    if (external != null) {
       // counts only: a value never leaves the report in an event (contract §4b)
-      a.put("externalAttributes", Long.toString(e.attributeChanges(true)));
+      a.put("externalAttributes", Long.toString(external));
       a.put("configAttributes", Long.toString(e.attributeChanges(false)));
     }
     return a;

@@ -53,8 +53,26 @@ public final class AttributeLines {
    * need no change. Empty for a stack without attributes.
    */
   public static List<String> of(StackEntry e, int limit, boolean driftOnly) {
-    List<String> all = new ArrayList<>();
+    List<String> all = changes(e, driftOnly);
     int more = 0;
+    for (Resource r : e.resources() == null ? List.<Resource>of() : e.resources()) {
+      more += r.attributes() == null ? 0 : r.attributeCount() - r.attributes().size();
+    }
+    String notKept = more == 0 ? "" : more + " more, not kept in the report";
+    if (limit < 0 || all.size() <= limit) {
+      if (!notKept.isEmpty()) {
+        all.add("… " + notKept);
+      }
+      return all;
+    }
+    List<String> shown = new ArrayList<>(all.subList(0, limit));
+    shown.add("… " + (all.size() - limit) + " more (--details shows them)" + (notKept.isEmpty() ? "" : "; " + notKept));
+    return shown;
+  }
+
+  /** Every attribute line the report keeps for a stack, with no line about what is left out. */
+  public static List<String> changes(StackEntry e, boolean driftOnly) {
+    List<String> all = new ArrayList<>();
     if (e.resources() == null) {
       return all;
     }
@@ -69,21 +87,11 @@ public final class AttributeLines {
       for (AttributeChange a : r.attributes()) {
         all.add(head + TerminalText.line(change(a)));
       }
-      more += r.attributeCount() - r.attributes().size();
       if (driftOnly && r.driftOnly() != null) {
         all.add("  " + TerminalText.line(r.address()) + ": " + ReportText.plural(r.driftOnly(), "attribute")
             + " changed outside OpenTofu and need" + (r.driftOnly() == 1 ? "s" : "") + " no change");
       }
     }
-    String notKept = more == 0 ? "" : more + " more, not kept in the report";
-    if (limit < 0 || all.size() <= limit) {
-      if (!notKept.isEmpty()) {
-        all.add("… " + notKept);
-      }
-      return all;
-    }
-    List<String> shown = new ArrayList<>(all.subList(0, limit));
-    shown.add("… " + (all.size() - limit) + " more (--details shows them)" + (notKept.isEmpty() ? "" : "; " + notKept));
-    return shown;
+    return all;
   }
 }

@@ -100,9 +100,10 @@ public final class PrometheusView implements ReportView {
     }
     header(out, ATTRIBUTE_CHANGES, "Attribute changes the stack's plan would make, by cause (external or config).");
     for (StackEntry e : stacks) {
-      if (e.attributeChanges(true) != null) {
+      Long external = e.attributeChanges(true);
+      if (external != null) {
         sample(out, ATTRIBUTE_CHANGES, labels("stack_id", e.stackId(), "cause", "external"),
-            Long.toString(e.attributeChanges(true)));
+            Long.toString(external));
         sample(out, ATTRIBUTE_CHANGES, labels("stack_id", e.stackId(), "cause", "config"),
             Long.toString(e.attributeChanges(false)));
       }

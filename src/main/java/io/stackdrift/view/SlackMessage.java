@@ -80,8 +80,7 @@ public final class SlackMessage implements ReportView {
     List<String> attributes = new ArrayList<>();
     for (StackEntry e : report.stacks()) {
       if (newly.contains(e.stackId())) {
-        AttributeLines.of(e, -1, false).stream().filter(l -> !l.startsWith("…"))
-            .forEach(l -> attributes.add(e.stackId() + ": " + l));
+        AttributeLines.changes(e, false).forEach(l -> attributes.add(e.stackId() + ": " + l));
       }
     }
     attributes.stream().limit(MAX_ATTRIBUTES).forEach(l -> lines.add("• " + text(l)));

@@ -20,7 +20,6 @@ import java.io.IOException;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
-import java.util.Optional;
 
 /**
  * Self-heal after a drifted watch cycle: asks {@link SelfHeal} what may be healed, applies it, and
@@ -70,7 +69,7 @@ final class HealStep {
     List<ReconcileResult> results;
     try (EventSink events = new RunIdEvents(request.events().get(), RunEvent.newRunId())) {
       results = reconciler.apply(targets, DetectSettings.parallelism(request.settings().parallel(), ws.config()),
-          cancel, events, id -> cycle.plans() == null ? Optional.empty() : cycle.plans().judged(id));
+          cancel, events, cycle.plans()::judged);
     }
     record(results, cycle);
   }
