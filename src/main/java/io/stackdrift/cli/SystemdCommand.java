@@ -2,6 +2,7 @@ package io.stackdrift.cli;
 
 import io.stackdrift.config.ConfigurationException;
 import io.stackdrift.fs.OsReason;
+import io.stackdrift.fs.Content;
 import io.stackdrift.fs.OutputFile;
 import io.stackdrift.systemd.SystemdUnits;
 import io.stackdrift.workspace.Workspace;
@@ -9,7 +10,6 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.net.URISyntaxException;
 import java.net.URL;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.FileSystemException;
 import java.nio.file.Files;
@@ -128,7 +128,7 @@ final class SystemdCommand implements Callable<Integer> {
       }
       checkNotMasked(file);
       try {
-        OutputFile.replace(file, unit.text().getBytes(StandardCharsets.UTF_8), UNIT_MODE);
+        OutputFile.replace(file, Content.of(unit.text()), UNIT_MODE);
       } catch (IOException e) {
         String why = OsReason.of(e);
         throw ExitException.usage("cannot write " + file + ": " + why + (why.startsWith("Permission denied")

@@ -1,7 +1,9 @@
 package io.stackdrift.fs;
 
 import java.io.IOException;
-import java.nio.ByteBuffer;
+import java.io.BufferedOutputStream;
+import java.io.OutputStream;
+import java.nio.channels.Channels;
 import java.nio.channels.FileChannel;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
@@ -20,6 +22,7 @@ import java.util.Set;
  */
 final class AtomicReplace {
   private static final SecureRandom RANDOM = new SecureRandom();
+  private static final int BUFFER = 64 * 1024;
 
   private AtomicReplace() {}
 
@@ -27,7 +30,7 @@ final class AtomicReplace {
    * Writes {@code content} to {@code entry} (whose directory is real) with {@code mode}, and with
    * group {@code gid} unless null.
    */
-  static void write(Path entry, byte[] content, Set<PosixFilePermission> mode, Integer gid, boolean replacing)
+  static void write(Path entry, Content content, Set<PosixFilePermission> mode, Integer gid, boolean replacing)
       throws IOException {
     Path dir = entry.getParent();
     Path tmp = dir.resolve("." + entry.getFileName() + "." + Long.toUnsignedString(RANDOM.nextLong(), 36) + ".tmp");
@@ -36,16 +39,18 @@ final class AtomicReplace {
           LinkOption.NOFOLLOW_LINKS), PosixFilePermissions.asFileAttribute(mode))) {
         keepGroup(tmp, gid);
         Files.setPosixFilePermissions(tmp, mode); // whatever the umask took away
-        ByteBuffer buf = ByteBuffer.wrap(content);
-        while (buf.hasRemaining()) {
-          ch.write(buf);
-        }
+        OutputStream out = new BufferedOutputStream(Channels.newOutputStream(ch), BUFFER);
+        content.writeTo(out);
+        out.flush();
         ch.force(true);
       }
       Files.move(tmp, entry, StandardCopyOption.ATOMIC_MOVE);
     } catch (IOException e) {
       deleteQuietly(tmp);
       throw new OutputException(OsReason.of(e), replacing); // the temporary name would read like the fault
+    } catch (RuntimeException e) { // content that fails half way leaves no temporary file either
+      deleteQuietly(tmp);
+      throw e;
     }
     syncDirectory(dir);
   }

@@ -33,6 +33,11 @@ public final class OutputFile {
 
   /** Replaces (or writes through) {@code path} with {@code content}, mode 0640 for a new file. */
   public static void replace(Path path, byte[] content) throws IOException {
+    replace(path, Content.of(content), MODE);
+  }
+
+  /** The same, with content written as it is produced. */
+  public static void replace(Path path, Content content) throws IOException {
     replace(path, content, MODE);
   }
 
@@ -40,7 +45,7 @@ public final class OutputFile {
    * The same with {@code mode} for a new file, which is also the loosest mode an existing file may
    * have to keep its own.
    */
-  public static void replace(Path path, byte[] content, Set<PosixFilePermission> mode) throws IOException {
+  public static void replace(Path path, Content content, Set<PosixFilePermission> mode) throws IOException {
     try {
       replaceResolved(FinalLink.resolve(path), content, mode);
     } catch (FileSystemException e) {
@@ -48,7 +53,7 @@ public final class OutputFile {
     }
   }
 
-  private static void replaceResolved(Path entry, byte[] content, Set<PosixFilePermission> mode) throws IOException {
+  private static void replaceResolved(Path entry, Content content, Set<PosixFilePermission> mode) throws IOException {
     Descriptor existing = Descriptor.open(entry, EnumSet.of(StandardOpenOption.WRITE), READER_WAIT);
     if (existing == null) {
       AtomicReplace.write(entry, content, mode, null, false);
@@ -61,7 +66,7 @@ public final class OutputFile {
           Set<PosixFilePermission> kept = noLooser(existing.mode(), mode) ? permissions(existing.mode()) : mode;
           AtomicReplace.write(entry, content, kept, existing.gid(), true);
         }
-        case CHARACTER_DEVICE, FIFO -> existing.write(ByteBuffer.wrap(content), WRITE_LIMIT);
+        case CHARACTER_DEVICE, FIFO -> existing.write(ByteBuffer.wrap(content.bytes()), WRITE_LIMIT);
         default -> throw notWritable(existing.type());
       }
     }

@@ -1,7 +1,9 @@
 package io.stackdrift.fs;
 
+import java.io.BufferedOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
+import java.io.OutputStream;
 import java.nio.ByteBuffer;
 import java.nio.channels.Channels;
 import java.nio.channels.FileChannel;
@@ -37,6 +39,7 @@ import java.util.concurrent.ThreadLocalRandom;
  * the object holds no descriptor and needs no closing.
  */
 public final class StateDirectory {
+  private static final int WRITE_BUFFER = 64 * 1024;
   private static final FileAttribute<Set<PosixFilePermission>> DIRECTORY_MODE =
       PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rwxr-x---"));
   private static final FileAttribute<Set<PosixFilePermission>> FILE_MODE =
@@ -110,18 +113,28 @@ public final class StateDirectory {
    * content or the new, never a part; an existing link of that name is replaced, not followed.
    */
   public void write(String name, String content) throws IOException {
+    write(name, Content.of(content));
+  }
+
+  /** The same, with content written as it is produced (a report of many stacks is never held whole). */
+  public void write(String name, Content content) throws IOException {
     // Created exclusively in a directory nobody else can write, so the name needs no secrecy.
     String temporary = "." + entry(name) + "." + Long.toHexString(ThreadLocalRandom.current().nextLong()) + ".tmp";
     try (SecureDirectoryStream<Path> dir = stream()) {
       try {
         try (FileChannel out = channel(dir, temporary, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE)) {
-          writeAll(out, content);
+          OutputStream buffered = new BufferedOutputStream(Channels.newOutputStream(out), WRITE_BUFFER);
+          content.writeTo(buffered);
+          buffered.flush();
           out.force(true);
         }
         dir.move(Path.of(temporary), dir, Path.of(name));
       } catch (IOException e) {
         deleteQuietly(dir, temporary);
         throw failure("cannot write", name, e);
+      } catch (RuntimeException e) { // content that fails half way leaves no temporary file either
+        deleteQuietly(dir, temporary);
+        throw e;
       }
       syncDirectory(dir);
     }

@@ -1,6 +1,7 @@
 package io.stackdrift.publish;
 
 import io.stackdrift.config.RunLog;
+import io.stackdrift.fs.Content;
 import io.stackdrift.fs.OsReason;
 import io.stackdrift.fs.OutputException;
 import io.stackdrift.fs.OutputFile;
@@ -8,7 +9,6 @@ import io.stackdrift.report.RunOutcome;
 import io.stackdrift.view.ReportView;
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 
 /**
@@ -50,14 +50,13 @@ public final class FileOutput implements RunOutput {
 
   @Override
   public boolean publish(RunOutcome run) {
-    String content = view.render(run);
-    if (isStdout(file)) {
-      stdout.print(content);
-      stdout.flush();
-      return true;
-    }
     try {
-      OutputFile.replace(file, content.getBytes(StandardCharsets.UTF_8));
+      if (isStdout(file)) {
+        view.write(run, stdout); // a PrintWriter: its errors are its own, as they always were on stdout
+        stdout.flush();
+        return true;
+      }
+      OutputFile.replace(file, Content.text(out -> view.write(run, out)));
       return true;
     } catch (IOException e) {
       boolean kept = e instanceof OutputException o && o.previousKept();

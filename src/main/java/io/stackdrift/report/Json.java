@@ -1,5 +1,6 @@
 package io.stackdrift.report;
 
+import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.util.DefaultIndenter;
 import com.fasterxml.jackson.core.util.DefaultPrettyPrinter;
@@ -8,7 +9,9 @@ import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.ObjectReader;
 import com.fasterxml.jackson.databind.ObjectWriter;
+import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.io.Writer;
 
 /** The one JSON mapper of the reports and views. */
 public final class Json {
@@ -19,7 +22,8 @@ public final class Json {
           .withObjectEmptySeparator("")
           .withArrayEmptySeparator(""))
       .withObjectIndenter(new DefaultIndenter("  ", "\n"))
-      .withArrayIndenter(new DefaultIndenter("  ", "\n")));
+      .withArrayIndenter(new DefaultIndenter("  ", "\n")))
+      .without(JsonGenerator.Feature.AUTO_CLOSE_TARGET);
 
   /**
    * How saved reports are read (contract §7 "Readers"): fields this version does not know are
@@ -36,6 +40,12 @@ public final class Json {
     } catch (JsonProcessingException e) {
       throw new UncheckedIOException(e);
     }
+  }
+
+  /** {@link #pretty} written to {@code out} as it is produced, and a newline; {@code out} stays open. */
+  public static void writePretty(Object value, Writer out) throws IOException {
+    PRETTY.writeValue(out, value);
+    out.write('\n');
   }
 
   public static String compact(Object value) {

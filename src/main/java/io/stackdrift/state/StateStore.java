@@ -3,6 +3,7 @@ package io.stackdrift.state;
 import com.fasterxml.jackson.core.JsonLocation;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
+import io.stackdrift.fs.Content;
 import io.stackdrift.fs.OsReason;
 import io.stackdrift.fs.StateDirectory;
 import io.stackdrift.fs.StateDirectoryException;
@@ -142,8 +143,13 @@ public final class StateStore {
       return LongestFirst.RUN_ORDER;
     }
     try {
-      Optional<String> text = directory.readString(LAST_REPORT);
-      return text.isEmpty() || text.get().isBlank() ? LongestFirst.RUN_ORDER : ReportDurations.read(text.get());
+      Optional<InputStream> in = directory.openRead(LAST_REPORT);
+      if (in.isEmpty()) {
+        return LongestFirst.RUN_ORDER;
+      }
+      try (InputStream report = in.get()) {
+        return ReportDurations.read(report);
+      }
     } catch (StateDirectoryException e) {
       warn.accept(e.getMessage());
     } catch (JsonProcessingException | ReportDurations.NotAReport e) {
@@ -196,8 +202,8 @@ public final class StateStore {
       }
       target.appendLines(HISTORY, lines.toString());
     }
-    target.write(KNOWN, Json.pretty(recorded.next()) + "\n");
-    target.write(LAST_REPORT, Json.pretty(recorded.report()) + "\n");
+    target.write(KNOWN, Content.text(out -> Json.writePretty(recorded.next(), out)));
+    target.write(LAST_REPORT, Content.text(out -> Json.writePretty(recorded.report(), out)));
   }
 
   /** Whether {@code file} would be an entry of the state directory (its parent is the directory, links resolved). */

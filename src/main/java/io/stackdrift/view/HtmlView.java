@@ -9,6 +9,10 @@ import io.stackdrift.report.StackEntry;
 import io.stackdrift.report.StackStatus;
 import io.stackdrift.report.Summary;
 import io.stackdrift.report.Times;
+import java.io.IOException;
+import java.io.StringWriter;
+import java.io.UncheckedIOException;
+import java.io.Writer;
 import java.util.List;
 
 /**
@@ -25,6 +29,7 @@ import java.util.List;
 public final class HtmlView implements ReportView {
   /** Only inline styles and data: images; with no default source, nothing else loads or runs. */
   static final String CONTENT_SECURITY_POLICY = "default-src 'none'; style-src 'unsafe-inline'; img-src data:";
+  private static final int SPILL_AT = 64 * 1024;
 
   public HtmlView() {}
 
@@ -35,8 +40,20 @@ public final class HtmlView implements ReportView {
 
   @Override
   public String render(RunOutcome run) {
+    StringWriter page = new StringWriter(8192);
+    try {
+      write(run, page);
+    } catch (IOException e) {
+      throw new UncheckedIOException(e); // a StringWriter does not fail
+    }
+    return page.toString();
+  }
+
+  /** The page written as it is made: at 100,000 stacks it is about 150 MB, never one string. */
+  @Override
+  public void write(RunOutcome run, Writer page) throws IOException {
     DriftReport report = run.report();
-    StringBuilder out = new StringBuilder(8192);
+    StringBuilder out = new StringBuilder(SPILL_AT + 4096);
     out.append("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\"/>\n")
         .append("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"/>\n")
         .append("<meta http-equiv=\"Content-Security-Policy\" content=\"").append(CONTENT_SECURITY_POLICY)
@@ -45,13 +62,21 @@ public final class HtmlView implements ReportView {
         .append("</title>\n<style>\n").append(HtmlStyle.CSS).append("</style>\n</head>\n<body>\n");
     header(run, out);
     out.append("<main>\n");
-    stackTable(report, out);
+    stackTable(report, out, page);
     containers(report, out);
     history(run, out);
-    stackDetails(report.stacks(), out);
+    stackDetails(report.stacks(), out, page);
     out.append("</main>\n");
     footer(report, out);
-    return out.append("</body>\n</html>\n").toString();
+    page.append(out.append("</body>\n</html>\n"));
+  }
+
+  /** Hands what is made so far to the page once there is enough of it to be worth a write. */
+  private static void spill(StringBuilder out, Writer page) throws IOException {
+    if (out.length() >= SPILL_AT) {
+      page.append(out);
+      out.setLength(0);
+    }
   }
 
   private static void header(RunOutcome run, StringBuilder out) {
@@ -85,7 +110,7 @@ public final class HtmlView implements ReportView {
     out.append("<dt>").append(name).append("</dt><dd>").append(HtmlText.line(value)).append("</dd>\n");
   }
 
-  private static void stackTable(DriftReport report, StringBuilder out) {
+  private static void stackTable(DriftReport report, StringBuilder out, Writer page) throws IOException {
     out.append("<section id=\"stacks\">\n<h2>Stacks</h2>\n");
     if (report.stacks().isEmpty()) {
       out.append("<p>No stack was checked.</p>\n</section>\n");
@@ -110,6 +135,7 @@ public final class HtmlView implements ReportView {
           .append("</td>");
       cell(out, "Detail", detail(e));
       out.append("</tr>\n");
+      spill(out, page);
     }
     out.append("</tbody>\n</table>\n</div>\n</section>\n");
   }
@@ -128,7 +154,7 @@ public final class HtmlView implements ReportView {
   }
 
   /** Per stack with something to show: its place, detail, resources and ignored changes. */
-  private static void stackDetails(List<StackEntry> stacks, StringBuilder out) {
+  private static void stackDetails(List<StackEntry> stacks, StringBuilder out, Writer page) throws IOException {
     if (stacks.stream().noneMatch(HtmlView::hasDetails)) {
       return;
     }
@@ -156,6 +182,7 @@ public final class HtmlView implements ReportView {
       attributes(e.resources(), out);
       ignored(e.ignored(), out);
       out.append("</details>\n");
+      spill(out, page);
     }
     out.append("</section>\n");
   }

@@ -1,6 +1,5 @@
 package io.stackdrift.view;
 
-import io.stackdrift.report.Json;
 import java.util.Arrays;
 import java.util.Locale;
 
@@ -27,7 +26,7 @@ public enum ReportFormat {
     return switch (this) {
       case TABLE -> new HumanView(style);
       case MARKDOWN -> new MarkdownView();
-      case JSON -> run -> Json.pretty(style.strictV1() ? run.report().strict() : run.report()) + "\n";
+      case JSON -> new JsonView(style.strictV1());
       case JUNIT -> new JUnitView();
       case PROMETHEUS -> new PrometheusView();
       case HTML -> new HtmlView();

@@ -61,6 +61,40 @@ class OutputFileTest {
   }
 
   @Test
+  void contentThatFailsHalfWayLeavesTheOldFileAndNoTemporaryOne(@TempDir Path tmp) throws Exception {
+    Path target = tmp.resolve("report.json");
+    OutputFile.replace(target, REPORT);
+    Content failing = out -> {
+      out.write("x".repeat(200_000).getBytes(StandardCharsets.UTF_8)); // past the write buffer: on disk already
+      throw new java.io.IOException("No space left on device");
+    };
+    java.io.IOException e = assertThrows(java.io.IOException.class, () -> OutputFile.replace(target, failing));
+    assertTrue(e.getMessage().contains("No space left on device"), e.getMessage());
+    Content broken = out -> {
+      out.write("half".getBytes(StandardCharsets.UTF_8));
+      throw new IllegalStateException("a view's own fault");
+    };
+    assertThrows(IllegalStateException.class, () -> OutputFile.replace(target, broken));
+    assertArrayEquals(REPORT, Files.readAllBytes(target));
+    try (var files = Files.list(tmp)) {
+      assertEquals(java.util.List.of(target), files.toList(), "no temporary file is left behind");
+    }
+  }
+
+  @Test
+  void textContentIsWrittenAsUtf8AsItIsProduced(@TempDir Path tmp) throws Exception {
+    Path target = tmp.resolve("page.html");
+    OutputFile.replace(target, Content.text(out -> {
+      for (int i = 0; i < 10_000; i++) {
+        out.write("\u00FCber \u2014 " + i + "\n");
+      }
+    }));
+    java.util.List<String> lines = Files.readAllLines(target, StandardCharsets.UTF_8);
+    assertEquals(10_000, lines.size());
+    assertEquals("\u00FCber \u2014 9999", lines.get(9_999));
+  }
+
+  @Test
   void aCharacterDeviceIsWrittenThroughAndStaysADevice(@TempDir Path tmp) throws Exception {
     Path nul = Nodes.charDevice(tmp.resolve("null"), 1, 3);
     OutputFile.replace(nul, REPORT);

@@ -62,6 +62,27 @@ class StateDirectoryTest {
   }
 
   @Test
+  void contentThatFailsHalfWayKeepsTheOldFileAndLeavesNoTemporary() throws Exception {
+    Path state = Files.createDirectory(tmp.resolve("state"));
+    StateDirectory dir = StateDirectory.open(state);
+    dir.write("last-report.json", "{}\n");
+    Content failing = out -> {
+      out.write(new byte[200_000]); // past the write buffer: on disk already
+      throw new java.io.IOException("No space left on device");
+    };
+    assertTrue(assertThrows(StateDirectoryException.class, () -> dir.write("last-report.json", failing))
+        .getMessage().contains("No space left on device"));
+    assertThrows(IllegalStateException.class, () -> dir.write("last-report.json", out -> {
+      throw new IllegalStateException("a view's own fault");
+    }));
+    assertEquals(Optional.of("{}\n"), dir.readString("last-report.json"));
+    try (var files = Files.list(state)) {
+      assertEquals(List.of("last-report.json"), files.map(f -> f.getFileName().toString()).toList(),
+          "no temporary left");
+    }
+  }
+
+  @Test
   void readingAndLockingRefuseALinkAFifoAndAHardLink() throws Exception {
     Path target = Files.writeString(tmp.resolve("target"), "precious\n");
     Path state = Files.createDirectory(tmp.resolve("state"));
