@@ -20,8 +20,12 @@ final class HtmlText {
   }
 
   private static String entities(String text) {
-    StringBuilder out = new StringBuilder(text.length() + 16);
-    for (int i = 0; i < text.length(); i++) {
+    int first = firstMarkup(text);
+    if (first < 0) {
+      return text; // nearly every text: no copy
+    }
+    StringBuilder out = new StringBuilder(text.length() + 16).append(text, 0, first);
+    for (int i = first; i < text.length(); i++) {
       char c = text.charAt(i);
       switch (c) {
         case '&' -> out.append("&amp;");
@@ -33,5 +37,15 @@ final class HtmlText {
       }
     }
     return out.toString();
+  }
+
+  private static int firstMarkup(String text) {
+    for (int i = 0; i < text.length(); i++) {
+      char c = text.charAt(i);
+      if (c == '&' || c == '<' || c == '>' || c == '"' || c == '\'') {
+        return i;
+      }
+    }
+    return -1;
   }
 }

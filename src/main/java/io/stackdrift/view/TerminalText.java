@@ -25,11 +25,12 @@ public final class TerminalText {
     if (text == null) {
       return "";
     }
-    if (text.chars().noneMatch(c -> unsafe(c, keepNewlines))) {
-      return text;
+    int first = firstUnsafe(text, keepNewlines);
+    if (first < 0) {
+      return text; // nearly every text: no copy
     }
-    StringBuilder out = new StringBuilder(text.length() + 16);
-    for (int i = 0; i < text.length(); i++) {
+    StringBuilder out = new StringBuilder(text.length() + 16).append(text, 0, first);
+    for (int i = first; i < text.length(); i++) {
       char c = text.charAt(i);
       if (!unsafe(c, keepNewlines)) {
         out.append(c);
@@ -43,6 +44,15 @@ public final class TerminalText {
       }
     }
     return out.toString();
+  }
+
+  private static int firstUnsafe(String text, boolean keepNewlines) {
+    for (int i = 0; i < text.length(); i++) {
+      if (unsafe(text.charAt(i), keepNewlines)) {
+        return i;
+      }
+    }
+    return -1;
   }
 
   private static String hex(char c, int digits) {
