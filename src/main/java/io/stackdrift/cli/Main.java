@@ -54,7 +54,12 @@ public final class Main implements Runnable {
   public static void main(String[] args) {
     PrintWriter out = new PrintWriter(System.out, true);
     PrintWriter err = new PrintWriter(System.err, true);
-    int code = execute(out, err, args);
+    int code;
+    try {
+      code = execute(out, err, args);
+    } catch (OutOfMemoryError e) {
+      code = outOfMemory(err, e);
+    }
     out.flush();
     err.flush();
     System.exit(code);
@@ -146,6 +151,21 @@ public final class Main implements Runnable {
     err.println("stackdrift: internal error: " + TerminalText.line(e.toString())
         + (DebugOption.enabled ? "" : " (run with --debug for details)"));
     debugTrace(err, e);
+    return ExitCodes.FAILURE;
+  }
+
+  /**
+   * The heap ran out (a workspace far larger than the JVM's default share of the machine or the
+   * container): what to do, not a trace. The lock and the tools end with the process as always.
+   */
+  static int outOfMemory(PrintWriter err, OutOfMemoryError e) {
+    long mib = Runtime.getRuntime().maxMemory() >> 20;
+    err.println("stackdrift: out of memory: the Java heap may grow to " + mib + " MiB, and this run needed more; "
+        + "give it more with STACKDRIFT_JAVA_OPTS=-Xmx<size> (or a larger memory limit for the container), "
+        + "or check the workspace in parts (detect --shard K/N)");
+    if (DebugOption.enabled) {
+      e.printStackTrace(err);
+    }
     return ExitCodes.FAILURE;
   }
 

@@ -1,6 +1,7 @@
 package io.stackdrift.faults;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -120,6 +121,28 @@ class LowFaultsIT {
     assertTrue(p.waitFor(120, TimeUnit.SECONDS));
     assertEquals(0, p.exitValue(), out);
     assertTrue(out.lines().anyMatch(l -> l.equals("größe")), out);
+  }
+
+  @Test
+  void aHeapTooSmallForTheWorkspaceIsOneLineThatSaysWhatToDo(@TempDir Path tmp) throws Exception {
+    Path ws = workspace(tmp);
+    StringBuilder globals = new StringBuilder("globals {\n");
+    String row = "1,".repeat(59) + "1";
+    for (int i = 0; globals.length() < 12 * 1024 * 1024; i++) { // a token every two bytes, under the 16 MiB file limit
+      globals.append(String.format("  v%07d = [%s]%n", i, row));
+    }
+    Files.writeString(ws.resolve("app/globals.tm.hcl"), globals.append("}\n"));
+    ProcessBuilder launcher = new ProcessBuilder(Path.of("bin", "stackdrift").toAbsolutePath().toString(), "list",
+        "-C", ws.toString());
+    launcher.environment().put("STACKDRIFT_JAVA_OPTS", "-Xmx16m");
+    Process p = launcher.redirectErrorStream(true).start();
+    String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+    assertTrue(p.waitFor(120, TimeUnit.SECONDS));
+    assertEquals(1, p.exitValue(), out);
+    assertTrue(out.contains("stackdrift: out of memory: the Java heap may grow to "), out);
+    assertTrue(out.contains("STACKDRIFT_JAVA_OPTS=-Xmx<size>"), out);
+    assertFalse(out.contains("Exception in thread") || out.lines().anyMatch(l -> l.strip().startsWith("at ")),
+        "no stack trace without --debug: " + out);
   }
 
   @Test
