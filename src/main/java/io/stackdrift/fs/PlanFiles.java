@@ -1,6 +1,7 @@
 package io.stackdrift.fs;
 
 import java.io.IOException;
+import java.nio.file.DirectoryNotEmptyException;
 import java.nio.file.DirectoryStream;
 import java.nio.file.FileVisitResult;
 import java.nio.file.Files;
@@ -80,8 +81,14 @@ public final class PlanFiles implements AutoCloseable {
 
   /** Removes a plan file and its directory; null is nothing. A failure is the caller's to tell. */
   public void discard(Path planFile) throws IOException {
-    if (planFile != null) {
-      deleteTree(planFile.getParent());
+    if (planFile == null) {
+      return;
+    }
+    try { // the plan file alone, as nearly always: two calls, not a walk (one per stack of a run)
+      Files.deleteIfExists(planFile);
+      Files.deleteIfExists(planFile.getParent());
+    } catch (DirectoryNotEmptyException e) {
+      deleteTree(planFile.getParent()); // the tool left more beside it
     }
   }
 
