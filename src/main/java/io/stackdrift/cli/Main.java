@@ -163,13 +163,11 @@ public final class Main implements Runnable {
     err.println("stackdrift: out of memory: the Java heap may grow to " + mib + " MiB, and this run needed more; "
         + "give it more with STACKDRIFT_JAVA_OPTS=-Xmx<size> (or a larger memory limit for the container), "
         + "or check the workspace in parts (detect --shard K/N)");
-    if (DebugOption.enabled) {
-      e.printStackTrace(err);
-    }
+    debugTrace(err, e);
     return ExitCodes.FAILURE;
   }
 
-  private static void debugTrace(PrintWriter err, Exception e) {
+  private static void debugTrace(PrintWriter err, Throwable e) {
     if (DebugOption.enabled) {
       StringWriter trace = new StringWriter();
       e.printStackTrace(new PrintWriter(trace));
