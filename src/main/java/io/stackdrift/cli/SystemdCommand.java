@@ -1,8 +1,8 @@
 package io.stackdrift.cli;
 
 import io.stackdrift.config.ConfigurationException;
-import io.stackdrift.fs.OsReason;
 import io.stackdrift.fs.Content;
+import io.stackdrift.fs.OsReason;
 import io.stackdrift.fs.OutputFile;
 import io.stackdrift.systemd.SystemdUnits;
 import io.stackdrift.workspace.Workspace;
