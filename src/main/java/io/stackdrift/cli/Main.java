@@ -128,8 +128,13 @@ public final class Main implements Runnable {
     return ExitCodes.FAILURE;
   }
 
-  private static int handle(Exception e, CommandLine cli, CommandLine.ParseResult parsed) {
+  static int handle(Exception e, CommandLine cli, CommandLine.ParseResult parsed) {
     PrintWriter err = cli.getErr();
+    for (Throwable cause = e.getCause(); cause != null; cause = cause.getCause()) {
+      if (cause instanceof OutOfMemoryError oom) { // on a plan's thread, handed on by its task
+        return outOfMemory(err, oom);
+      }
+    }
     if (e instanceof ExitException exit) {
       if (!exit.getMessage().isEmpty()) {
         err.println("stackdrift: " + TerminalText.line(exit.getMessage()));
