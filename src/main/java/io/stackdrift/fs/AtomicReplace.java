@@ -1,9 +1,6 @@
 package io.stackdrift.fs;
 
-import java.io.BufferedOutputStream;
 import java.io.IOException;
-import java.io.OutputStream;
-import java.nio.channels.Channels;
 import java.nio.channels.FileChannel;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
@@ -22,7 +19,6 @@ import java.util.Set;
  */
 final class AtomicReplace {
   private static final SecureRandom RANDOM = new SecureRandom();
-  private static final int BUFFER = 64 * 1024;
 
   private AtomicReplace() {}
 
@@ -39,9 +35,7 @@ final class AtomicReplace {
           LinkOption.NOFOLLOW_LINKS), PosixFilePermissions.asFileAttribute(mode))) {
         keepGroup(tmp, gid);
         Files.setPosixFilePermissions(tmp, mode); // whatever the umask took away
-        OutputStream out = new BufferedOutputStream(Channels.newOutputStream(ch), BUFFER);
-        content.writeTo(out);
-        out.flush();
+        content.writeTo(ch);
         ch.force(true);
       }
       Files.move(tmp, entry, StandardCopyOption.ATOMIC_MOVE);

@@ -1,11 +1,14 @@
 package io.stackdrift.fs;
 
+import java.io.BufferedOutputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.FilterOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.io.OutputStreamWriter;
 import java.io.Writer;
+import java.nio.channels.Channels;
+import java.nio.channels.FileChannel;
 import java.nio.charset.StandardCharsets;
 
 /**
@@ -14,6 +17,9 @@ import java.nio.charset.StandardCharsets;
  */
 @FunctionalInterface
 public interface Content {
+  /** What a file write hands the kernel at a time. */
+  int FILE_BUFFER = 64 * 1024;
+
   /** Writes the content to {@code out}, which it must not close. */
   void writeTo(OutputStream out) throws IOException;
 
@@ -42,6 +48,13 @@ public interface Content {
       text.writeTo(writer);
       writer.flush();
     };
+  }
+
+  /** Writes the content into {@code file} through one buffer; the file stays open for its fsync. */
+  default void writeTo(FileChannel file) throws IOException {
+    OutputStream out = new BufferedOutputStream(Channels.newOutputStream(file), FILE_BUFFER);
+    writeTo(out);
+    out.flush();
   }
 
   /** The whole content at once, for a write that cannot stream (a device or FIFO under a deadline). */

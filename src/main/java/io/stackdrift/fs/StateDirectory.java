@@ -1,9 +1,7 @@
 package io.stackdrift.fs;
 
-import java.io.BufferedOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.OutputStream;
 import java.nio.ByteBuffer;
 import java.nio.channels.Channels;
 import java.nio.channels.FileChannel;
@@ -39,7 +37,6 @@ import java.util.concurrent.ThreadLocalRandom;
  * the object holds no descriptor and needs no closing.
  */
 public final class StateDirectory {
-  private static final int WRITE_BUFFER = 64 * 1024;
   private static final FileAttribute<Set<PosixFilePermission>> DIRECTORY_MODE =
       PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rwxr-x---"));
   private static final FileAttribute<Set<PosixFilePermission>> FILE_MODE =
@@ -123,9 +120,7 @@ public final class StateDirectory {
     try (SecureDirectoryStream<Path> dir = stream()) {
       try {
         try (FileChannel out = channel(dir, temporary, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE)) {
-          OutputStream buffered = new BufferedOutputStream(Channels.newOutputStream(out), WRITE_BUFFER);
-          content.writeTo(buffered);
-          buffered.flush();
+          content.writeTo(out);
           out.force(true);
         }
         dir.move(Path.of(temporary), dir, Path.of(name));
