@@ -1,5 +1,6 @@
 package io.stackdrift.cli;
 
+import io.stackdrift.process.Deadline;
 import io.stackdrift.process.Cancellation;
 import io.stackdrift.process.ProcessOutcome;
 import io.stackdrift.process.ProcessRunner;
@@ -8,7 +9,6 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.time.Instant;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -61,7 +61,7 @@ final class Terminal {
   private static Optional<Integer> sttyColumns(String device) {
     ProcessSpec spec = new ProcessSpec(List.of("stty", "-F", device, "size"), Path.of("/"),
         Map.of("PATH", System.getenv().getOrDefault("PATH", "/usr/bin:/bin"), "LC_ALL", "C"),
-        Instant.now().plus(STTY_LIMIT), Duration.ofMillis(200));
+        Deadline.after(STTY_LIMIT), Duration.ofMillis(200));
     ProcessOutcome outcome;
     try (ProcessRunner runner = new ProcessRunner()) {
       outcome = runner.run(spec, null, new Cancellation());

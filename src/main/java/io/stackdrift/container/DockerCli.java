@@ -1,5 +1,6 @@
 package io.stackdrift.container;
 
+import io.stackdrift.process.Deadline;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.stackdrift.process.Cancellation;
@@ -9,7 +10,6 @@ import io.stackdrift.process.ProcessSpec;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -143,6 +143,6 @@ final class DockerCli {
     List<String> argv = new ArrayList<>();
     argv.add(docker.toString());
     argv.addAll(List.of(args));
-    return new ProcessSpec(argv, workDir, env, Instant.now().plus(timeout), Duration.ofSeconds(2));
+    return new ProcessSpec(argv, workDir, env, Deadline.after(timeout), Duration.ofSeconds(2));
   }
 }

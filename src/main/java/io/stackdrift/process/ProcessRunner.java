@@ -6,7 +6,6 @@ import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.time.Instant;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -35,6 +34,8 @@ import java.util.function.Consumer;
  */
 public final class ProcessRunner implements AutoCloseable {
   private static final long POLL_MILLIS = 50;
+  /** How long the wait for an exit the process reaper may not have seen yet lasts, once past a deadline. */
+  private static final long EXIT_SETTLE_MILLIS = 200;
   private static final long DRAIN_MILLIS = 2000;
   /** After a normal exit the pipes close at once, unless something the tool left still holds them. */
   private static final long PROMPT_EOF_MILLIS = 250;
@@ -212,7 +213,7 @@ public final class ProcessRunner implements AutoCloseable {
     }
   }
 
-  private static ProcessOutcome.End waitForExit(Process process, ProcessSpec spec, Cancellation cancel,
+  static ProcessOutcome.End waitForExit(Process process, ProcessSpec spec, Cancellation cancel,
       Set<ProcessHandle> tree, MemoryPeak memory) {
     while (true) {
       try {
@@ -227,9 +228,23 @@ public final class ProcessRunner implements AutoCloseable {
       if (cancel.isCancelled()) {
         return ProcessOutcome.End.CANCELLED;
       }
-      if (spec.deadline() != null && Instant.now().isAfter(spec.deadline())) {
-        return ProcessOutcome.End.TIMED_OUT;
+      if (spec.deadline() != null && spec.deadline().passed()) {
+        return exitedMeanwhile(process) ? ProcessOutcome.End.EXITED : ProcessOutcome.End.TIMED_OUT;
       }
+    }
+  }
+
+  /**
+   * Whether a tool past its deadline had in fact exited: a stackdrift that was stopped (SIGSTOP, a
+   * suspended machine) wakes with its wait timed out and the tool's exit not yet seen. The exit that
+   * happened is taken; the deadline is judged only for a tool still running.
+   */
+  static boolean exitedMeanwhile(Process process) {
+    try {
+      return process.waitFor(EXIT_SETTLE_MILLIS, TimeUnit.MILLISECONDS);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      return !process.isAlive();
     }
   }
 

@@ -2,7 +2,6 @@ package io.stackdrift.process;
 
 import java.nio.file.Path;
 import java.time.Duration;
-import java.time.Instant;
 import java.util.List;
 import java.util.Map;
 
@@ -14,7 +13,7 @@ import java.util.Map;
  * finish writing its state), and the file its stdout and stderr go to (null: pipes read by the
  * runner). An apply writes to a file: it must not die of a closed pipe when stackdrift does.
  */
-public record ProcessSpec(List<String> argv, Path dir, Map<String, String> env, Instant deadline,
+public record ProcessSpec(List<String> argv, Path dir, Map<String, String> env, Deadline deadline,
     Duration killGrace, boolean writesState, Path outputFile) {
 
   public ProcessSpec {
@@ -22,13 +21,13 @@ public record ProcessSpec(List<String> argv, Path dir, Map<String, String> env, 
     env = Map.copyOf(env);
   }
 
-  public ProcessSpec(List<String> argv, Path dir, Map<String, String> env, Instant deadline, Duration killGrace,
+  public ProcessSpec(List<String> argv, Path dir, Map<String, String> env, Deadline deadline, Duration killGrace,
       boolean writesState) {
     this(argv, dir, env, deadline, killGrace, writesState, null);
   }
 
   /** A process that writes no state. */
-  public ProcessSpec(List<String> argv, Path dir, Map<String, String> env, Instant deadline, Duration killGrace) {
+  public ProcessSpec(List<String> argv, Path dir, Map<String, String> env, Deadline deadline, Duration killGrace) {
     this(argv, dir, env, deadline, killGrace, false);
   }
 }

@@ -1,5 +1,7 @@
 package io.stackdrift.tofu;
 
+import io.stackdrift.process.Deadline;
+import io.stackdrift.process.Stopwatch;
 import io.stackdrift.config.Durations;
 import io.stackdrift.process.Cancellation;
 import io.stackdrift.process.ProcessOutcome;
@@ -8,7 +10,6 @@ import io.stackdrift.process.ProcessSpec;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -55,11 +56,11 @@ public final class ApplyRunner {
 
   /** Applies the stack's configuration, forcing {@code replace} (resource addresses) when not empty. */
   public Applied apply(Path dir, List<String> replace, Cancellation cancel) {
-    Instant start = Instant.now();
-    Instant deadline = settings.timeout().isZero() ? null : start.plus(settings.timeout());
+    Stopwatch start = Stopwatch.start();
+    Deadline deadline = settings.timeout().isZero() ? null : Deadline.after(settings.timeout());
     if (!Files.isDirectory(dir.resolve(".terraform"))) {
       ProcessOutcome init = ToolInit.run(runner, spec(ToolInit.argv(settings.tool()), dir,
-          Instant.now().plus(LIST_TIMEOUT), false), cancel);
+          Deadline.after(LIST_TIMEOUT), false), cancel);
       if (!succeeded(init)) {
         return new Applied(false, "init failed: " + failure(init, LIST_TIMEOUT), since(start));
       }
@@ -84,8 +85,8 @@ public final class ApplyRunner {
    * so, never a fresh plan.
    */
   public Applied applyPlan(Path dir, Path planFile, Cancellation cancel) {
-    Instant start = Instant.now();
-    Instant deadline = settings.timeout().isZero() ? null : start.plus(settings.timeout());
+    Stopwatch start = Stopwatch.start();
+    Deadline deadline = settings.timeout().isZero() ? null : Deadline.after(settings.timeout());
     List<String> argv = List.of(settings.tool().toString(), "apply", "-input=false", "-no-color", "-lock=true",
         "-lock-timeout=" + Durations.format(settings.lockTimeout()), planFile.toString());
     Path log = settings.logFor().apply(dir);
@@ -106,7 +107,7 @@ public final class ApplyRunner {
   /** {@code state list}: the resource addresses the stack's state records. */
   public StateAddresses listState(Path dir, Cancellation cancel) {
     List<String> argv = List.of(settings.tool().toString(), "state", "list");
-    ProcessOutcome list = runner.run(spec(argv, dir, Instant.now().plus(LIST_TIMEOUT), false), null, cancel);
+    ProcessOutcome list = runner.run(spec(argv, dir, Deadline.after(LIST_TIMEOUT), false), null, cancel);
     if (!succeeded(list)) {
       return new StateAddresses(List.of(), failure(list, LIST_TIMEOUT));
     }
@@ -115,7 +116,7 @@ public final class ApplyRunner {
   }
 
   /** init and state list write no state: the plans' grace, not the apply's. */
-  private ProcessSpec spec(List<String> argv, Path dir, Instant deadline, boolean writesState) {
+  private ProcessSpec spec(List<String> argv, Path dir, Deadline deadline, boolean writesState) {
     return new ProcessSpec(argv, dir, settings.env(), deadline, settings.killGrace(), writesState);
   }
 
@@ -127,7 +128,7 @@ public final class ApplyRunner {
     return ToolErrors.failure(o, settings.tool(), "timed out after " + Durations.format(limit), settings.redactor());
   }
 
-  private static Duration since(Instant start) {
-    return Duration.between(start, Instant.now());
+  private static Duration since(Stopwatch start) {
+    return start.elapsed();
   }
 }

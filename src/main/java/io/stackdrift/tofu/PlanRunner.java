@@ -1,5 +1,7 @@
 package io.stackdrift.tofu;
 
+import io.stackdrift.process.Deadline;
+import io.stackdrift.process.Stopwatch;
 import io.stackdrift.config.Config.InitMode;
 import io.stackdrift.config.BoundedFile;
 import io.stackdrift.config.Durations;
@@ -11,7 +13,6 @@ import io.stackdrift.report.Details;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -49,8 +50,8 @@ public final class PlanRunner {
    * the stack's deadline. The caller owns the file: it removes it when it is no longer needed.
    */
   public PlanResult plan(Path dir, Path planFile, Cancellation cancel) {
-    Instant start = Instant.now();
-    Instant deadline = start.plus(settings.timeout());
+    Stopwatch start = Stopwatch.start();
+    Deadline deadline = Deadline.after(settings.timeout());
     if (settings.init() == InitMode.ALWAYS) {
       PlanResult failed = init(dir, deadline, cancel, start);
       if (failed != null) {
@@ -73,7 +74,7 @@ public final class PlanRunner {
   }
 
   /** {@code show -json} of the saved plan, read as a stream and bounded (contract §4b). */
-  private ShownPlan show(Path dir, Path planFile, Instant deadline, Cancellation cancel) {
+  private ShownPlan show(Path dir, Path planFile, Deadline deadline, Cancellation cancel) {
     List<String> argv = List.of(settings.tool().toString(), "show", "-json", "-no-color", planFile.toString());
     PlanDocument.Details[] read = new PlanDocument.Details[1];
     IOException[] failed = new IOException[1];
@@ -107,11 +108,11 @@ public final class PlanRunner {
    * initialised by the plan before it.
    */
   public PlanResult planRecorded(Path dir, Cancellation cancel) {
-    Instant start = Instant.now();
+    Stopwatch start = Stopwatch.start();
     List<String> argv = List.of(settings.tool().toString(), "plan", "-refresh=false", "-detailed-exitcode",
         "-input=false", "-no-color", "-json", "-lock=false");
     PlanStream stream = new PlanStream();
-    ProcessOutcome outcome = runner.run(spec(argv, dir, start.plus(settings.timeout())), stream, cancel);
+    ProcessOutcome outcome = runner.run(spec(argv, dir, Deadline.after(settings.timeout())), stream, cancel);
     return result(new Attempt(outcome, stream), start);
   }
 
@@ -122,7 +123,7 @@ public final class PlanRunner {
     return lines.isEmpty() ? "" : ": " + lines.get(lines.size() - 1);
   }
 
-  private Attempt runPlan(Path dir, Path planFile, Instant deadline, Cancellation cancel) {
+  private Attempt runPlan(Path dir, Path planFile, Deadline deadline, Cancellation cancel) {
     List<String> argv = new ArrayList<>(List.of(settings.tool().toString(), "plan", "-detailed-exitcode",
         "-input=false", "-no-color", "-json", "-lock=" + settings.lock()));
     if (settings.lock()) {
@@ -147,7 +148,7 @@ public final class PlanRunner {
   }
 
   /** Runs init; returns null when it succeeded, else the stack's failed result. */
-  private PlanResult init(Path dir, Instant deadline, Cancellation cancel, Instant start) {
+  private PlanResult init(Path dir, Deadline deadline, Cancellation cancel, Stopwatch start) {
     ProcessOutcome o = ToolInit.run(runner, spec(ToolInit.argv(settings.tool()), dir, deadline), cancel);
     if (o.exited() && o.exitCode() == 0) {
       return null;
@@ -158,7 +159,7 @@ public final class PlanRunner {
         o.exited() ? "init failed: " + failure : failure, since(start));
   }
 
-  private PlanResult result(Attempt attempt, Instant start) {
+  private PlanResult result(Attempt attempt, Stopwatch start) {
     ProcessOutcome o = attempt.outcome();
     return new PlanResult(PlanResult.End.valueOf(o.end().name()), o.exited() ? o.exitCode() : null,
         attempt.stream().facts(), ToolErrors.tail(o.stderr(), settings.redactor()), o.exited() ? null : failure(o),
@@ -173,11 +174,11 @@ public final class PlanRunner {
     return "plan timed out after " + Durations.format(settings.timeout());
   }
 
-  private ProcessSpec spec(List<String> argv, Path dir, Instant deadline) {
+  private ProcessSpec spec(List<String> argv, Path dir, Deadline deadline) {
     return new ProcessSpec(argv, dir, settings.env(), deadline, settings.killGrace());
   }
 
-  private static Duration since(Instant start) {
-    return Duration.between(start, Instant.now());
+  private static Duration since(Stopwatch start) {
+    return start.elapsed();
   }
 }

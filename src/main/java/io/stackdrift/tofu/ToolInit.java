@@ -1,13 +1,12 @@
 package io.stackdrift.tofu;
 
+import io.stackdrift.process.Deadline;
 import io.stackdrift.process.BoundedCapture;
 import io.stackdrift.process.Cancellation;
 import io.stackdrift.process.ProcessOutcome;
 import io.stackdrift.process.ProcessRunner;
 import io.stackdrift.process.ProcessSpec;
 import java.nio.file.Path;
-import java.time.Duration;
-import java.time.Instant;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.locks.ReentrantLock;
@@ -41,9 +40,9 @@ public final class ToolInit {
     }
   }
 
-  private static boolean lockUntil(Instant deadline) {
+  private static boolean lockUntil(Deadline deadline) {
     try {
-      long wait = Math.max(0, Duration.between(Instant.now(), deadline).toMillis());
+      long wait = deadline == null ? Long.MAX_VALUE : deadline.remaining().toMillis();
       return PLUGIN_CACHE.tryLock(wait, TimeUnit.MILLISECONDS);
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();

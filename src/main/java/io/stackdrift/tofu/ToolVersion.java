@@ -1,5 +1,6 @@
 package io.stackdrift.tofu;
 
+import io.stackdrift.process.Deadline;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.stackdrift.process.Cancellation;
@@ -9,7 +10,6 @@ import io.stackdrift.process.ProcessSpec;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.time.Instant;
 import java.util.List;
 import java.util.Map;
 
@@ -35,7 +35,7 @@ public final class ToolVersion {
 
   private static String version(Path tool, Map<String, String> env) {
     ProcessSpec spec = new ProcessSpec(List.of(tool.toString(), "version", "-json"),
-        Path.of(System.getProperty("java.io.tmpdir")), ToolEnvironment.forTofu(env, null), Instant.now().plus(LIMIT),
+        Path.of(System.getProperty("java.io.tmpdir")), ToolEnvironment.forTofu(env, null), Deadline.after(LIMIT),
         KILL_GRACE);
     ProcessOutcome outcome;
     try (ProcessRunner runner = new ProcessRunner()) {

@@ -7,7 +7,6 @@ import io.stackdrift.testing.Poll;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -99,7 +98,7 @@ class ProcessRunnerIT {
     Path terms = tmp.resolve("terms");
     ProcessOutcome o = runner.run(new ProcessSpec(List.of("/bin/sh", "-c",
             "trap 'echo term >> " + terms + "' TERM; while :; do sleep 0.05; done"), tmp,
-            Map.of("PATH", System.getenv("PATH")), Instant.now().plusMillis(300), Duration.ofSeconds(1)),
+            Map.of("PATH", System.getenv("PATH")), Deadline.after(Duration.ofMillis(300)), Duration.ofSeconds(1)),
         null, new Cancellation());
     assertEquals(ProcessOutcome.End.TIMED_OUT, o.end());
     assertEquals(List.of("term"), Files.readAllLines(terms));
@@ -223,7 +222,7 @@ class ProcessRunnerIT {
   @Test
   void spawnFailureIsReported(@TempDir Path tmp) {
     ProcessSpec spec = new ProcessSpec(List.of(tmp.resolve("missing").toString()), tmp, Map.of(),
-        Instant.now().plusSeconds(10), Duration.ofSeconds(1));
+        Deadline.after(Duration.ofSeconds(10)), Duration.ofSeconds(1));
     ProcessOutcome o = runner.run(spec, null, new Cancellation());
     assertEquals(ProcessOutcome.End.SPAWN_FAILED, o.end());
     assertTrue(o.spawnError().contains("missing"), o.spawnError());
@@ -233,7 +232,7 @@ class ProcessRunnerIT {
 
   private static ProcessSpec spec(Path dir, Duration timeout, String script) {
     return new ProcessSpec(List.of("/bin/sh", "-c", script), dir, Map.of("PATH", System.getenv("PATH")),
-        Instant.now().plus(timeout), KILL_GRACE);
+        Deadline.after(timeout), KILL_GRACE);
   }
 
   /** A number no other process has in its command line, ended after the test whatever happens. */
