@@ -103,7 +103,7 @@ public final class OtlpTelemetry {
       stackStatus.set(s.equals(status) ? 1 : 0, Attributes.of(AttributeKey.stringKey("stackId"), stackId,
           AttributeKey.stringKey("status"), s));
     }
-    planDuration.record(Duration.between(start, end).toMillis(),
+    planDuration.record(Math.max(0, Duration.between(start, end).toMillis()), // a clock stepped back
         Attributes.of(AttributeKey.stringKey("stackId"), stackId));
   }
 

@@ -59,9 +59,9 @@ public record RunOutcome(DriftReport report, Optional<Instant> started, Instant 
     return overallChanged || !changes.isEmpty();
   }
 
-  /** The wall time of the run, when known. */
+  /** The wall time of the run, when known; a step of the clock back during the run makes it zero, not negative. */
   public Optional<Duration> duration() {
-    return started.map(s -> Duration.between(s, finished));
+    return started.map(s -> Duration.between(s, finished)).map(d -> d.isNegative() ? Duration.ZERO : d);
   }
 
   private static Instant detectedAt(DriftReport report) {

@@ -104,7 +104,7 @@ public final class StackEntryBuilder {
   }
 
   public StackEntryBuilder durationMs(long value) {
-    durationMs = value;
+    durationMs = Math.max(0, value); // a duration measured across a step of the clock is never negative
     return this;
   }
 
