@@ -190,7 +190,7 @@ final class SystemdCommand implements Callable<Integer> {
       String path = fs.getFile();
       String why = fs.getReason() != null ? fs.getReason()
           : e instanceof FileAlreadyExistsException ? "exists and is not a directory"
-          : e instanceof NoSuchFileException ? "does not exist" : e.getClass().getSimpleName();
+          : e instanceof NoSuchFileException ? "does not exist" : "cannot be used";
       return path == null ? why : path + " " + why;
     }
     return e.getMessage();

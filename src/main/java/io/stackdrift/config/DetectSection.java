@@ -27,7 +27,7 @@ final class DetectSection {
     try {
       Sizes.budget(value);
     } catch (IllegalArgumentException e) {
-      t.problem("memory_budget", "detect.memory_budget: " + e.getMessage());
+      t.problem("memory_budget", "detect.memory_budget (--memory-budget) " + e.getMessage());
       return fallback;
     }
     return value;

@@ -9,6 +9,9 @@ import java.util.regex.Pattern;
 public final class Sizes {
   private static final Pattern SIZE = Pattern.compile("(\\d{1,15})\\s*([KMGT]?)(i?B?)", Pattern.CASE_INSENSITIVE);
 
+  /** No plan of any stack runs in less: a smaller budget is a typo (a missing unit), not a limit. */
+  public static final long MIN_BUDGET_BYTES = 64L << 20;
+
   private Sizes() {}
 
   /** {@code 512MiB}, {@code 2G}, {@code 1500M} or bytes: whole numbers; K, M, G and T are powers of 1024. */
@@ -37,10 +40,18 @@ public final class Sizes {
    * IllegalArgumentException saying what is wrong otherwise. The one reading of the flag and the key.
    */
   public static OptionalLong budget(String spec) {
-    if (spec == null || spec.isBlank() || spec.strip().equalsIgnoreCase("auto")) {
+    if (spec == null || spec.strip().equalsIgnoreCase("auto")) {
       return OptionalLong.empty();
     }
-    return OptionalLong.of(parse(spec));
+    if (spec.isBlank()) {
+      throw new IllegalArgumentException("is empty: give auto, or a size of at least " + format(MIN_BUDGET_BYTES));
+    }
+    long bytes = parse(spec);
+    if (bytes < MIN_BUDGET_BYTES) {
+      throw new IllegalArgumentException("is " + (bytes < 1L << 20 ? bytes + " bytes" : format(bytes))
+          + ", below the least budget a plan runs in: give auto, or at least " + format(MIN_BUDGET_BYTES));
+    }
+    return OptionalLong.of(bytes);
   }
 
   /** A size for people: {@code 1.5 GiB}, {@code 600 MiB}. */

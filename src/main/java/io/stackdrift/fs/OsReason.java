@@ -39,6 +39,6 @@ public final class OsReason {
       return "Not a symbolic link";
     }
     String message = e.getMessage();
-    return message == null || message.isBlank() ? e.getClass().getSimpleName() : message;
+    return message == null || message.isBlank() ? "an input or output error with no reason given" : message;
   }
 }

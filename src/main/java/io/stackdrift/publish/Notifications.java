@@ -131,10 +131,30 @@ public final class Notifications implements RunOutput {
     try {
       problem = DaemonPool.await(sending.result());
     } catch (ExecutionException e) {
-      problem = Optional.of("cannot send: " + e.getCause().getClass().getSimpleName());
+      problem = Optional.of("cannot send: " + unsent(e.getCause()));
     }
     problem.ifPresent(p -> warn(sending.receiver(), "notification to " + WebhookUrl.shown(sending.url())
         + " not delivered: " + p));
+  }
+
+  /** Why a notification did not go, in words; an exception's message may quote the URL, its class means nothing to an operator. */
+  static String unsent(Throwable cause) {
+    if (cause instanceof java.net.http.HttpTimeoutException) {
+      return "the receiver did not answer in time";
+    }
+    if (cause instanceof java.net.ConnectException) {
+      return "the connection was refused or could not be made";
+    }
+    if (cause instanceof java.net.UnknownHostException) {
+      return "the host name does not resolve";
+    }
+    if (cause instanceof javax.net.ssl.SSLException) {
+      return "the TLS handshake failed";
+    }
+    if (cause instanceof java.io.IOException) {
+      return "the connection failed";
+    }
+    return "an unexpected failure";
   }
 
   private void warn(Config.Notify receiver, String message) {

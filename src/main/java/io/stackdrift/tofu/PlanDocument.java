@@ -17,6 +17,7 @@ import java.security.MessageDigest;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
@@ -45,9 +46,16 @@ public final class PlanDocument {
   static final int MAX_DIFFS = 200;
   /** Resources whose attributes are kept per stack. */
   static final int MAX_RESOURCES = 2_000;
+  /** Values, containers and markers collected in the whole document; past it no value is shown. */
+  static final int MAX_COLLECTED = 4_000_000;
 
-  /** The pipe is the runner's: it reads what the parser leaves to its end, so the parser never closes it. */
-  private static final JsonFactory JSON = JsonFactory.builder().disable(StreamReadFeature.AUTO_CLOSE_SOURCE).build();
+  /**
+   * The pipe is the runner's: it reads what the parser leaves to its end, so the parser never closes
+   * it. A key given twice in one object is refused: which of the two a reader takes is a choice a
+   * crafted document could make for us (contract §4b).
+   */
+  private static final JsonFactory JSON = JsonFactory.builder().disable(StreamReadFeature.AUTO_CLOSE_SOURCE)
+      .enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION).build();
   /** {@code action_reason}s of show -json that the code or the operator gives (a plan stream names them shorter). */
   private static final Set<String> CONFIG_REASONS = Set.of("replace_because_tainted", "replace_by_request",
       "replace_by_triggers");
@@ -56,19 +64,38 @@ public final class PlanDocument {
   public record ResourceDetails(String address, List<AttributeChange> attributes, int total, int driftOnly,
       boolean configurationChange, boolean externalChange) {}
 
-  /** The resources an apply would change, by address, in document order; {@code truncated}: cut at a bound. */
-  public record Details(Map<String, ResourceDetails> byAddress, boolean truncated) {}
+  /**
+   * The resources an apply would change, by address, in document order; {@code truncated}: cut at a
+   * bound; {@code valuesCut}: a bound stopped the collection of values or markers, so no value is
+   * shown; {@code unmarkedBy}: the tool version of a document with a change that carries no
+   * sensitivity markers (its values are not shown), null when every change carries them.
+   */
+  public record Details(Map<String, ResourceDetails> byAddress, boolean truncated, boolean valuesCut,
+      String unmarkedBy) {
+    public Details(Map<String, ResourceDetails> byAddress, boolean truncated) {
+      this(byAddress, truncated, false, null);
+    }
+  }
 
   /**
    * A value as kept until the end of the document: its compact JSON cut at {@link
    * AttributeChange#MAX_VALUE} characters (characters, never a String: only a value that turns out
-   * not to be sensitive becomes one) and the digest of the whole.
+   * not to be sensitive becomes one), the digest of the whole, and the digest of its canonical
+   * form, which a number or a boolean shares with the string a conversion makes of it.
    */
-  private record Leaf(char[] shown, ByteBuffer digest) {}
+  private record Leaf(char[] shown, ByteBuffer digest, ByteBuffer canonical) {}
 
-  /** One side of a change: its leaves by path, in document order. */
+  /** One side of a change: its leaves by path, in document order, and the kind of each container. */
   private static final class Side {
     final Map<String, Leaf> leaves = new LinkedHashMap<>();
+    final Map<String, Character> containers = new HashMap<>();
+  }
+
+  /** A sensitivity marker structure: the paths it sets, the kind of each container in it, whether it was given. */
+  private static final class Markers {
+    final Set<String> marked = new HashSet<>();
+    final Map<String, Character> containers = new HashMap<>();
+    boolean given;
   }
 
   /** A change as read, before its markers are applied. */
@@ -82,12 +109,19 @@ public final class PlanDocument {
     final Side before = new Side();
     final Side after = new Side();
     final Set<String> afterUnknown = new HashSet<>();
+    final Markers beforeMarkers = new Markers();
+    final Markers afterMarkers = new Markers();
+    /** Filled when its markers are set against its values: the paths they cover, shape disagreements included. */
     final Set<String> beforeSensitive = new HashSet<>();
     final Set<String> afterSensitive = new HashSet<>();
+
+    boolean carriesMarkers() {
+      return beforeMarkers.given && afterMarkers.given;
+    }
   }
 
   /** An attribute whose values differ, kept until sensitivity is settled. */
-  private record Diff(String path, Leaf before, Leaf after, boolean unknown, boolean marked) {}
+  private record Diff(String path, Leaf before, Leaf after, boolean unknown, boolean marked, boolean unmarkedChange) {}
 
   /** What is kept of a change until the end of the document. */
   private record Kept(Change change, List<Diff> diffs, int total) {}
@@ -97,6 +131,10 @@ public final class PlanDocument {
   private final Map<String, Kept> drift = new LinkedHashMap<>();
   private final Map<String, Kept> planned = new LinkedHashMap<>();
   private boolean truncated;
+  private boolean valuesCut;
+  private boolean unmarked;
+  private String toolVersion = "";
+  private int collected;
 
   private PlanDocument(Redactor redactor) {
     this.redactor = redactor;
@@ -127,6 +165,12 @@ public final class PlanDocument {
         readChanges(p, planned);
       } else if (value == JsonToken.START_OBJECT && field.equals("output_changes")) {
         readOutputs(p);
+      } else if (value == JsonToken.START_OBJECT && field.equals("planned_values")) {
+        readValues(p);
+      } else if (value == JsonToken.START_OBJECT && field.equals("prior_state")) {
+        readState(p);
+      } else if (value == JsonToken.VALUE_STRING && field.equals("terraform_version")) {
+        toolVersion = p.getText();
       } else {
         p.skipChildren();
       }
@@ -176,14 +220,109 @@ public final class PlanDocument {
       p.nextToken();
       switch (field) {
         case "actions" -> c.actions = strings(p);
-        case "before" -> leaves(p, "", false, c.before.leaves);
-        case "after" -> leaves(p, "", false, c.after.leaves);
-        case "after_unknown" -> marks(p, "", false, c.afterUnknown);
-        case "before_sensitive" -> marks(p, "", false, c.beforeSensitive);
-        case "after_sensitive" -> marks(p, "", false, c.afterSensitive);
+        case "before" -> leaves(p, "", false, c.before);
+        case "after" -> leaves(p, "", false, c.after);
+        case "after_unknown" -> unknowns(p, "", false, c.afterUnknown);
+        case "before_sensitive" -> sensitiveMarks(p, c.beforeMarkers);
+        case "after_sensitive" -> sensitiveMarks(p, c.afterMarkers);
         default -> p.skipChildren();
       }
     }
+  }
+
+  /** {@code prior_state}: its values and their markers count as the changes' do. */
+  private void readState(JsonParser p) throws IOException {
+    while (p.nextToken() == JsonToken.FIELD_NAME) {
+      String field = p.currentName();
+      if (p.nextToken() == JsonToken.START_OBJECT && field.equals("values")) {
+        readValues(p);
+      } else {
+        p.skipChildren();
+      }
+    }
+  }
+
+  /** {@code planned_values} or a state's {@code values}: outputs and modules, read only for what is sensitive. */
+  private void readValues(JsonParser p) throws IOException {
+    while (p.nextToken() == JsonToken.FIELD_NAME) {
+      String field = p.currentName();
+      JsonToken value = p.nextToken();
+      if (value == JsonToken.START_OBJECT && field.equals("outputs")) {
+        readValueOutputs(p);
+      } else if (value == JsonToken.START_OBJECT && field.equals("root_module")) {
+        readModule(p);
+      } else {
+        p.skipChildren();
+      }
+    }
+  }
+
+  /** Outputs of a values object: {@code "sensitive": true} marks the whole value. */
+  private void readValueOutputs(JsonParser p) throws IOException {
+    while (p.nextToken() == JsonToken.FIELD_NAME) {
+      if (p.nextToken() != JsonToken.START_OBJECT) {
+        p.skipChildren();
+        continue;
+      }
+      Change c = new Change();
+      boolean marked = false;
+      while (p.nextToken() == JsonToken.FIELD_NAME) {
+        String field = p.currentName();
+        JsonToken value = p.nextToken();
+        if (field.equals("value")) {
+          leaves(p, "", false, c.after);
+        } else if (field.equals("sensitive")) {
+          marked = value != JsonToken.VALUE_FALSE; // anything but false: fail closed
+          p.skipChildren();
+        } else {
+          p.skipChildren();
+        }
+      }
+      if (marked) {
+        c.afterMarkers.marked.add("");
+      }
+      collectSensitive(c);
+    }
+  }
+
+  /** A module of a values object: its resources ({@code values}, {@code sensitive_values}) and child modules. */
+  private void readModule(JsonParser p) throws IOException {
+    while (p.nextToken() == JsonToken.FIELD_NAME) {
+      String field = p.currentName();
+      JsonToken value = p.nextToken();
+      if (value == JsonToken.START_ARRAY && field.equals("resources")) {
+        while (p.nextToken() == JsonToken.START_OBJECT) {
+          readValueResource(p);
+        }
+        if (p.currentToken() != JsonToken.END_ARRAY) {
+          p.skipChildren();
+        }
+      } else if (value == JsonToken.START_ARRAY && field.equals("child_modules")) {
+        while (p.nextToken() != JsonToken.END_ARRAY) {
+          if (p.currentToken() == JsonToken.START_OBJECT) {
+            readModule(p);
+          } else {
+            p.skipChildren();
+          }
+        }
+      } else {
+        p.skipChildren();
+      }
+    }
+  }
+
+  private void readValueResource(JsonParser p) throws IOException {
+    Change c = new Change();
+    while (p.nextToken() == JsonToken.FIELD_NAME) {
+      String field = p.currentName();
+      p.nextToken();
+      switch (field) {
+        case "values" -> leaves(p, "", false, c.after);
+        case "sensitive_values" -> sensitiveMarks(p, c.afterMarkers);
+        default -> p.skipChildren();
+      }
+    }
+    collectSensitive(c);
   }
 
   private static List<String> strings(JsonParser p) throws IOException {
@@ -199,10 +338,14 @@ public final class PlanDocument {
     return out;
   }
 
-  /** The leaves of a value by path: scalars, and empty objects and lists. A null at the top is no value. */
-  private static void leaves(JsonParser p, String path, boolean inList, Map<String, Leaf> out) throws IOException {
+  /**
+   * The leaves of a value by path: scalars, and empty objects and lists; and the kind of every
+   * container. A null at the top is no value.
+   */
+  private void leaves(JsonParser p, String path, boolean inList, Side out) throws IOException {
     JsonToken t = p.currentToken();
     if (t == JsonToken.START_OBJECT) {
+      container(out.containers, path, '{');
       boolean empty = true;
       while (p.nextToken() == JsonToken.FIELD_NAME) {
         empty = false;
@@ -211,29 +354,84 @@ public final class PlanDocument {
         leaves(p, child(path, key, inList), false, out);
       }
       if (empty && !path.isEmpty()) {
-        put(out, path, "{}".toCharArray());
+        put(out, path, "{}".toCharArray(), null);
       }
     } else if (t == JsonToken.START_ARRAY) {
+      container(out.containers, path, '[');
       int i = 0;
       while (p.nextToken() != JsonToken.END_ARRAY) {
         leaves(p, path + "[" + i++ + "]", true, out);
       }
       if (i == 0) {
-        put(out, path, "[]".toCharArray());
+        put(out, path, "[]".toCharArray(), null);
       }
     } else if (t != JsonToken.VALUE_NULL || !path.isEmpty()) {
       CharBuffer raw = CharBuffer.wrap(p.getTextCharacters(), p.getTextOffset(), p.getTextLength());
-      put(out, path, t == JsonToken.VALUE_STRING ? quoted(raw) : Arrays.copyOfRange(raw.array(),
-          raw.position(), raw.limit()));
+      char[] text = Arrays.copyOfRange(raw.array(), raw.position(), raw.limit());
+      put(out, path, t == JsonToken.VALUE_STRING ? quoted(raw) : text.clone(),
+          t == JsonToken.VALUE_NULL ? null : canonicalScalar(t, text));
     }
   }
 
-  /** Keeps the cut value and the digest of the whole; the whole is wiped once digested. */
-  private static void put(Map<String, Leaf> out, String path, char[] json) {
-    if (out.size() < MAX_LEAVES) {
-      out.put(path, new Leaf(cut(json), digest(json)));
+  /**
+   * Keeps the cut value, the digest of the whole and of its canonical form ({@code canonical}, wiped
+   * here; null: the JSON is the canonical form); the whole is wiped once digested. Past the bound a
+   * value is not kept, and no value of the document is shown.
+   */
+  private void put(Side out, String path, char[] json, char[] canonical) {
+    if (collect(out.leaves.size())) {
+      ByteBuffer exact = digest(json);
+      out.leaves.put(path, new Leaf(cut(json), exact, canonical == null ? digest(tagged('\u0001', json))
+          : digest(canonical)));
     }
     Arrays.fill(json, '\0');
+    if (canonical != null) {
+      Arrays.fill(canonical, '\0');
+    }
+  }
+
+  private void container(Map<String, Character> containers, String path, char kind) {
+    if (collect(containers.size())) {
+      containers.put(path, kind);
+    }
+  }
+
+  /** Whether one more of a structure of {@code size} is kept; when not, the values are cut (contract §4b). */
+  private boolean collect(int size) {
+    if (size >= MAX_LEAVES || collected >= MAX_COLLECTED) {
+      valuesCut = true;
+      return false;
+    }
+    collected++;
+    return true;
+  }
+
+  /**
+   * A scalar as a conversion writes it, tagged so that no container or null shares it: a string's
+   * characters, a number in its shortest plain form, {@code true} or {@code false}. {@code 48213904}
+   * and {@code "48213904"} are one secret (contract §4b).
+   */
+  private static char[] canonicalScalar(JsonToken t, char[] text) {
+    if (t == JsonToken.VALUE_NUMBER_INT || t == JsonToken.VALUE_NUMBER_FLOAT) {
+      try {
+        java.math.BigDecimal n = new java.math.BigDecimal(text);
+        if (Math.abs((long) n.scale()) < 1_000) {
+          return tagged('\u0002', n.stripTrailingZeros().toPlainString().toCharArray());
+        }
+      } catch (NumberFormatException e) {
+        // the number's own text is then its form
+      }
+    }
+    return tagged('\u0002', text);
+  }
+
+  /** {@code chars} behind one tag character; {@code chars} is wiped. */
+  private static char[] tagged(char tag, char[] chars) {
+    char[] out = new char[chars.length + 1];
+    out[0] = tag;
+    System.arraycopy(chars, 0, out, 1, chars.length);
+    Arrays.fill(chars, '\0');
+    return out;
   }
 
   /** A string value as JSON writes it, quoted and escaped, read from the parser's characters. */
@@ -247,22 +445,56 @@ public final class PlanDocument {
     return json;
   }
 
-  /** The paths a marker structure ({@code after_unknown}, {@code *_sensitive}) sets to {@code true}. */
-  private static void marks(JsonParser p, String path, boolean inList, Set<String> out) throws IOException {
+  /** The paths {@code after_unknown} sets to {@code true}. */
+  private void unknowns(JsonParser p, String path, boolean inList, Set<String> out) throws IOException {
     JsonToken t = p.currentToken();
     if (t == JsonToken.START_OBJECT) {
       while (p.nextToken() == JsonToken.FIELD_NAME) {
         String key = p.currentName();
         p.nextToken();
-        marks(p, child(path, key, inList), false, out);
+        unknowns(p, child(path, key, inList), false, out);
       }
     } else if (t == JsonToken.START_ARRAY) {
       int i = 0;
       while (p.nextToken() != JsonToken.END_ARRAY) {
-        marks(p, path + "[" + i++ + "]", true, out);
+        unknowns(p, path + "[" + i++ + "]", true, out);
       }
-    } else if (t == JsonToken.VALUE_TRUE && out.size() < MAX_LEAVES) {
+    } else if (t == JsonToken.VALUE_TRUE && collect(out.size())) {
       out.add(path);
+    }
+  }
+
+  /** A {@code *_sensitive} marker structure; a null one is no marker at all. */
+  private void sensitiveMarks(JsonParser p, Markers out) throws IOException {
+    if (p.currentToken() == JsonToken.VALUE_NULL) {
+      return;
+    }
+    out.given = true;
+    sensitiveMarks(p, "", false, out);
+  }
+
+  /** The paths a sensitivity marker sets: any scalar but {@code false} marks (fail closed). */
+  private void sensitiveMarks(JsonParser p, String path, boolean inList, Markers out) throws IOException {
+    JsonToken t = p.currentToken();
+    if (t == JsonToken.START_OBJECT) {
+      container(out.containers, path, '{');
+      while (p.nextToken() == JsonToken.FIELD_NAME) {
+        String key = p.currentName();
+        p.nextToken();
+        sensitiveMarks(p, child(path, key, inList), false, out);
+      }
+    } else if (t == JsonToken.START_ARRAY) {
+      container(out.containers, path, '[');
+      int i = 0;
+      while (p.nextToken() != JsonToken.END_ARRAY) {
+        sensitiveMarks(p, path + "[" + i++ + "]", true, out);
+      }
+    } else if (t != JsonToken.VALUE_FALSE) {
+      if (collect(out.marked.size())) {
+        out.marked.add(path);
+      } else {
+        out.marked.add(""); // a marker not kept could be any: all of the side is sensitive
+      }
     }
   }
 
@@ -303,9 +535,10 @@ public final class PlanDocument {
     return false;
   }
 
-  /** Values that hold no secret: marked sensitive they would make every absent or empty value look like one. */
-  private static final Set<ByteBuffer> EMPTY = Set.of(digest("null".toCharArray()), digest("{}".toCharArray()),
-      digest("[]".toCharArray()), digest("\"\"".toCharArray()));
+  /** Values that hold no secret (canonical digests): marked sensitive they would make every absent or empty value look like one. */
+  private static final Set<ByteBuffer> EMPTY = Set.of(digest(tagged('\u0001', "null".toCharArray())),
+      digest(tagged('\u0001', "{}".toCharArray())), digest(tagged('\u0001', "[]".toCharArray())),
+      digest(tagged('\u0002', new char[0])));
 
   /** SHA-256 of the value's JSON as UTF-8, encoded from its characters without a String in between. */
   private static ByteBuffer digest(char[] json) {
@@ -325,14 +558,32 @@ public final class PlanDocument {
   }
 
   private void collectSensitive(Change c) {
+    settle(c.before, c.beforeMarkers, c.beforeSensitive);
+    settle(c.after, c.afterMarkers, c.afterSensitive);
     collectSensitive(c.before, c.beforeSensitive);
     collectSensitive(c.after, c.afterSensitive);
   }
 
+  /**
+   * The paths {@code markers} covers on {@code side}: those it marks, and each container of the
+   * marker whose value has another shape (a list marker over an object, an object marker over a
+   * scalar), which then covers everything below it.
+   */
+  private static void settle(Side side, Markers markers, Set<String> out) {
+    out.addAll(markers.marked);
+    markers.containers.forEach((path, kind) -> {
+      Character valueKind = side.containers.get(path);
+      Leaf scalar = side.leaves.get(path);
+      if (valueKind != null ? valueKind != kind : scalar != null && !scalar.digest().equals(NULL)) {
+        out.add(path);
+      }
+    });
+  }
+
   private void collectSensitive(Side side, Set<String> marked) {
     side.leaves.forEach((path, leaf) -> {
-      if (covered(path, marked) && !EMPTY.contains(leaf.digest())) {
-        sensitive.add(leaf.digest());
+      if (covered(path, marked) && !EMPTY.contains(leaf.canonical())) {
+        sensitive.add(leaf.canonical());
       }
     });
   }
@@ -340,6 +591,7 @@ public final class PlanDocument {
   /** Keeps the differing attributes of a change, and the digests of its sensitive values. */
   private void keep(Change c, Map<String, Kept> into) {
     collectSensitive(c);
+    unmarked |= !c.carriesMarkers() && !c.actions.isEmpty() && !c.actions.equals(List.of("no-op"));
     if (!c.mode.equals("managed") || c.actions.isEmpty() || c.actions.equals(List.of("read"))) {
       return;
     }
@@ -364,15 +616,16 @@ public final class PlanDocument {
         continue; // the same value, or null beside absent
       }
       if (wholeUnknown.contains(path)) {
+        ByteBuffer elided = digest("…".toCharArray());
         b = new Leaf(c.before.leaves.keySet().stream().anyMatch(x -> x.startsWith(path + "[") && !x.startsWith(
-            path + "[\"")) ? "[…]".toCharArray() : "{…}".toCharArray(), digest("…".toCharArray()));
+            path + "[\"")) ? "[…]".toCharArray() : "{…}".toCharArray(), elided, elided);
       } else if (unknown && covered(path, wholeUnknown)) {
         continue;
       }
       total++;
       if (diffs.size() < MAX_DIFFS) {
         diffs.add(new Diff(path, b, a, unknown,
-            covered(path, c.beforeSensitive) || covered(path, c.afterSensitive)));
+            covered(path, c.beforeSensitive) || covered(path, c.afterSensitive), !c.carriesMarkers()));
       }
     }
     into.put(c.address, new Kept(c, diffs, total));
@@ -426,7 +679,13 @@ public final class PlanDocument {
       out.put(c.address, new ResourceDetails(c.address, List.copyOf(attributes), k.total(), driftOnly, anyConfig,
           anyExternal));
     }
-    return new Details(out, truncated);
+    return new Details(out, truncated || valuesCut, valuesCut, unmarked ? shownVersion() : null);
+  }
+
+  /** The document's tool version as a warning may print it: version characters only, short. */
+  private String shownVersion() {
+    String v = toolVersion.replaceAll("[^0-9A-Za-z.+-]", "");
+    return v.isEmpty() ? "unknown" : v.substring(0, Math.min(v.length(), 40));
   }
 
   /**
@@ -478,6 +737,9 @@ public final class PlanDocument {
     if (secret) {
       return new AttributeChange(diff.path(), null, null, external, true);
     }
+    if (valuesCut || diff.unmarkedChange() || drift != null && !drift.change().carriesMarkers()) {
+      return AttributeChange.withheld(diff.path(), external);
+    }
     String before = diff.before() == null ? null : redactor.redact(new String(diff.before().shown()));
     String after = diff.unknown() ? AttributeChange.UNKNOWN
         : diff.after() == null ? null : redactor.redact(new String(diff.after().shown()));
@@ -485,7 +747,7 @@ public final class PlanDocument {
   }
 
   private boolean isSensitive(Leaf leaf) {
-    return leaf != null && sensitive.contains(leaf.digest());
+    return leaf != null && sensitive.contains(leaf.canonical());
   }
 
   private static boolean driftMarked(String path, Kept drift) {

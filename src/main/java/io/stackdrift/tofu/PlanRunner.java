@@ -9,6 +9,9 @@ import io.stackdrift.process.Cancellation;
 import io.stackdrift.process.ProcessOutcome;
 import io.stackdrift.process.ProcessRunner;
 import io.stackdrift.process.ProcessSpec;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.exc.StreamConstraintsException;
+import io.stackdrift.fs.OsReason;
 import io.stackdrift.report.Details;
 import java.io.IOException;
 import java.nio.file.Path;
@@ -96,9 +99,43 @@ public final class PlanRunner {
     if (failed[0] != null || read[0] == null) {
       // the parser's message may quote the document: only its kind is told
       return ShownPlan.failed(Details.UNAVAILABLE, "show -json printed no plan document that reads"
-          + (failed[0] == null ? "" : " (" + failed[0].getClass().getSimpleName() + ")"));
+          + (failed[0] == null ? "" : " (" + unreadable(failed[0]) + ")"));
     }
     return ShownPlan.read(read[0]);
+  }
+
+  /**
+   * What kept a plan document from being read, in words: the parser's own message may quote the
+   * document (a secret), so only what was too deep or too long, or that the JSON is broken, is told.
+   */
+  static String unreadable(IOException e) {
+    if (e instanceof StreamConstraintsException limit) {
+      String m = String.valueOf(limit.getOriginalMessage());
+      if (m.contains("nesting depth")) {
+        return "nested deeper than the parser allows";
+      }
+      if (m.contains("Name length")) {
+        return "a key longer than the parser allows";
+      }
+      if (m.contains("Number value length")) {
+        return "a number longer than the parser allows";
+      }
+      if (m.contains("String value length")) {
+        return "a string longer than the parser allows";
+      }
+      if (m.contains("Document length")) {
+        return "a document longer than the parser allows";
+      }
+      return "a value beyond the parser's limits";
+    }
+    if (e instanceof JsonProcessingException json && String.valueOf(json.getOriginalMessage())
+        .startsWith("Duplicate field")) {
+      return "a key given twice in one object; such a document is refused";
+    }
+    if (e instanceof JsonProcessingException) {
+      return "not valid JSON, or not a plan document";
+    }
+    return "the output could not be read: " + OsReason.of(e);
   }
 
   /**

@@ -23,7 +23,8 @@ public final class AttributeLines {
    * known only after apply is the provider's to compute: it names no cause.
    */
   public static String change(AttributeChange a) {
-    String values = a.sensitive() ? "(sensitive)" : a.shownBefore() + " → " + a.shownAfter();
+    String values = a.sensitive() ? AttributeChange.SENSITIVE : a.withheld() ? AttributeChange.WITHHELD
+        : a.shownBefore() + " → " + a.shownAfter();
     String cause = cause(a);
     return a.path() + " " + values + (cause.isEmpty() ? "" : ", " + cause);
   }

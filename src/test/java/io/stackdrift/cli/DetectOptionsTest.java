@@ -51,6 +51,7 @@ class DetectOptionsTest {
       --progress-jsonl - --junit -                | --progress-jsonl - and --junit - both want stdout
       --json --format markdown                    | --json and --format markdown both choose what stdout shows
       --durations /nonexistent/last.json          | /nonexistent/last.json: no such file
+      --memory-budget 1                           | --memory-budget is 1 bytes, below the least budget
       """)
   void aWrongCombinationIsOneUsageLine(String arguments, String message) {
     ExitException e = assertThrows(ExitException.class, () -> parse(arguments).settings());
@@ -70,6 +71,16 @@ class DetectOptionsTest {
     CommandLine.ParameterException e = assertThrows(CommandLine.ParameterException.class, () -> parse(arguments));
 
     assertTrue(e.getMessage().contains(named), e.getMessage());
+  }
+
+  @org.junit.jupiter.api.Test
+  void anEmptyMemoryBudgetIsRefusedNamingTheFlag() {
+    DetectCommand command = new DetectCommand();
+    new CommandLine(command).parseArgs("--memory-budget", "");
+
+    ExitException e = assertThrows(ExitException.class, () -> command.detect.settings());
+
+    assertTrue(e.getMessage().startsWith("--memory-budget is empty"), e.getMessage());
   }
 
   private static DetectOptions parse(String arguments) {

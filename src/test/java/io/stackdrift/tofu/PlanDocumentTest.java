@@ -79,7 +79,7 @@ class PlanDocumentTest {
   void nestedBlocksListsAndMapsAreWrittenAsOpenTofuWritesThem() throws IOException {
     String doc = """
         {"resource_drift": [
-          {"address": "aws_security_group.web", "mode": "managed", "change": {"actions": ["update"],
+          {"address": "aws_security_group.web", "mode": "managed", "change": {"before_sensitive": false, "after_sensitive": false, "actions": ["update"],
             "before": {"ingress": [{"cidr_blocks": ["10.0.0.0/8", "10.1.0.0/16"]}], "tags": {"Owner": "a"}},
             "after": {"ingress": [{"cidr_blocks": ["10.0.0.0/8", "0.0.0.0/0"]}], "tags": {"Owner": "b"}}}}],
          "resource_changes": [
@@ -97,22 +97,22 @@ class PlanDocumentTest {
   void createDeleteReplaceAndMoveCountAsTheCodeUnlessTheyAnswerADrift() throws IOException {
     String doc = """
         {"resource_drift": [
-          {"address": "x.gone", "mode": "managed", "change": {"actions": ["delete"], "before": {"n": "1"},
+          {"address": "x.gone", "mode": "managed", "change": {"before_sensitive": false, "after_sensitive": false, "actions": ["delete"], "before": {"n": "1"},
             "after": null}}],
          "resource_changes": [
-          {"address": "x.gone", "mode": "managed", "change": {"actions": ["create"], "before": null,
+          {"address": "x.gone", "mode": "managed", "change": {"before_sensitive": false, "after_sensitive": false, "actions": ["create"], "before": null,
             "after": {"n": "1"}, "after_unknown": {"id": true}}},
-          {"address": "x.new", "mode": "managed", "change": {"actions": ["create"], "before": null,
+          {"address": "x.new", "mode": "managed", "change": {"before_sensitive": false, "after_sensitive": false, "actions": ["create"], "before": null,
             "after": {"n": "2"}, "after_unknown": {}}},
-          {"address": "x.old", "mode": "managed", "change": {"actions": ["delete"], "before": {"n": "3"},
+          {"address": "x.old", "mode": "managed", "change": {"before_sensitive": false, "after_sensitive": false, "actions": ["delete"], "before": {"n": "3"},
             "after": null}},
           {"address": "x.swap", "mode": "managed", "action_reason": "replace_because_cannot_update",
-            "change": {"actions": ["delete", "create"], "before": {"n": "4"}, "after": {"n": "5"}}},
+            "change": {"before_sensitive": false, "after_sensitive": false, "actions": ["delete", "create"], "before": {"n": "4"}, "after": {"n": "5"}}},
           {"address": "x.moved", "mode": "managed", "previous_address": "x.before",
-            "change": {"actions": ["no-op"], "before": {"n": "6"}, "after": {"n": "6"}}},
-          {"address": "data.x.read", "mode": "data", "change": {"actions": ["read"], "before": null,
+            "change": {"before_sensitive": false, "after_sensitive": false, "actions": ["no-op"], "before": {"n": "6"}, "after": {"n": "6"}}},
+          {"address": "data.x.read", "mode": "data", "change": {"before_sensitive": false, "after_sensitive": false, "actions": ["read"], "before": null,
             "after": {"n": "7"}}},
-          {"address": "x.same", "mode": "managed", "change": {"actions": ["no-op"], "before": {"n": "8"},
+          {"address": "x.same", "mode": "managed", "change": {"before_sensitive": false, "after_sensitive": false, "actions": ["no-op"], "before": {"n": "8"},
             "after": {"n": "8"}}}
         ]}""";
     Map<String, PlanDocument.ResourceDetails> d = read(doc).byAddress();
@@ -129,7 +129,7 @@ class PlanDocumentTest {
   void longValuesAreCutAndTheDocumentIsBounded() throws IOException {
     String big = "v".repeat(500);
     PlanDocument.Details d = read("""
-        {"resource_changes": [{"address": "a.b", "mode": "managed", "change": {"actions": ["update"],
+        {"resource_changes": [{"address": "a.b", "mode": "managed", "change": {"before_sensitive": false, "after_sensitive": false, "actions": ["update"],
           "before": {"v": "x"}, "after": {"v": "%s"}}}]}""".formatted(big));
     String after = d.byAddress().get("a.b").attributes().get(0).after();
     assertEquals(AttributeChange.MAX_VALUE, after.length());
@@ -150,7 +150,7 @@ class PlanDocumentTest {
   void valuesPassTheRedactor() throws IOException {
     Redactor redactor = Redactor.fromEnvironment(Map.of("DEPLOY_TOKEN", "tok-123456"));
     PlanDocument.Details d = PlanDocument.read(new ByteArrayInputStream("""
-        {"resource_changes": [{"address": "a.b", "mode": "managed", "change": {"actions": ["update"],
+        {"resource_changes": [{"address": "a.b", "mode": "managed", "change": {"before_sensitive": false, "after_sensitive": false, "actions": ["update"],
           "before": {"v": "tok-123456"}, "after": {"v": "fine"}}}]}""".getBytes(StandardCharsets.UTF_8)), redactor);
     assertFalse(d.toString().contains("tok-123456"), d.toString());
     assertEquals("\"[REDACTED]\"", d.byAddress().get("a.b").attributes().get(0).before());
