@@ -180,7 +180,7 @@ final class ReconcileCommand implements Callable<Integer> {
     try (EventSink tagged = ReconcileProgress.withProgress(new RunIdEvents(events, RunEvent.newRunId()), err,
         targets.size())) {
       results = reconciler.apply(targets, DetectSettings.parallelism(parallel, ws.config()), cancel, tagged,
-          judged::judged);
+          judged, fromReport != null); // a saved report was judged by another run: its plans are made now
     }
     boolean eventsFailed = events.failed();
     if (signals.exitCode() != 0) {

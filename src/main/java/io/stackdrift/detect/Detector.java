@@ -163,7 +163,8 @@ public final class Detector {
         BudgetQueue<Integer> queue = new BudgetQueue<>(starts, i -> peaks.of(selected.get(i).id()),
             decisions.memoryBudget().bytes(), cancel::isCancelled, listener::waitingForMemory);
         futures = submitPlans(pool, workers, selected, queue,
-            new Planning(runner, details ? plans : null, redactor, ignoreRules), cancel, release, tofuVersion);
+            new Planning(runner, details || plans.keepsDrifted() ? plans : null, details, redactor, ignoreRules), cancel,
+            release, tofuVersion);
       }
       if (settings.containers()) {
         // while the plans run; unowned projects go with shard 1
@@ -198,7 +199,8 @@ public final class Detector {
   }
 
   /** How each stack is planned: the runner, where plans are saved (null: not saved), redaction, ignore rules. */
-  private record Planning(PlanRunner runner, SavedPlans saved, Redactor redactor, IgnoreRules ignoreRules) {}
+  private record Planning(PlanRunner runner, SavedPlans saved, boolean show, Redactor redactor,
+      IgnoreRules ignoreRules) {}
 
   /**
    * One worker per pool thread, each taking the next plan that fits the memory budget from the
@@ -231,10 +233,10 @@ public final class Detector {
   /** One stack planned and judged; its saved plan kept for a heal or removed before anything sees the entry. */
   private StackEntry planned(Stack stack, int index, Planning planning, Cancellation cancel,
       AtomicReference<String> tofuVersion) {
-    Path planFile = planning.saved() == null ? null : planning.saved().next();
+    Path planFile = planning.saved() == null ? null : planning.saved().next(stack.id());
     PlanResult result = null;
     try {
-      result = planning.runner().plan(stack.dir(), planFile, cancel);
+      result = planning.runner().plan(stack.dir(), planFile, planning.show(), cancel);
       if (!result.facts().toolVersion().isEmpty()) {
         tofuVersion.compareAndSet("", result.facts().toolName() + " " + result.facts().toolVersion());
       }

@@ -22,11 +22,16 @@ public final class SavedPlans implements AutoCloseable {
   private final boolean keepDrifted;
   private final Consumer<String> warn;
   private final Map<String, Path> kept = new ConcurrentHashMap<>();
+  /** Why a stack has no saved plan, where one was wanted. */
+  private final Map<String, String> unsaved = new ConcurrentHashMap<>();
+  /** Why no plan of the run can be saved; null when they can. */
+  private final String unusable;
 
-  private SavedPlans(PlanFiles files, boolean keepDrifted, Consumer<String> warn) {
+  private SavedPlans(PlanFiles files, boolean keepDrifted, Consumer<String> warn, String unusable) {
     this.files = files;
     this.keepDrifted = keepDrifted;
     this.warn = warn;
+    this.unusable = unusable;
   }
 
   /**
@@ -35,21 +40,56 @@ public final class SavedPlans implements AutoCloseable {
    */
   public static SavedPlans open(Path stateDir, boolean keepDrifted, Consumer<String> warn) {
     try {
-      return new SavedPlans(PlanFiles.open(stateDir, warn), keepDrifted, warn);
+      return new SavedPlans(PlanFiles.open(stateDir, warn), keepDrifted, warn, null);
     } catch (IOException e) {
-      warn.accept("plans are not saved, so no stack shows its attributes: " + e.getMessage());
-      return new SavedPlans(PlanFiles.none(), false, warn);
+      warn.accept("plans are not saved, so no stack shows its attributes" + (keepDrifted ? " and none is healed" : "")
+          + ": " + e.getMessage());
+      return new SavedPlans(PlanFiles.none(), keepDrifted, warn, "plans cannot be saved: " + e.getMessage());
     }
   }
 
-  /** Where the next plan is saved; null when plans are not saved. */
-  Path next() {
+  /** Whether the plans that show changes are kept for a heal: then they are saved whatever the details. */
+  public boolean keepsDrifted() {
+    return keepDrifted;
+  }
+
+  /** Where the next plan of {@code stackId} is saved; null when plans are not saved. */
+  Path next(String stackId) {
+    if (unusable != null) {
+      unsaved.put(stackId, unusable);
+      return null;
+    }
     try {
       return files.forPlan();
     } catch (IOException e) {
       warn.accept("a plan is not saved, so its stack shows no attributes: " + e.getMessage());
+      unsaved.put(stackId, "its plan file could not be made: " + e.getMessage());
       return null;
     }
+  }
+
+  /**
+   * A new plan file for a plan a reconcile makes itself (a forced replacement, a saved report), to be
+   * applied and then {@linkplain #discard discarded}.
+   */
+  public Path fresh() throws IOException {
+    if (unusable != null) {
+      throw new IOException(unusable);
+    }
+    Path planFile = files.forPlan();
+    if (planFile == null) {
+      throw new IOException("plans cannot be saved in this run");
+    }
+    return planFile;
+  }
+
+  /** Why {@code stackId} has no saved plan to apply. */
+  public String whyNone(String stackId) {
+    String why = unsaved.get(stackId);
+    if (why != null) {
+      return why;
+    }
+    return keepDrifted ? "the run saved none for it" : "this run keeps no plan to apply";
   }
 
   /** Keeps the plan of a stack that shows changes for the heal, or removes it now. */
@@ -58,9 +98,12 @@ public final class SavedPlans implements AutoCloseable {
       return;
     }
     if (keepDrifted && result != null && result.end() == PlanResult.End.EXITED && result.exitCode() == 2
-        && Files.isRegularFile(planFile, LinkOption.NOFOLLOW_LINKS)) { // a tool that wrote no plan: applied afresh
+        && Files.isRegularFile(planFile, LinkOption.NOFOLLOW_LINKS)) {
       kept.put(stackId, planFile);
       return;
+    }
+    if (keepDrifted && result != null && result.end() == PlanResult.End.EXITED && result.exitCode() == 2) {
+      unsaved.put(stackId, "the tool wrote no plan file");
     }
     discard(planFile);
   }
@@ -70,7 +113,8 @@ public final class SavedPlans implements AutoCloseable {
     return Optional.ofNullable(kept.get(stackId));
   }
 
-  private void discard(Path planFile) {
+  /** Removes a plan file now; a failure is one warning, and the run's end removes it. */
+  public void discard(Path planFile) {
     try {
       files.discard(planFile);
     } catch (IOException e) {

@@ -1,6 +1,7 @@
 package io.stackdrift.reconcile;
 
 import io.stackdrift.config.Config;
+import io.stackdrift.detect.SavedPlans;
 import io.stackdrift.discovery.Stack;
 import io.stackdrift.events.EventSink;
 import io.stackdrift.events.StackEvent;
@@ -20,6 +21,7 @@ import io.stackdrift.tofu.PlanRunner;
 import io.stackdrift.tofu.Redactor;
 import io.stackdrift.tofu.TofuTool;
 import io.stackdrift.workspace.Workspace;
+import java.io.IOException;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
@@ -100,17 +102,15 @@ public final class Reconciler {
    *
    * @return the results in the order of {@code targets}
    */
-  public List<ReconcileResult> apply(List<ReconcileTarget> targets, int parallel, Cancellation cancel, EventSink events) {
-    return apply(targets, parallel, cancel, events, id -> Optional.empty());
-  }
-
   /**
-   * The same, applying for each target whose plan was saved when it was judged ({@code judged}) that
-   * very plan (contract §4b), so a commit that lands between the plan and the apply is never
-   * deployed by it. A target forced with {@code -replace} (containers) is applied afresh.
+   * Every apply applies a plan file (contract §4b): for a target whose plan was saved when it was
+   * judged ({@code plans}), that very plan, so a commit that lands between the judgement and the
+   * apply is never deployed by it; where none was saved the target is not applied and says why. A
+   * target forced with {@code -replace} (containers), and every target when {@code planNow} (a saved
+   * report, judged by another run), is planned to a file now and that file is applied.
    */
   public List<ReconcileResult> apply(List<ReconcileTarget> targets, int parallel, Cancellation cancel,
-      EventSink events, Function<String, Optional<Path>> judged) {
+      EventSink events, SavedPlans plans, boolean planNow) {
     List<String> ids = targets.stream().map(t -> t.stack().id()).toList();
     DependencyScheduler<ReconcileTarget, ReconcileResult> scheduler = new DependencyScheduler<>(t -> t.stack().id(),
         DependencyScheduler.restrict(workspace.runsAfter(), Set.copyOf(ids)));
@@ -119,7 +119,7 @@ public final class Reconciler {
     Map<String, ReconcileResult> results;
     try (ProcessRunner processes = new ProcessRunner()) {
       results = scheduler.run(startOrder, parallel, "stackdrift-apply", cancel, new Applies(applyRunner(processes),
-          cancel, events, judged));
+          cancel, events, plans, planNow));
     }
     return ids.stream().map(results::get).toList();
   }
@@ -129,13 +129,15 @@ public final class Reconciler {
     private final ApplyRunner runner;
     private final Cancellation cancel;
     private final EventSink events;
-    private final Function<String, Optional<Path>> judged;
+    private final SavedPlans plans;
+    private final boolean planNow;
 
-    Applies(ApplyRunner runner, Cancellation cancel, EventSink events, Function<String, Optional<Path>> judged) {
+    Applies(ApplyRunner runner, Cancellation cancel, EventSink events, SavedPlans plans, boolean planNow) {
       this.runner = runner;
       this.cancel = cancel;
       this.events = events;
-      this.judged = judged;
+      this.plans = plans;
+      this.planNow = planNow;
     }
 
     @Override
@@ -143,11 +145,33 @@ public final class Reconciler {
       if (t.refusal() != null) {
         return new ReconcileResult(t.stack().id(), ReconcileResult.Outcome.FAILED, t.refusal(), 0);
       }
-      Optional<Path> plan = t.replace().isEmpty() ? judged.apply(t.stack().id()) : Optional.empty();
-      ApplyRunner.Applied applied = plan.isPresent() ? runner.applyPlan(t.stack().dir(), plan.get(), cancel)
-          : runner.apply(t.stack().dir(), t.replace(), cancel);
+      Optional<Path> judged = t.replace().isEmpty() ? plans.judged(t.stack().id()) : Optional.empty();
+      ApplyRunner.Applied applied;
+      if (judged.isPresent()) {
+        applied = runner.applyPlan(t.stack().dir(), judged.get(), cancel);
+      } else if (!t.replace().isEmpty() || planNow) {
+        applied = planAndApply(t);
+      } else {
+        return new ReconcileResult(t.stack().id(), ReconcileResult.Outcome.FAILED, "not healed: no saved plan ("
+            + plans.whyNone(t.stack().id()) + "); nothing is applied that was not judged", 0);
+      }
       return new ReconcileResult(t.stack().id(), applied.succeeded() ? ReconcileResult.Outcome.SUCCEEDED : ReconcileResult.Outcome.FAILED, applied.detail(),
           applied.duration().toMillis());
+    }
+
+    private ApplyRunner.Applied planAndApply(ReconcileTarget t) {
+      Path planFile;
+      try {
+        planFile = plans.fresh();
+      } catch (IOException e) {
+        return new ApplyRunner.Applied(false, "not healed: no plan file can be saved (" + e.getMessage()
+            + "); nothing is applied that was not planned to a file", java.time.Duration.ZERO);
+      }
+      try {
+        return runner.planAndApply(t.stack().dir(), t.replace(), planFile, cancel);
+      } finally {
+        plans.discard(planFile);
+      }
     }
 
     @Override

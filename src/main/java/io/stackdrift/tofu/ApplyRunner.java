@@ -17,7 +17,8 @@ import java.util.function.Function;
 import java.util.regex.Pattern;
 
 /**
- * The tool runs of reconcile in one stack (contract §2): {@code apply -auto-approve} with the state
+ * The tool runs of reconcile in one stack (contract §2, §4b): {@code apply} of a plan file, never
+ * of a configuration afresh ({@code plan -out=} first where no judged plan exists), with the state
  * lock on, {@code init} first where {@code .terraform/} is missing, and {@code state list} to find
  * the resource a container-only target forces; each under one per-stack deadline. The apply has its
  * own limit and grace ({@code reconcile.timeout}, {@code reconcile.kill_grace}): on either, or on a
@@ -54,8 +55,12 @@ public final class ApplyRunner {
     this.runner = runner;
   }
 
-  /** Applies the stack's configuration, forcing {@code replace} (resource addresses) when not empty. */
-  public Applied apply(Path dir, List<String> replace, Cancellation cancel) {
+  /**
+   * Plans to {@code planFile} (forcing {@code replace}, resource addresses, when not empty) and
+   * applies that file, never a configuration afresh (contract §4b): what the plan would do is in the
+   * detail. A plan that shows no changes applies nothing.
+   */
+  public Applied planAndApply(Path dir, List<String> replace, Path planFile, Cancellation cancel) {
     Stopwatch start = Stopwatch.start();
     Deadline deadline = settings.timeout().isZero() ? null : Deadline.after(settings.timeout());
     if (!Files.isDirectory(dir.resolve(".terraform"))) {
@@ -65,18 +70,32 @@ public final class ApplyRunner {
         return new Applied(false, "init failed: " + failure(init, LIST_TIMEOUT), since(start));
       }
     }
-    List<String> argv = new ArrayList<>(List.of(settings.tool().toString(), "apply", "-auto-approve",
-        "-input=false", "-no-color", "-lock=true", "-lock-timeout=" + Durations.format(settings.lockTimeout())));
+    List<String> argv = new ArrayList<>(List.of(settings.tool().toString(), "plan", "-input=false", "-no-color",
+        "-detailed-exitcode", "-lock=true", "-lock-timeout=" + Durations.format(settings.lockTimeout()),
+        "-out=" + planFile));
     replace.forEach(address -> argv.add("-replace=" + address));
-    Path log = settings.logFor().apply(dir);
-    ProcessOutcome apply = runner.run(new ProcessSpec(argv, dir, settings.env(), deadline, settings.applyGrace(),
-        true, log), null, cancel);
-    if (!succeeded(apply)) {
-      return new Applied(false, "apply failed: " + failure(apply, settings.timeout())
-          + (log == null ? "" : " (its output: " + log + ")"), since(start));
+    ProcessOutcome plan = runner.run(spec(argv, dir, deadline, true), null, cancel); // it holds the state lock
+    String forced = replace.isEmpty() ? "" : " with -replace=" + String.join(" -replace=", replace);
+    if (plan.exited() && plan.exitCode() == 0) {
+      return new Applied(true, "the plan made now" + forced + " shows no changes; nothing was applied", since(start));
     }
-    return new Applied(true, replace.isEmpty() ? "applied" : "applied with -replace=" + String.join(" -replace=",
-        replace), since(start));
+    if (!plan.exited() || plan.exitCode() != 2) {
+      return new Applied(false, "plan failed, nothing was applied: " + failure(plan, settings.timeout()), since(start));
+    }
+    if (!Files.isRegularFile(planFile, java.nio.file.LinkOption.NOFOLLOW_LINKS)) {
+      return new Applied(false, "not applied: the tool wrote no plan file", since(start));
+    }
+    String would = summary(plan);
+    Applied applied = applyPlan(dir, planFile, cancel);
+    String made = "the plan made now" + forced + (would.isEmpty() ? "" : " (" + would + ")");
+    return new Applied(applied.succeeded(), applied.succeeded() ? "applied " + made : applied.detail() + "; it was "
+        + made, since(start));
+  }
+
+  /** The plan's own line of what it would do: {@code Plan: 1 to add, 0 to change, 1 to destroy.} */
+  private String summary(ProcessOutcome plan) {
+    return plan.stdout().text(settings.redactor()::redact).lines().map(String::strip)
+        .filter(line -> line.startsWith("Plan: ")).reduce((first, last) -> last).orElse("");
   }
 
   /**

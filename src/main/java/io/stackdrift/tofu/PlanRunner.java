@@ -44,15 +44,16 @@ public final class PlanRunner {
   }
 
   public PlanResult plan(Path dir, Cancellation cancel) {
-    return plan(dir, null, cancel);
+    return plan(dir, null, true, cancel);
   }
 
   /**
    * Plans with {@code -out=planFile} when {@code planFile} is not null (contract §4b) and, for a
    * plan that shows changes, reads its attributes with {@code show -json} within what is left of
-   * the stack's deadline. The caller owns the file: it removes it when it is no longer needed.
+   * the stack's deadline ({@code show}: the details are wanted; a plan saved only for a heal is not
+   * shown). The caller owns the file: it removes it when it is no longer needed.
    */
-  public PlanResult plan(Path dir, Path planFile, Cancellation cancel) {
+  public PlanResult plan(Path dir, Path planFile, boolean show, Cancellation cancel) {
     Stopwatch start = Stopwatch.start();
     Deadline deadline = Deadline.after(settings.timeout());
     if (settings.init() == InitMode.ALWAYS) {
@@ -70,7 +71,7 @@ public final class PlanRunner {
       attempt = runPlan(dir, planFile, deadline, cancel);
     }
     PlanResult result = result(attempt, start);
-    if (planFile == null || result.end() != PlanResult.End.EXITED || result.exitCode() != 2) {
+    if (planFile == null || !show || result.end() != PlanResult.End.EXITED || result.exitCode() != 2) {
       return result;
     }
     return result.withShown(show(dir, planFile, deadline, cancel), since(start));

@@ -69,7 +69,7 @@ final class HealStep {
     List<ReconcileResult> results;
     try (EventSink events = new RunIdEvents(request.events().get(), RunEvent.newRunId())) {
       results = reconciler.apply(targets, DetectSettings.parallelism(request.settings().parallel(), ws.config()),
-          cancel, events, cycle.plans()::judged);
+          cancel, events, cycle.plans(), false);
     }
     record(results, cycle);
   }
