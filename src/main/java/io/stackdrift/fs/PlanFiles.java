@@ -1,6 +1,8 @@
 package io.stackdrift.fs;
 
 import java.io.IOException;
+import java.nio.channels.FileChannel;
+import java.nio.channels.OverlappingFileLockException;
 import java.nio.file.DirectoryNotEmptyException;
 import java.nio.file.DirectoryStream;
 import java.nio.file.FileVisitResult;
@@ -9,11 +11,13 @@ import java.nio.file.LinkOption;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.SimpleFileVisitor;
+import java.nio.file.StandardOpenOption;
 import java.nio.file.attribute.BasicFileAttributes;
 import java.nio.file.attribute.FileAttribute;
 import java.nio.file.attribute.PosixFilePermission;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ThreadLocalRandom;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Consumer;
@@ -24,8 +28,13 @@ import java.util.function.Consumer;
  * links, inside one directory for the run ({@code plans-<pid>-<random>}, 0700) under the state
  * directory's {@code tmp/}, or in the system's temporary directory without one. A plan file is
  * removed as soon as it is not needed ({@link #discard}), and the run's directory when the run
- * ends ({@link #close}); the directories of runs whose process is gone (SIGKILL, power loss) are
- * removed by the next run that opens its plan files in the same place.
+ * ends ({@link #close}); the directories of runs that are gone (SIGKILL, power loss) are removed
+ * by the next run that opens its plan files in the same place.
+ *
+ * <p>A run is alive while it holds the exclusive lock on the {@value #ALIVE} file of its directory,
+ * taken before any plan is saved and held until the run's directory is removed, so death is told
+ * by the kernel, never by "a process with that pid exists": a pid is reused, and a container's
+ * entrypoint is pid 1 in every namespace (contract §9, "Fail closed").
  */
 public final class PlanFiles implements AutoCloseable {
   /** The state directory's directory for the files of runs in progress. */
@@ -34,13 +43,24 @@ public final class PlanFiles implements AutoCloseable {
   static final String SYSTEM_PREFIX = "stackdrift-plans-";
   private static final FileAttribute<Set<PosixFilePermission>> PRIVATE =
       PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rwx------"));
-  private static final PlanFiles NONE = new PlanFiles(null);
+  private static final FileAttribute<Set<PosixFilePermission>> PRIVATE_FILE =
+      PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rw-------"));
+  /** The file of a run's directory whose lock the run holds for its whole life. */
+  static final String ALIVE = ".alive";
+  private static final PlanFiles NONE = new PlanFiles(null, null);
+  /**
+   * The run directories this process holds: their locks are not tried here, since closing a second
+   * descriptor of a locked file drops every lock the process holds on it (POSIX record locks).
+   */
+  private static final Set<Path> HELD_HERE = ConcurrentHashMap.newKeySet();
 
   private final Path run;
+  private final FileChannel alive;
   private final AtomicInteger next = new AtomicInteger();
 
-  private PlanFiles(Path run) {
+  private PlanFiles(Path run, FileChannel alive) {
     this.run = run;
+    this.alive = alive;
   }
 
   /** No saved plans: details by address only ({@code detect.details = "addresses"}). */
@@ -58,7 +78,7 @@ public final class PlanFiles implements AutoCloseable {
     if (stateDir == null) {
       Path parent = Path.of(System.getProperty("java.io.tmpdir"));
       removeLeftovers(parent, SYSTEM_PREFIX, warn);
-      return new PlanFiles(privateDirectory(parent, SYSTEM_PREFIX + name));
+      return held(privateDirectory(parent, SYSTEM_PREFIX + name));
     }
     Path tmp = stateDir.resolve(TMP);
     if (!Files.isDirectory(tmp, LinkOption.NOFOLLOW_LINKS)) {
@@ -68,7 +88,29 @@ public final class PlanFiles implements AutoCloseable {
       privateDirectory(stateDir, TMP);
     }
     removeLeftovers(tmp, PREFIX, warn);
-    return new PlanFiles(privateDirectory(tmp, PREFIX + name));
+    return held(privateDirectory(tmp, PREFIX + name));
+  }
+
+  /** The run's directory, with the lock that says it is alive taken. */
+  private static PlanFiles held(Path run) throws IOException {
+    Path key = run.toAbsolutePath().normalize();
+    HELD_HERE.add(key);
+    FileChannel channel = null;
+    try {
+      channel = FileChannel.open(run.resolve(ALIVE), Set.of(StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE,
+          LinkOption.NOFOLLOW_LINKS), PRIVATE_FILE);
+      if (channel.tryLock() == null) {
+        throw new IOException(run.resolve(ALIVE) + " is locked by another process");
+      }
+      return new PlanFiles(run, channel);
+    } catch (IOException | RuntimeException e) {
+      if (channel != null) {
+        channel.close();
+      }
+      HELD_HERE.remove(key);
+      deleteTree(run);
+      throw e;
+    }
   }
 
   /** A new private directory for one stack's plan, and the plan file's path in it; null for {@link #none}. */
@@ -95,8 +137,14 @@ public final class PlanFiles implements AutoCloseable {
   /** Removes every plan file of the run. */
   @Override
   public void close() throws IOException {
-    if (run != null) {
-      deleteTree(run);
+    if (run == null) {
+      return;
+    }
+    try {
+      deleteTree(run); // before the lock goes: a run that sees it free finds nothing of a live run's
+    } finally {
+      alive.close();
+      HELD_HERE.remove(run.toAbsolutePath().normalize());
     }
   }
 
@@ -116,17 +164,43 @@ public final class PlanFiles implements AutoCloseable {
         if (dash <= 0 || !Files.isDirectory(entry, LinkOption.NOFOLLOW_LINKS) || !ownedByUs(entry)) {
           continue;
         }
-        long pid;
-        try {
-          pid = Long.parseLong(rest.substring(0, dash));
-        } catch (NumberFormatException e) {
-          continue;
-        }
-        if (ProcessHandle.of(pid).isEmpty()) {
+        if (!alive(entry, rest.substring(0, dash))) {
           deleteTree(entry);
           warn.accept("removed the saved plans of a run that ended without removing them (" + entry + ")");
         }
       }
+    }
+  }
+
+  /**
+   * Whether the run of {@code entry} still holds its lock. A directory without the lock file is
+   * either a run between making its directory and taking the lock, or one of a version that took
+   * none: then, and only then, its pid ({@code pid}) tells.
+   */
+  private static boolean alive(Path entry, String pid) throws IOException {
+    if (HELD_HERE.contains(entry.toAbsolutePath().normalize())) {
+      return true;
+    }
+    FileChannel channel;
+    try {
+      channel = FileChannel.open(entry.resolve(ALIVE), Set.of(StandardOpenOption.WRITE, LinkOption.NOFOLLOW_LINKS));
+    } catch (NoSuchFileException e) {
+      return pidAlive(pid);
+    } catch (IOException e) {
+      return true; // not ours to judge (a link, a mode that refuses): left alone
+    }
+    try (channel) {
+      return channel.tryLock() == null;
+    } catch (OverlappingFileLockException e) {
+      return true;
+    }
+  }
+
+  private static boolean pidAlive(String pid) {
+    try {
+      return ProcessHandle.of(Long.parseLong(pid)).isPresent();
+    } catch (NumberFormatException e) {
+      return true;
     }
   }
 

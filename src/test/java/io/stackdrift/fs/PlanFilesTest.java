@@ -41,4 +41,21 @@ class PlanFilesTest {
     }
     assertEquals(List.of(), warnings);
   }
+
+  @Test
+  void aRunWhoseLockIsFreeIsGoneWhateverItsPidAndALiveOneIsLeftAlone(@TempDir Path state) throws Exception {
+    Path tmp = Files.createDirectories(state.resolve(PlanFiles.TMP));
+    Path dead = Files.createDirectory(tmp.resolve(PlanFiles.PREFIX + "1-dead")); // pid 1 is alive: only the lock tells
+    Files.writeString(dead.resolve(PlanFiles.ALIVE), "");
+    Files.writeString(dead.resolve("plan.tfplan"), "secrets in clear");
+    List<String> warnings = new ArrayList<>();
+    try (PlanFiles live = PlanFiles.open(state, warnings::add);
+         PlanFiles other = PlanFiles.open(state, warnings::add)) {
+      assertFalse(Files.exists(dead), "removed");
+      assertEquals(1, warnings.size(), warnings.toString());
+      Path plan = live.forPlan();
+      assertTrue(Files.isDirectory(plan.getParent()), "the run opened first keeps its directory");
+      assertTrue(other.forPlan() != null);
+    }
+  }
 }

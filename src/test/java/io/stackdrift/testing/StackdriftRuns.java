@@ -25,6 +25,15 @@ public final class StackdriftRuns implements AutoCloseable {
     return p;
   }
 
+  /** Starts {@code argv} (stackdrift behind a wrapper such as {@code unshare}), its output appended to the same log. */
+  public Process startCommand(Path tmp, List<String> argv) throws IOException {
+    File log = tmp.resolve("stackdrift.log").toFile();
+    Process p = new ProcessBuilder(argv).redirectErrorStream(true)
+        .redirectOutput(ProcessBuilder.Redirect.appendTo(log)).start();
+    runs.add(p);
+    return p;
+  }
+
   /** A number no other process has in its command line (for {@code sleep N}), killed at {@link #close}. */
   public String sleepNumber() {
     String n = Integer.toString(ThreadLocalRandom.current().nextInt(100_000_000, 999_999_999));
