@@ -10,7 +10,10 @@ import io.stackdrift.discovery.WorkspaceRoot;
 import io.stackdrift.report.Sha256;
 import io.stackdrift.tofu.TofuTool;
 import io.stackdrift.tofu.ToolLocator;
+import io.stackdrift.fs.FileTrust;
+import io.stackdrift.fs.RootTrust;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
 import java.util.Map;
@@ -49,8 +52,10 @@ public record Workspace(Path root, Path workingDir, Config config, List<Stack> s
    * run that planned nothing must not look like a run.
    */
   public TofuTool requireTofu(Map<String, String> env, String flag) throws ConfigurationException {
+    requireTrusted(env);
     TofuTool tool = tofu(env, flag);
     if (tool.path().isPresent()) {
+      requireTrustedCliConfig(env);
       return tool;
     }
     boolean configured = (flag == null || flag.isBlank()) && isBlank(env.get(ToolLocator.TOFU_ENV))
@@ -59,6 +64,78 @@ public record Workspace(Path root, Path workingDir, Config config, List<Stack> s
     throw new ConfigurationException(List.of(configured
         ? new Diagnostic(file, config.lineOf("tools", "tofu"), 0, "tools.tofu: " + tool.missing())
         : Diagnostic.at(null, tool.missing())));
+  }
+
+  /**
+   * A root run refuses a workspace, configuration file or stack directory that another user owns or
+   * others can write (contract §9), unless {@value #SAFE_ENV} names the workspace root ({@code :}
+   * between roots; {@code *}: any), as git's {@code safe.directory}.
+   */
+  void requireTrusted(Map<String, String> env) throws ConfigurationException {
+    if (!RootTrust.runningAsRoot() || namedSafe(env.get(SAFE_ENV))) {
+      return;
+    }
+    List<Diagnostic> problems = new ArrayList<>();
+    refuse(problems, root, RootTrust.problem(root, "the workspace"));
+    Path file = root.resolve(WorkspaceRoot.CONFIG_FILE);
+    refuse(problems, file, RootTrust.problem(file, "the configuration file"));
+    for (Stack stack : stacks) {
+      refuse(problems, stack.dir(), RootTrust.problem(stack.dir(), "the stack directory"));
+    }
+    if (!problems.isEmpty()) {
+      problems.add(Diagnostic.at(null, "if you trust whoever controls them, name the workspace as safe: "
+          + SAFE_ENV + "=" + root));
+      throw new ConfigurationException(problems);
+    }
+  }
+
+  /** The workspaces a root run may use whoever owns them. */
+  public static final String SAFE_ENV = "STACKDRIFT_SAFE_DIRECTORIES";
+
+  private boolean namedSafe(String listed) {
+    if (listed == null) {
+      return false;
+    }
+    for (String entry : listed.split(":")) {
+      if (entry.equals("*") || !entry.isBlank() && Path.of(entry).toAbsolutePath().normalize().equals(root)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  private static void refuse(List<Diagnostic> problems, Path path, String problem) {
+    if (problem != null) {
+      problems.add(Diagnostic.at(path, problem));
+    }
+  }
+
+  /**
+   * {@code tools.cli_config}, {@code TF_CLI_CONFIG_FILE} and the legacy {@code TERRAFORM_CONFIG}
+   * choose what the tool runs ({@code dev_overrides}, provider installation): the same owner and
+   * mode checks as the tool's binary.
+   */
+  private void requireTrustedCliConfig(Map<String, String> env) throws ConfigurationException {
+    String configured = config.tools().cliConfig();
+    List<Diagnostic> problems = new ArrayList<>();
+    Path file = root.resolve(WorkspaceRoot.CONFIG_FILE);
+    if (!isBlank(configured)) {
+      String problem = FileTrust.problem(root.resolve(configured));
+      if (problem != null) {
+        problems.add(new Diagnostic(file, config.lineOf("tools", "cli_config"), 0, "tools.cli_config: " + problem));
+      }
+    } else {
+      for (String name : List.of("TF_CLI_CONFIG_FILE", "TERRAFORM_CONFIG")) {
+        String value = env.get(name);
+        String problem = isBlank(value) ? null : FileTrust.problem(Path.of(value));
+        if (problem != null) {
+          problems.add(Diagnostic.at(null, name + ": " + problem));
+        }
+      }
+    }
+    if (!problems.isEmpty()) {
+      throw new ConfigurationException(problems);
+    }
   }
 
   private static boolean isBlank(String s) {
