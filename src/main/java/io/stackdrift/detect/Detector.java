@@ -6,6 +6,7 @@ import io.stackdrift.container.ComposeProject;
 import io.stackdrift.container.NativeCheck;
 import io.stackdrift.container.NativeResult;
 import io.stackdrift.discovery.Stack;
+import io.stackdrift.discovery.StackDirectory;
 import io.stackdrift.events.EventSink;
 import io.stackdrift.process.Cancellation;
 import io.stackdrift.process.ProcessRunner;
@@ -233,6 +234,10 @@ public final class Detector {
   /** One stack planned and judged; its saved plan kept for a heal or removed before anything sees the entry. */
   private StackEntry planned(Stack stack, int index, Planning planning, Cancellation cancel,
       AtomicReference<String> tofuVersion) {
+    String changed = StackDirectory.changed(workspace.root(), stack.dir());
+    if (changed != null) {
+      return mark.apply(StackEvaluation.without(stack, index, StackStatus.FAILED, changed));
+    }
     Path planFile = planning.saved() == null ? null : planning.saved().next(stack.id());
     PlanResult result = null;
     try {

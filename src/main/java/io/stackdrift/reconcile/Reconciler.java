@@ -3,6 +3,7 @@ package io.stackdrift.reconcile;
 import io.stackdrift.config.Config;
 import io.stackdrift.detect.SavedPlans;
 import io.stackdrift.discovery.Stack;
+import io.stackdrift.discovery.StackDirectory;
 import io.stackdrift.events.EventSink;
 import io.stackdrift.events.StackEvent;
 import io.stackdrift.process.Cancellation;
@@ -144,6 +145,10 @@ public final class Reconciler {
     public ReconcileResult run(ReconcileTarget t) {
       if (t.refusal() != null) {
         return new ReconcileResult(t.stack().id(), ReconcileResult.Outcome.FAILED, t.refusal(), 0);
+      }
+      String changed = StackDirectory.changed(workspace.root(), t.stack().dir());
+      if (changed != null) {
+        return new ReconcileResult(t.stack().id(), ReconcileResult.Outcome.FAILED, changed, 0);
       }
       Optional<Path> judged = t.replace().isEmpty() ? plans.judged(t.stack().id()) : Optional.empty();
       ApplyRunner.Applied applied;
