@@ -33,6 +33,10 @@ public final class ConfigLoader {
     if (!Files.exists(file, LinkOption.NOFOLLOW_LINKS)) {
       return Config.defaults();
     }
+    String untrusted = untrustedLink(file);
+    if (untrusted != null) {
+      throw new ConfigurationException(List.of(Diagnostic.at(file, untrusted)));
+    }
     String text;
     try {
       text = BoundedFile.readString(file, MAX_BYTES, "a configuration file");
@@ -41,6 +45,38 @@ public final class ConfigLoader {
           + reason(e))));
     }
     return parse(file, text);
+  }
+
+  /**
+   * A configuration file that is a link owned by another user than root or the one running, or in
+   * a directory others can write, is not followed (contract §9): it could lead a root run into a
+   * root-only file, whose contents an error would then quote.
+   */
+  private static String untrustedLink(Path file) {
+    if (!Files.isSymbolicLink(file)) {
+      return null;
+    }
+    try {
+      int owner = (Integer) Files.getAttribute(file, "unix:uid", LinkOption.NOFOLLOW_LINKS);
+      int self = (Integer) Files.getAttribute(Path.of("/proc/self"), "unix:uid");
+      if (owner != 0 && owner != self) {
+        return "it is a symbolic link owned by uid " + owner + ", not by root or the user running stackdrift; it is "
+            + "not followed: replace it with the file itself";
+      }
+      int dirMode = (Integer) Files.getAttribute(file.toAbsolutePath().getParent(), "unix:mode");
+      if ((dirMode & 0002) != 0) {
+        return "it is a symbolic link in a directory others can write; it is not followed: replace it with the file";
+      }
+      return null;
+    } catch (IOException | UnsupportedOperationException e) {
+      return "it is a symbolic link whose owner cannot be checked; it is not followed";
+    }
+  }
+
+  /** A parser's message without what it quotes of the file: the file may hold what no error may repeat. */
+  static String withoutQuotes(String message) {
+    return message == null ? "" : message.replaceAll("'[^']*'", "'…'").replaceAll("\"[^\"]*\"", "\"…\"")
+        .replaceAll("\\(code [0-9]+\\)", "");
   }
 
   private static String reason(IOException e) {
@@ -74,7 +110,7 @@ public final class ConfigLoader {
       int line = at == null ? 0 : Math.max(at.getLineNr(), 0);
       int column = at == null ? 0 : Math.max(at.getColumnNr(), 0);
       throw new ConfigurationException(List.of(new Diagnostic(file, line, column,
-          "invalid TOML: " + e.getOriginalMessage())));
+          "invalid TOML: " + withoutQuotes(e.getOriginalMessage()))));
     }
     ConfigProblems problems = new ConfigProblems(file, text);
     Config config = read(new ConfigTable("", root, problems));

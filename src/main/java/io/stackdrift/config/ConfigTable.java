@@ -108,7 +108,10 @@ final class ConfigTable {
       }
       return d;
     } catch (IllegalArgumentException e) {
-      problem(key, qualified(key) + ": " + e.getMessage());
+      // the file's text is never repeated: it may be a secret that landed in the wrong key
+      int limit = e.getMessage().indexOf(" is longer than ");
+      problem(key, qualified(key) + (limit >= 0 ? e.getMessage().substring(limit)
+          : " is not a duration: use e.g. 90s, 14m, 1h30m, 1d or 500ms"));
       return fallback;
     }
   }
@@ -132,7 +135,7 @@ final class ConfigTable {
     try {
       return LocalDate.parse(text);
     } catch (DateTimeParseException e) {
-      problem(key, qualified(key) + " is '" + text + "'; write a date: YYYY-MM-DD");
+      problem(key, qualified(key) + " is not a date: write YYYY-MM-DD");
       return null;
     }
   }
@@ -156,7 +159,7 @@ final class ConfigTable {
     }
     String hint = names.size() == 1 ? names.get(0)
         : String.join(", ", names.subList(0, names.size() - 1)) + " or " + names.get(names.size() - 1);
-    problem(key, qualified(key) + " is '" + text + "'; use " + hint);
+    problem(key, qualified(key) + " is none of the choices: use " + hint);
     return fallback;
   }
 

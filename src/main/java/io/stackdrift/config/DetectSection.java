@@ -27,7 +27,8 @@ final class DetectSection {
     try {
       Sizes.budget(value);
     } catch (IllegalArgumentException e) {
-      t.problem("memory_budget", "detect.memory_budget (--memory-budget) " + e.getMessage());
+      t.problem("memory_budget", "detect.memory_budget is not a budget: use auto, or a size of at least "
+          + Sizes.format(Sizes.MIN_BUDGET_BYTES) + " such as 512MiB");
       return fallback;
     }
     return value;

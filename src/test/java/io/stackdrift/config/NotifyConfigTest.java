@@ -58,10 +58,10 @@ class NotifyConfigTest {
     assertEquals(List.of(
         "stackdrift.toml:2: notify[0].url is not an http or https URL; write one, or env:NAME to read it from the "
             + "environment",
-        "stackdrift.toml:3: notify[0].format is 'xml'; use json or slack",
+        "stackdrift.toml:3: notify[0].format is none of the choices: use json or slack",
         "stackdrift.toml:5: notify[1].url is required: an http or https URL, or env:NAME to read it from the "
             + "environment",
-        "stackdrift.toml:6: notify[1].on is 'sometimes'; use change or always",
+        "stackdrift.toml:6: notify[1].on is none of the choices: use change or always",
         "stackdrift.toml:7: unknown key 'notify[1].headers'; allowed here: url, format, on",
         "stackdrift.toml:10: notify[2].url names no environment variable; write env:NAME, e.g. env:SLACK_WEBHOOK",
         "stackdrift.toml:13: notify[3].url must be a string",
