@@ -72,6 +72,7 @@ final class DetectCommand implements Callable<Integer> {
     }
     if (!selected.isEmpty()) {
       ws.requireTofu(System.getenv(), settings.tofu()); // no tool: one configuration error, not a report of failures
+      io.stackdrift.tofu.ToolEnvironment.warnings(System.getenv()).forEach(w -> Diagnostics.warn(err, w));
     }
     StateStore state = detect.run.stateStore(ws);
     for (Path file : detect.outputFiles()) {

@@ -111,6 +111,7 @@ final class ReconcileCommand implements Callable<Integer> {
     PrintWriter err = spec.commandLine().getErr();
     Workspace ws = workspace.load(err);
     ws.requireTofu(System.getenv(), run.tofu); // before the lock and any plan
+    io.stackdrift.tofu.ToolEnvironment.warnings(System.getenv()).forEach(w -> Diagnostics.warn(err, w));
     Set<String> only = namedTargets(ws);
     Cancellation cancel = new Cancellation();
     StateStore state = run.stateStore(ws);

@@ -88,6 +88,7 @@ final class WatchCommand implements Callable<Integer> {
     Workspace first = workspace.load(err);
     selection.apply(first, true); // a bad --stack or --tags is a usage error before the first cycle
     first.requireTofu(System.getenv(), settings.tofu()); // no tool at the start: a configuration error
+    io.stackdrift.tofu.ToolEnvironment.warnings(System.getenv()).forEach(w -> Diagnostics.warn(err, w));
     Duration every = interval != null ? interval : first.config().watch().interval();
     if (every.compareTo(MIN_INTERVAL) < 0) {
       throw ExitException.usage("the interval (--interval, watch.interval) must be at least "

@@ -69,6 +69,9 @@ public final class StackScanner {
           }
         } else if (TerramateFiles.isTerramateName(entry) && isReadableFileInside(entry)) {
           files.add(entry);
+        } else if (TerramateFiles.isTerramateName(entry) && attributes.isSymbolicLink()) {
+          warnings.add(Diagnostic.warning("skipped " + shortened(relative(entry)) + ": a symbolic link that leads "
+              + "out of the workspace or to no file; nothing it defines (a stack, globals) is read"));
         }
       }
     } catch (IOException | SecurityException e) {

@@ -22,6 +22,36 @@ public final class ToolEnvironment {
     return Map.copyOf(env);
   }
 
+  /**
+   * What an operator should hear once of the caller's environment: the variables taken away (they
+   * would change what a plan does or prints), and a plugin cache others can write (a provider
+   * planted there runs in every plan).
+   */
+  public static java.util.List<String> warnings(Map<String, String> inherited) {
+    java.util.List<String> out = new java.util.ArrayList<>();
+    java.util.List<String> stripped = inherited.keySet().stream().filter(ToolEnvironment::removed)
+        .filter(name -> !name.equals("TF_INPUT")).sorted().toList();
+    if (!stripped.isEmpty()) {
+      out.add("the tool runs without " + String.join(", ", stripped) + " of the environment: they would change what "
+          + "a plan does or prints");
+    }
+    String cache = inherited.get("TF_PLUGIN_CACHE_DIR");
+    if (cache != null && !cache.isBlank() && othersCanWrite(java.nio.file.Path.of(cache))) {
+      out.add("TF_PLUGIN_CACHE_DIR " + cache + " is writable by others: a provider planted there runs in every plan; "
+          + "run 'chmod o-w' on it");
+    }
+    return out;
+  }
+
+  private static boolean othersCanWrite(java.nio.file.Path dir) {
+    try {
+      int mode = (Integer) java.nio.file.Files.getAttribute(dir, "unix:mode");
+      return (mode & 0002) != 0;
+    } catch (java.io.IOException | UnsupportedOperationException e) {
+      return false; // absent: the tool makes it, as its user
+    }
+  }
+
   private static boolean removed(String name) {
     return name.equals("TF_CLI_ARGS") || name.startsWith("TF_CLI_ARGS_") || name.startsWith("TF_LOG")
         || name.equals("TF_WORKSPACE") || name.equals("TF_DATA_DIR") || name.equals("TF_INPUT");

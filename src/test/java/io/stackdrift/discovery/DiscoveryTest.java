@@ -70,7 +70,12 @@ class DiscoveryTest {
     Path root = Files.createDirectories(tmp.resolve("root"));
     Files.createSymbolicLink(root.resolve("link"), outside.getParent());
     Files.createSymbolicLink(root.resolve("stack.tm"), outside.resolve("stack.tm"));
-    assertTrue(StackScanner.scan(root, new StackDefaults("", "")).stacks().isEmpty());
+    StackScanner.Result result = StackScanner.scan(root, new StackDefaults("", ""));
+    assertTrue(result.stacks().isEmpty());
+    assertEquals(1, result.warnings().size(), "the stack file's link is said, the directory's is not: "
+        + result.warnings());
+    assertTrue(result.warnings().get(0).render(root).contains("skipped stack.tm: a symbolic link that leads out of "
+        + "the workspace"), result.warnings().get(0).render(root));
   }
 
   @Test

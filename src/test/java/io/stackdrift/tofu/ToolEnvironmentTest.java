@@ -94,4 +94,23 @@ class ToolEnvironmentTest {
     env.put(name, value);
     return env;
   }
+
+  @Test
+  void theStrippedVariablesAndAPluginCacheOthersCanWriteAreSaidOnce(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir)
+      throws Exception {
+    java.nio.file.Files.setPosixFilePermissions(dir, java.nio.file.attribute.PosixFilePermissions.fromString("rwxrwxrwx"));
+    Map<String, String> env = new HashMap<>(INHERITED);
+    env.put("TF_CLI_ARGS_plan", "-destroy");
+    env.put("TF_LOG", "trace");
+    env.put("TF_PLUGIN_CACHE_DIR", dir.toString());
+
+    java.util.List<String> warnings = ToolEnvironment.warnings(env);
+
+    assertEquals(2, warnings.size(), warnings.toString());
+    assertEquals("the tool runs without TF_CLI_ARGS_plan, TF_LOG of the environment: they would change what a plan "
+        + "does or prints", warnings.get(0));
+    org.junit.jupiter.api.Assertions.assertTrue(warnings.get(1).startsWith("TF_PLUGIN_CACHE_DIR " + dir
+        + " is writable by others"), warnings.get(1));
+    assertEquals(java.util.List.of(), ToolEnvironment.warnings(INHERITED), "nothing to say");
+  }
 }
