@@ -115,15 +115,21 @@ public final class StateDirectory {
 
   /** The same, with content written as it is produced (a report of many stacks is never held whole). */
   public void write(String name, Content content) throws IOException {
+    stage(name, content).commit();
+  }
+
+  /**
+   * A replacement written and synced but not yet in place: {@link Staged#commit} renames it over
+   * the name, {@link Staged#discard} removes it. Several staged files make a write of all or none:
+   * what fills the disk fails while staging, before any name changes.
+   */
+  public Staged stage(String name, Content content) throws IOException {
     // Created exclusively in a directory nobody else can write, so the name needs no secrecy.
     String temporary = "." + entry(name) + "." + Long.toHexString(ThreadLocalRandom.current().nextLong()) + ".tmp";
     try (SecureDirectoryStream<Path> dir = stream()) {
-      try {
-        try (FileChannel out = channel(dir, temporary, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE)) {
-          content.writeTo(out);
-          out.force(true);
-        }
-        dir.move(Path.of(temporary), dir, Path.of(name));
+      try (FileChannel out = channel(dir, temporary, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE)) {
+        content.writeTo(out);
+        out.force(true);
       } catch (IOException e) {
         deleteQuietly(dir, temporary);
         throw failure("cannot write", name, e);
@@ -131,7 +137,40 @@ public final class StateDirectory {
         deleteQuietly(dir, temporary);
         throw e;
       }
-      syncDirectory(dir);
+    }
+    return new Staged(name, temporary);
+  }
+
+  /** A file staged by {@link #stage}. */
+  public final class Staged {
+    private final String name;
+    private final String temporary;
+
+    private Staged(String name, String temporary) {
+      this.name = name;
+      this.temporary = temporary;
+    }
+
+    /** Puts the staged file in place of the name, atomically, and syncs the directory. */
+    public void commit() throws IOException {
+      try (SecureDirectoryStream<Path> dir = stream()) {
+        try {
+          dir.move(Path.of(temporary), dir, Path.of(name));
+        } catch (IOException e) {
+          deleteQuietly(dir, temporary);
+          throw failure("cannot write", name, e);
+        }
+        syncDirectory(dir);
+      }
+    }
+
+    /** Removes the staged file; the name keeps what it had. */
+    public void discard() {
+      try (SecureDirectoryStream<Path> dir = stream()) {
+        deleteQuietly(dir, temporary);
+      } catch (IOException e) {
+        // the next write's temporary file has another name; this one is left to the operator
+      }
     }
   }
 
@@ -147,8 +186,13 @@ public final class StateDirectory {
           StandardOpenOption.WRITE)) {
         long end = out.size();
         out.position(end);
-        writeAll(out, endsInsideLine(out, end) ? "\n" + lines : lines);
-        out.force(true);
+        try {
+          writeAll(out, endsInsideLine(out, end) ? "\n" + lines : lines);
+          out.force(true);
+        } catch (IOException e) {
+          out.truncate(end); // a part of the lines (a full disk) is taken back: all of them or none
+          throw e;
+        }
       } catch (IOException e) {
         throw failure("cannot write", name, e);
       }

@@ -186,12 +186,35 @@ public final class StateStore {
   }
 
   /**
-   * Appends the changes to the history, synced, then saves what is known and the report as the
-   * last one. In this order a crash in between repeats a change in the history at worst; the other
-   * way round the next run would compare against the new state and the change would be lost.
+   * Saves all of a run's state or none of it (contract §9): what is known and the report are staged
+   * first (written and synced beside their names: a full disk fails here, and nothing changed), the
+   * changes are appended to the history (all lines or none), then both staged files take their
+   * names. In this order a crash between the history and the renames repeats a change in the
+   * history at worst; the other way round the next run would compare against the new state and
+   * the change would be lost.
    */
   public void save(StatusChanges.Outcome recorded) throws IOException {
     StateDirectory target = requireDirectory();
+    StateDirectory.Staged known = target.stage(KNOWN, Content.text(out -> Json.writePretty(recorded.next(), out)));
+    StateDirectory.Staged report;
+    try {
+      report = target.stage(LAST_REPORT, Content.text(out -> Json.writePretty(recorded.report(), out)));
+    } catch (IOException | RuntimeException e) {
+      known.discard();
+      throw e;
+    }
+    try {
+      appendHistory(target, recorded);
+    } catch (IOException | RuntimeException e) {
+      known.discard();
+      report.discard();
+      throw e;
+    }
+    known.commit();
+    report.commit();
+  }
+
+  private static void appendHistory(StateDirectory target, StatusChanges.Outcome recorded) throws IOException {
     if (!recorded.changes().isEmpty()) {
       if (target.size(HISTORY) > MAX_HISTORY_BYTES) {
         target.rename(HISTORY, HISTORY_OLDER); // the generation before is dropped: disk stays at two files
@@ -202,8 +225,6 @@ public final class StateStore {
       }
       target.appendLines(HISTORY, lines.toString());
     }
-    target.write(KNOWN, Content.text(out -> Json.writePretty(recorded.next(), out)));
-    target.write(LAST_REPORT, Content.text(out -> Json.writePretty(recorded.report(), out)));
   }
 
   /** Whether {@code file} would be an entry of the state directory (its parent is the directory, links resolved). */
