@@ -47,7 +47,7 @@ public final class PlanFiles implements AutoCloseable {
       PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rw-------"));
   /** The file of a run's directory whose lock the run holds for its whole life. */
   static final String ALIVE = ".alive";
-  private static final PlanFiles NONE = new PlanFiles(null, null);
+  private static final PlanFiles NONE = new PlanFiles(null, null, null);
   /**
    * The run directories this process holds: their locks are not tried here, since closing a second
    * descriptor of a locked file drops every lock the process holds on it (POSIX record locks).
@@ -56,11 +56,13 @@ public final class PlanFiles implements AutoCloseable {
 
   private final Path run;
   private final FileChannel alive;
+  private final Path heldKey;
   private final AtomicInteger next = new AtomicInteger();
 
-  private PlanFiles(Path run, FileChannel alive) {
+  private PlanFiles(Path run, FileChannel alive, Path heldKey) {
     this.run = run;
     this.alive = alive;
+    this.heldKey = heldKey;
   }
 
   /** No saved plans: details by address only ({@code detect.details = "addresses"}). */
@@ -78,7 +80,7 @@ public final class PlanFiles implements AutoCloseable {
     if (stateDir == null) {
       Path parent = Path.of(System.getProperty("java.io.tmpdir"));
       removeLeftovers(parent, SYSTEM_PREFIX, warn);
-      return held(privateDirectory(parent, SYSTEM_PREFIX + name));
+      return held(parent, SYSTEM_PREFIX + name);
     }
     Path tmp = stateDir.resolve(TMP);
     if (!Files.isDirectory(tmp, LinkOption.NOFOLLOW_LINKS)) {
@@ -88,27 +90,34 @@ public final class PlanFiles implements AutoCloseable {
       privateDirectory(stateDir, TMP);
     }
     removeLeftovers(tmp, PREFIX, warn);
-    return held(privateDirectory(tmp, PREFIX + name));
+    return held(tmp, PREFIX + name);
   }
 
-  /** The run's directory, with the lock that says it is alive taken. */
-  private static PlanFiles held(Path run) throws IOException {
-    Path key = run.toAbsolutePath().normalize();
+  /**
+   * The run's directory {@code name} in {@code parent}, with the lock that says it is alive taken
+   * before the directory has its name: made as a hidden directory, locked, then renamed, so no
+   * other run ever sees it without its lock held.
+   */
+  private static PlanFiles held(Path parent, String name) throws IOException {
+    Path hidden = privateDirectory(parent, "." + name);
+    Path run = parent.resolve(name);
+    Path key = hidden.toRealPath().resolveSibling(name); // the real path: the same file for every run of this process
     HELD_HERE.add(key);
     FileChannel channel = null;
     try {
-      channel = FileChannel.open(run.resolve(ALIVE), Set.of(StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE,
+      channel = FileChannel.open(hidden.resolve(ALIVE), Set.of(StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE,
           LinkOption.NOFOLLOW_LINKS), PRIVATE_FILE);
       if (channel.tryLock() == null) {
-        throw new IOException(run.resolve(ALIVE) + " is locked by another process");
+        throw new IOException(hidden.resolve(ALIVE) + " is locked by another process");
       }
-      return new PlanFiles(run, channel);
+      Files.move(hidden, run, java.nio.file.StandardCopyOption.ATOMIC_MOVE);
+      return new PlanFiles(run, channel, key);
     } catch (IOException | RuntimeException e) {
       if (channel != null) {
         channel.close();
       }
       HELD_HERE.remove(key);
-      deleteTree(run);
+      deleteTree(Files.exists(hidden, LinkOption.NOFOLLOW_LINKS) ? hidden : run);
       throw e;
     }
   }
@@ -144,7 +153,7 @@ public final class PlanFiles implements AutoCloseable {
       deleteTree(run); // before the lock goes: a run that sees it free finds nothing of a live run's
     } finally {
       alive.close();
-      HELD_HERE.remove(run.toAbsolutePath().normalize());
+      HELD_HERE.remove(heldKey);
     }
   }
 
@@ -173,13 +182,16 @@ public final class PlanFiles implements AutoCloseable {
   }
 
   /**
-   * Whether the run of {@code entry} still holds its lock. A directory without the lock file is
-   * either a run between making its directory and taking the lock, or one of a version that took
-   * none: then, and only then, its pid ({@code pid}) tells.
+   * Whether the run of {@code entry} still holds its lock. A directory without the lock file is one
+   * of a version that took none: then, and only then, its pid ({@code pid}) tells.
    */
   private static boolean alive(Path entry, String pid) throws IOException {
-    if (HELD_HERE.contains(entry.toAbsolutePath().normalize())) {
-      return true;
+    try {
+      if (HELD_HERE.contains(entry.toRealPath())) {
+        return true;
+      }
+    } catch (IOException e) {
+      return true; // gone meanwhile (its run ended), or not ours to judge
     }
     FileChannel channel;
     try {

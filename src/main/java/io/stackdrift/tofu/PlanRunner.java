@@ -156,9 +156,19 @@ public final class PlanRunner {
 
   private record Attempt(ProcessOutcome outcome, PlanStream stream) {}
 
-  private static String lastLine(String text) {
-    List<String> lines = text.lines().toList();
-    return lines.isEmpty() ? "" : ": " + lines.get(lines.size() - 1);
+  /**
+   * What a failed tool said, in one line: a full disk by name (the tool wraps its message, so the
+   * last line may be a fragment), else its first {@code Error:} line, else its last line.
+   */
+  static String lastLine(String text) {
+    List<String> lines = text.lines().map(String::strip).filter(l -> !l.isEmpty()).toList();
+    if (lines.isEmpty()) {
+      return "";
+    }
+    if (text.toLowerCase(java.util.Locale.ROOT).replaceAll("\\s+", " ").contains("no space left on device")) {
+      return ": no space left on device";
+    }
+    return ": " + lines.stream().filter(l -> l.startsWith("Error: ")).findFirst().orElse(lines.get(lines.size() - 1));
   }
 
   private Attempt runPlan(Path dir, Path planFile, Deadline deadline, Cancellation cancel) {

@@ -147,7 +147,8 @@ class RedactionFaultsIT {
   /**
    * A stand-in tool: init succeeds; plan fails with every shape, as error diagnostics in the stack
    * "diag" and on stderr elsewhere (the one-line shapes on its first line, which the table shows),
-   * or reports changes once {@code drifted} exists; apply fails with every shape on stderr.
+   * or reports changes (writing the plan file it is asked for) once {@code drifted} exists; apply
+   * fails with every shape on stderr.
    */
   private static Path leakyTool(Path tmp, Path drifted) throws IOException {
     Path diagnostics = tmp.resolve("diagnostics.jsonl");
@@ -167,6 +168,7 @@ class RedactionFaultsIT {
         "  apply) cat '" + stderr + "' >&2; exit 1 ;;",
         "esac",
         "if [ -f '" + drifted + "' ]; then",
+        "  for a in \"$@\"; do case \"$a\" in -out=*) : > \"${a#-out=}\" ;; esac; done", // the plan file asked for
         "  echo '{\"type\":\"change_summary\",\"changes\":{\"add\":1,\"change\":0,\"remove\":0,\"operation\":\"plan\"}}'",
         "  exit 2",
         "fi",
