@@ -17,7 +17,7 @@ import net.jqwik.api.Provide;
 class PlanParsersPropertiesTest {
   private static final Redactor NONE = Redactor.fromEnvironment(Map.of());
 
-  @Property(tries = 1000, seed = "20261202")
+  @Property(seed = "20261202")
   void theShowReaderReturnsDetailsOrAnIoError(@ForAll("jsonish") String text) {
     try {
       PlanDocument.read(new ByteArrayInputStream(text.getBytes(StandardCharsets.UTF_8)), NONE);
@@ -26,7 +26,7 @@ class PlanParsersPropertiesTest {
     }
   }
 
-  @Property(tries = 1000, seed = "20261202")
+  @Property(seed = "20261202")
   void thePlanStreamTakesAnyLines(@ForAll("jsonish") String text) {
     PlanStream stream = new PlanStream();
     text.lines().forEach(stream);
