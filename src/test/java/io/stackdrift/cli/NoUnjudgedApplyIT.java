@@ -22,7 +22,7 @@ class NoUnjudgedApplyIT {
 
   @Test
   void detailsAddressesStillAppliesTheJudgedPlanFile(@TempDir Path tmp) throws Exception {
-    Path root = drifted(tmp, "[detect]\ndetails = \"addresses\"\n");
+    Path root = TofuWorkspace.drifted(tmp, "[detect]\ndetails = \"addresses\"\n");
     Path tool = recording(tmp, "");
 
     CliRun run = reconcile(tmp, root, tool, "--yes");
@@ -34,7 +34,7 @@ class NoUnjudgedApplyIT {
 
   @Test
   void aSavedReportIsPlannedToAFileThenThatFileIsApplied(@TempDir Path tmp) throws Exception {
-    Path root = drifted(tmp, "");
+    Path root = TofuWorkspace.drifted(tmp, "");
     Path report = tmp.resolve("report.json");
     CliRun.of("detect", "-C", root.toString(), "--no-native", "--state-dir", tmp.resolve("state").toString(), "-o",
         report.toString());
@@ -51,7 +51,7 @@ class NoUnjudgedApplyIT {
 
   @Test
   void aToolThatWritesNoPlanFileIsNotApplied(@TempDir Path tmp) throws Exception {
-    Path root = drifted(tmp, "");
+    Path root = TofuWorkspace.drifted(tmp, "");
     // plan runs for real but its -out= is taken away: the plan shows changes and no file is written
     Path tool = recording(tmp, "if [ \"$1\" = plan ]; then\n  shift\n  for a in \"$@\"; do shift; case \"$a\" in "
         + "-out=*) ;; *) set -- \"$@\" \"$a\" ;; esac; done\n  exec " + TofuWorkspace.tool() + " plan \"$@\"\nfi\n");
@@ -82,16 +82,6 @@ class NoUnjudgedApplyIT {
   private static Path recording(Path tmp, String before) throws IOException {
     return TofuWorkspace.standIn(tmp, "tofu-recording", "echo \"$*\" >> " + tmp.resolve("commands.log") + "\n"
         + before + "exec " + TofuWorkspace.tool() + " \"$@\"");
-  }
-
-  /** One applied stack whose code changed since. */
-  private static Path drifted(Path tmp, String config) throws Exception {
-    TofuWorkspace ws = TofuWorkspace.in(tmp);
-    ws.stack("app", "app", List.of(), TofuWorkspace.dataResource("v1"));
-    ws.apply("app");
-    ws.write("app", "main.tf", TofuWorkspace.dataResource("v2"));
-    Files.writeString(ws.root().resolve("stackdrift.toml"), config);
-    return ws.root();
   }
 
   private static CliRun reconcile(Path tmp, Path root, Path tool, String... extra) {

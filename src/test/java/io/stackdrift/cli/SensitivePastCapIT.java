@@ -15,7 +15,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.stream.Stream;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -65,8 +64,8 @@ class SensitivePastCapIT {
 
     List<String> texts = new ArrayList<>(List.of(md.out(), md.err(), table.out(), table.err(), dryRun.out(),
         dryRun.err()));
-    List<Path> files = new ArrayList<>(filesUnder(out));
-    files.addAll(filesUnder(tmp.resolve("state")));
+    List<Path> files = new ArrayList<>(TofuWorkspace.filesUnder(out));
+    files.addAll(TofuWorkspace.filesUnder(tmp.resolve("state")));
     for (Path f : files) {
       texts.add(f + ":\n" + Files.readString(f, StandardCharsets.ISO_8859_1));
     }
@@ -86,12 +85,6 @@ class SensitivePastCapIT {
         tmp.resolve("state").toString()));
     args.addAll(List.of(extra));
     return CliRun.of(args.toArray(String[]::new));
-  }
-
-  private static List<Path> filesUnder(Path dir) throws IOException {
-    try (Stream<Path> walk = Files.walk(dir)) {
-      return walk.filter(Files::isRegularFile).toList();
-    }
   }
 
   /** The big input (the secret its last key, past the cap) and a copy whose input is {@code copied}. */

@@ -34,7 +34,7 @@ class ApplySafetyFaultsIT {
 
   @Test
   void anApplyLongerThanThePlanTimeoutIsNotCutShort(@TempDir Path tmp) throws Exception {
-    Path ws = drifted(tmp, "[detect]\ntimeout = \"2s\"\nkill_grace = \"1s\"\n");
+    Path ws = TofuWorkspace.drifted(tmp, "[detect]\ntimeout = \"2s\"\nkill_grace = \"1s\"\n");
     Path tool = applyStandIn(tmp, "sleep 4\necho applied > " + tmp.resolve("applied"));
 
     Process p = processes.start(tmp, "reconcile", "-C", ws.toString(), "--yes", "--no-native", "--tofu", tool.toString(),
@@ -46,7 +46,7 @@ class ApplySafetyFaultsIT {
 
   @Test
   void anApplyPastItsOwnLimitGetsSigtermAndItsWholeGrace(@TempDir Path tmp) throws Exception {
-    Path ws = drifted(tmp, "[detect]\nkill_grace = \"1s\"\n[reconcile]\ntimeout = \"1s\"\nkill_grace = \"2m\"\n");
+    Path ws = TofuWorkspace.drifted(tmp, "[detect]\nkill_grace = \"1s\"\n[reconcile]\ntimeout = \"1s\"\nkill_grace = \"2m\"\n");
     String sleep = processes.sleepNumber();
     // On SIGTERM, as OpenTofu does: finish the operation in flight, write the state, exit.
     Path tool = applyStandIn(tmp, "trap 'sleep 3; echo state-written > " + tmp.resolve("applied") + "; exit 1' TERM\n"
@@ -61,7 +61,7 @@ class ApplySafetyFaultsIT {
 
   @Test
   void anApplyOutlivesAKilledStackdriftAndWritesItsState(@TempDir Path tmp) throws Exception {
-    Path ws = drifted(tmp, "");
+    Path ws = TofuWorkspace.drifted(tmp, "");
     Path state = tmp.resolve("state");
     Path go = tmp.resolve("go");
     // Waits until the test has killed stackdrift, then writes well past a pipe's buffer, as an apply's
@@ -85,7 +85,7 @@ class ApplySafetyFaultsIT {
 
   @Test
   void aHangupDuringReconcileLetsTheApplyFinishAndExits129(@TempDir Path tmp) throws Exception {
-    Path ws = drifted(tmp, "[detect]\nkill_grace = \"1s\"\n");
+    Path ws = TofuWorkspace.drifted(tmp, "[detect]\nkill_grace = \"1s\"\n");
     String sleep = processes.sleepNumber();
     Path tool = applyStandIn(tmp, "trap 'sleep 2; echo state-written > " + tmp.resolve("applied") + "; exit 1' TERM\n"
         + "echo started > " + tmp.resolve("started") + "\nsleep " + sleep + " &\nwait $!");
@@ -118,16 +118,6 @@ class ApplySafetyFaultsIT {
     assertTrue(Files.readString(report).contains("\"stackId\": \"app\""), "the partial report is written");
     assertTrue(StackdriftRuns.log(tmp).contains("stackdrift: hung up (SIGHUP); stopping running plans"), StackdriftRuns.log(tmp));
     assertTrue(Poll.until(Duration.ofSeconds(5), () -> !Poll.processAlive(sleep)), "the plan outlived stackdrift");
-  }
-
-  /** A workspace of one applied stack whose code changed since: a reconcile target. */
-  private static Path drifted(Path tmp, String config) throws Exception {
-    TofuWorkspace ws = TofuWorkspace.in(tmp);
-    ws.stack("app", "app", List.of(), TofuWorkspace.dataResource("v1"));
-    ws.apply("app");
-    ws.write("app", "main.tf", TofuWorkspace.dataResource("v2"));
-    Files.writeString(ws.root().resolve("stackdrift.toml"), config);
-    return ws.root();
   }
 
   /** The real tool, except that {@code apply} runs {@code body}. */

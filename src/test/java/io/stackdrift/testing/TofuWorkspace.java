@@ -63,6 +63,26 @@ public final class TofuWorkspace {
         + "output \"value\" {\n  value = \"" + value + "\"\n}\n";
   }
 
+  /**
+   * A workspace in {@code tmp} of one stack "app", applied, whose code changed since (a reconcile
+   * target), with {@code config} as its stackdrift.toml; returns the root.
+   */
+  public static Path drifted(Path tmp, String config) throws Exception {
+    TofuWorkspace ws = in(tmp);
+    ws.stack("app", "app", List.of(), dataResource("v1"));
+    ws.apply("app");
+    ws.write("app", "main.tf", dataResource("v2"));
+    Files.writeString(ws.root().resolve("stackdrift.toml"), config);
+    return ws.root();
+  }
+
+  /** Every regular file below {@code dir}: the outputs and state a test searches for a planted value. */
+  public static List<Path> filesUnder(Path dir) throws IOException {
+    try (java.util.stream.Stream<Path> walk = Files.walk(dir)) {
+      return walk.filter(Files::isRegularFile).toList();
+    }
+  }
+
   public void write(String stack, String file, String content) throws IOException {
     Files.writeString(root.resolve(stack).resolve(file), content);
   }
