@@ -6,6 +6,7 @@ import static com.tngtech.archunit.core.domain.properties.HasOwner.Predicates.Wi
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
 import static com.tngtech.archunit.library.Architectures.layeredArchitecture;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.tngtech.archunit.core.domain.JavaClass;
 import com.tngtech.archunit.core.domain.JavaClasses;
@@ -51,6 +52,14 @@ class ArchitectureTest {
     }
     layers = layers.whereLayer("cli").mayNotBeAccessedByAnyLayer();
     layers.check(classes);
+  }
+
+  @Test
+  void everyPackageSaysWhatItOwnsAndMayUse() {
+    for (String name : LAYERS) {
+      java.nio.file.Path info = java.nio.file.Path.of("src/main/java/io/stackdrift", name, "package-info.java");
+      assertTrue(java.nio.file.Files.isRegularFile(info), name + " has no package-info.java");
+    }
   }
 
   @Test

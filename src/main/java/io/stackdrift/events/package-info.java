@@ -1,0 +1,5 @@
+/**
+ * The event stream of a run: JSON Lines, OpenTelemetry export and webhooks, one event per stack.
+ * Uses fs and process's daemon threads.
+ */
+package io.stackdrift.events;
