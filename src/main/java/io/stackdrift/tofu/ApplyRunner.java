@@ -70,32 +70,36 @@ public final class ApplyRunner {
         return new Applied(false, "init failed: " + failure(init, LIST_TIMEOUT), since(start));
       }
     }
+    // -json: the human plan prints values Terraform does not mark (terraform_data.output); the stream names none
     List<String> argv = new ArrayList<>(List.of(settings.tool().toString(), "plan", "-input=false", "-no-color",
-        "-detailed-exitcode", "-lock=true", "-lock-timeout=" + Durations.format(settings.lockTimeout()),
+        "-json", "-detailed-exitcode", "-lock=true", "-lock-timeout=" + Durations.format(settings.lockTimeout()),
         "-out=" + planFile));
     replace.forEach(address -> argv.add("-replace=" + address));
-    ProcessOutcome plan = runner.run(spec(argv, dir, deadline, true), null, cancel); // it holds the state lock
+    PlanStream stream = new PlanStream();
+    ProcessOutcome plan = runner.run(spec(argv, dir, deadline, true), stream, cancel); // it holds the state lock
     String forced = replace.isEmpty() ? "" : " with -replace=" + String.join(" -replace=", replace);
     if (plan.exited() && plan.exitCode() == 0) {
       return new Applied(true, "the plan made now" + forced + " shows no changes; nothing was applied", since(start));
     }
     if (!plan.exited() || plan.exitCode() != 2) {
-      return new Applied(false, "plan failed, nothing was applied: " + failure(plan, settings.timeout()), since(start));
+      List<String> errors = stream.facts().errors();
+      return new Applied(false, "plan failed, nothing was applied: " + (plan.exited() && !errors.isEmpty()
+          ? settings.redactor().redact(String.join("; ", errors)) : failure(plan, settings.timeout())), since(start));
     }
     if (!Files.isRegularFile(planFile, java.nio.file.LinkOption.NOFOLLOW_LINKS)) {
       return new Applied(false, "not applied: the tool wrote no plan file", since(start));
     }
-    String would = summary(plan);
+    String would = summary(stream.facts().summary());
     Applied applied = applyPlan(dir, planFile, cancel);
     String made = "the plan made now" + forced + (would.isEmpty() ? "" : " (" + would + ")");
     return new Applied(applied.succeeded(), applied.succeeded() ? "applied " + made : applied.detail() + "; it was "
         + made, since(start));
   }
 
-  /** The plan's own line of what it would do: {@code Plan: 1 to add, 0 to change, 1 to destroy.} */
-  private String summary(ProcessOutcome plan) {
-    return plan.stdout().text(settings.redactor()::redact).lines().map(String::strip)
-        .filter(line -> line.startsWith("Plan: ")).reduce((first, last) -> last).orElse("");
+  /** What the plan would do, as the tool says it: {@code Plan: 1 to add, 0 to change, 1 to destroy.} */
+  private static String summary(PlanSummary summary) {
+    return summary == null ? "" : "Plan: " + summary.add() + " to add, " + summary.change() + " to change, "
+        + summary.destroy() + " to destroy.";
   }
 
   /**
