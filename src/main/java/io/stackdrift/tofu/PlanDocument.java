@@ -413,16 +413,53 @@ public final class PlanDocument {
    */
   private static char[] canonicalScalar(JsonToken t, char[] text) {
     if (t == JsonToken.VALUE_NUMBER_INT || t == JsonToken.VALUE_NUMBER_FLOAT) {
-      try {
-        java.math.BigDecimal n = new java.math.BigDecimal(text);
-        if (Math.abs((long) n.scale()) < 1_000) {
-          return tagged('\u0002', n.stripTrailingZeros().toPlainString().toCharArray());
-        }
-      } catch (NumberFormatException e) {
-        // the number's own text is then its form
-      }
+      return tagged('\u0002', plainNumber(text));
     }
     return tagged('\u0002', text);
+  }
+
+  /**
+   * A number's digits without what a conversion to a string drops: leading zeros, trailing zeros of
+   * the fraction, an empty fraction, the sign of zero ({@code 1.50} is {@code 1.5}, {@code -0.0} is
+   * {@code 0}). Done on the characters, never through a String or BigDecimal's text: the number may
+   * be a secret. A number with an exponent keeps its text. {@code text} is wiped.
+   */
+  private static char[] plainNumber(char[] text) {
+    for (char c : text) {
+      if (c == 'e' || c == 'E') {
+        return text;
+      }
+    }
+    int start = text.length > 0 && text[0] == '-' ? 1 : 0;
+    int dot = start;
+    while (dot < text.length && text[dot] != '.') {
+      dot++;
+    }
+    int end = text.length;
+    if (dot < text.length) {
+      while (end > dot + 1 && text[end - 1] == '0') {
+        end--;
+      }
+      if (end == dot + 1) {
+        end = dot; // nothing left of the fraction: no dot either
+      }
+    }
+    int first = start;
+    while (first < dot - 1 && text[first] == '0') {
+      first++;
+    }
+    boolean zero = true;
+    for (int i = first; i < end; i++) {
+      zero &= text[i] == '0' || text[i] == '.';
+    }
+    boolean negative = start == 1 && !zero;
+    char[] out = new char[(negative ? 1 : 0) + end - first];
+    if (negative) {
+      out[0] = '-';
+    }
+    System.arraycopy(text, first, out, negative ? 1 : 0, end - first);
+    Arrays.fill(text, '\0');
+    return out;
   }
 
   /** {@code chars} behind one tag character; {@code chars} is wiped. */
