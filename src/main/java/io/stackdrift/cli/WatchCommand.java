@@ -147,7 +147,8 @@ final class WatchCommand implements Callable<Integer> {
       throws IOException {
     DriftServer server;
     try {
-      server = DriftServer.start(listener.address(), listener.token(), served, loop::snapshot);
+      server = DriftServer.start(listener.address(), listener.token(), served, loop::snapshot,
+          DebugOption.enabled);
     } catch (IOException e) {
       throw ExitException.usage("--listen " + listener.address() + ": cannot listen: " + OsReason.of(e));
     }

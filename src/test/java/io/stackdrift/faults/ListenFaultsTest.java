@@ -25,8 +25,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * {@code watch --listen} under hostile clients (contract §9), on loopback only: half-open
- * connections that never finish their request head (slowloris) hold no thread, a head that never
- * ends is cut at its deadline, and a tokenless loopback server checks the Host header.
+ * connections that never finish their request head (slowloris) hold no thread, and the bearer token
+ * is checked as RFC 7235 says. The raw RFC 9112 cases are {@code serve/HttpConformanceTest}'s.
  */
 class ListenFaultsTest {
   private static final HttpClient HTTP = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(2)).build();
@@ -36,7 +36,7 @@ class ListenFaultsTest {
     WatchLoop.Snapshot snapshot = new WatchLoop.Snapshot(NOW, true, null, null, Map.of(), NOW, Duration.ofHours(1),
         Duration.ofMinutes(17));
     return DriftServer.start(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), token,
-        new ServedRun(false), () -> snapshot);
+        new ServedRun(false), () -> snapshot, false);
   }
 
   @Test
@@ -60,27 +60,6 @@ class ListenFaultsTest {
       for (Socket s : slow) {
         s.close();
       }
-    }
-  }
-
-  @Test
-  void aHeadThatNeverEndsIsClosedAtItsDeadline() throws Exception {
-    try (DriftServer server = server(null);
-         Socket s = new Socket(InetAddress.getLoopbackAddress(), server.address().getPort())) {
-      s.getOutputStream().write("GET / HTTP/1.1\r\n".getBytes(StandardCharsets.US_ASCII));
-      InputStream in = s.getInputStream();
-      s.setSoTimeout(30_000);
-      assertEquals(-1, in.read(), "closed without an answer once the deadline passed");
-    }
-  }
-
-  @Test
-  void aTokenlessLoopbackServerRefusesAnotherHostName() throws Exception {
-    try (DriftServer server = server(null)) {
-      int port = server.address().getPort();
-      assertEquals(421, rawStatus(port, "GET /report.json HTTP/1.1\r\nHost: attacker.example:" + port + "\r\n\r\n"));
-      assertEquals(200, rawStatus(port, "GET /healthz HTTP/1.1\r\nHost: localhost:" + port + "\r\n\r\n"));
-      assertEquals(200, rawStatus(port, "GET /healthz HTTP/1.1\r\nHost: 127.0.0.1:" + port + "\r\n\r\n"));
     }
   }
 
