@@ -95,11 +95,13 @@ final class DetectOptions {
           + "(the run event is always written).")
   boolean eventsOnChange;
 
-  @Option(names = "--otlp-endpoint", paramLabel = "URL",
-      description = "Export a trace (a span per stack) and metrics over OTLP to URL (default: "
-          + "OTEL_EXPORTER_OTLP_ENDPOINT), over HTTP (http/protobuf; gRPC is not supported). "
-          + "The export waits at most 5s; a collector that is down, or a URL or protocol that cannot be used, "
-          + "costs one warning and never the run.")
+  @Option(names = "--otlp-endpoint", paramLabel = "ENDPOINT",
+      description = "Export a trace (a span per stack) and metrics over OTLP to ENDPOINT (default: "
+          + "OTEL_EXPORTER_OTLP_ENDPOINT and the other OTEL_EXPORTER_OTLP_* variables): HOST:PORT is gRPC in "
+          + "plaintext (e.g. localhost:4317); an http:// or https:// URL follows OTEL_EXPORTER_OTLP_PROTOCOL "
+          + "(grpc, or http/protobuf by default, e.g. http://localhost:4318). "
+          + "The export waits at most OTEL_EXPORTER_OTLP_TIMEOUT (5s by default); a collector that is down, or an "
+          + "endpoint or setting that cannot be used, costs one warning and never the run.")
   String otlpEndpoint;
 
   private boolean stdoutTaken() {

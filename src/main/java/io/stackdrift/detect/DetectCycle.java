@@ -89,7 +89,7 @@ public final class DetectCycle {
     decisions.ignoreRules().expiryWarnings(ws.root().resolve(WorkspaceRoot.CONFIG_FILE)).forEach(log::diagnostic);
     PerpetualDrift perpetual = PerpetualDrift.load(state, log::warn);
     PerpetualDrift kept = perpetual; // a run that is not recorded leaves the streaks as they were
-    Telemetry telemetry = Telemetry.start(request.otlp(), runId, request.debug());
+    Telemetry telemetry = Telemetry.start(request.otlp(), runId, request.debug(), log::warn);
     EventSink opened = request.events().get();
     RunOutcome outcome;
     boolean written;

@@ -12,6 +12,8 @@ import io.opentelemetry.api.trace.StatusCode;
 import io.opentelemetry.api.trace.Tracer;
 import io.opentelemetry.context.Context;
 import io.opentelemetry.exporter.otlp.http.metrics.OtlpHttpMetricExporter;
+import io.opentelemetry.exporter.otlp.metrics.OtlpGrpcMetricExporter;
+import io.opentelemetry.exporter.otlp.trace.OtlpGrpcSpanExporter;
 import io.opentelemetry.exporter.otlp.http.trace.OtlpHttpSpanExporter;
 import io.opentelemetry.sdk.common.CompletableResultCode;
 import io.opentelemetry.sdk.metrics.SdkMeterProvider;
@@ -27,6 +29,8 @@ import java.time.Instant;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
+import java.util.function.BiConsumer;
+import java.util.function.Consumer;
 import java.util.logging.Level;
 import java.util.logging.Logger;
 
@@ -38,7 +42,6 @@ import java.util.logging.Logger;
  */
 public final class OtlpTelemetry {
   public static final String RUN_SPAN = "stackdrift.detect";
-  private static final Duration EXPORT_TIMEOUT = Duration.ofSeconds(5);
   private static final List<String> STATUSES = List.of("converged", "drifted", "failed", "pending_root");
   /** The SDK logs each failed export with a stack trace; the run reports one warning instead. */
   private static final Logger SDK_LOG = Logger.getLogger("io.opentelemetry");
@@ -78,12 +81,17 @@ public final class OtlpTelemetry {
       }
     });
     Resource res = Resource.getDefault().merge(Resource.create(resource.build()));
-    SdkTracerProvider tracing = SdkTracerProvider.builder().setResource(res)
-        .addSpanProcessor(BatchSpanProcessor.builder(spanExporter(settings)).build()).build();
-    SdkMeterProvider metering = SdkMeterProvider.builder().setResource(res)
-        .registerMetricReader(PeriodicMetricReader.builder(metricExporter(settings))
-            .setInterval(Duration.ofDays(1)).build())
-        .build();
+    var tracingBuilder = SdkTracerProvider.builder().setResource(res);
+    if (settings.traces() != null) {
+      tracingBuilder.addSpanProcessor(BatchSpanProcessor.builder(spanExporter(settings.traces())).build());
+    }
+    var meteringBuilder = SdkMeterProvider.builder().setResource(res);
+    if (settings.metrics() != null) {
+      meteringBuilder.registerMetricReader(PeriodicMetricReader.builder(metricExporter(settings.metrics()))
+          .setInterval(Duration.ofDays(1)).build());
+    }
+    SdkTracerProvider tracing = tracingBuilder.build();
+    SdkMeterProvider metering = meteringBuilder.build();
     return new OtlpTelemetry(settings, tracing, metering);
   }
 
@@ -141,19 +149,51 @@ public final class OtlpTelemetry {
       return null;
     }
     return "could not export telemetry to " + settings.shownEndpoint() + " ("
-        + (flushed.isDone() ? "the collector refused it or is unreachable" : "no answer within " + limit.toSeconds()
-        + "s") + ")";
+        + (flushed.isDone() ? "the collector refused it or is unreachable" : "not done within " + limit.toMillis()
+        + " ms, OTEL_EXPORTER_OTLP_TIMEOUT: the collector is unreachable, refuses or is slow") + ")";
   }
 
-  private static SpanExporter spanExporter(OtlpSettings s) {
-    var b = OtlpHttpSpanExporter.builder().setEndpoint(s.signalUrl("traces")).setTimeout(EXPORT_TIMEOUT);
-    s.headers().forEach(b::addHeader);
+  /** The SDK's own exporter for the signal's protocol. */
+  private static SpanExporter spanExporter(OtlpSettings.Signal s) {
+    if (s.protocol() == OtlpSettings.Protocol.GRPC) {
+      var b = OtlpGrpcSpanExporter.builder();
+      configure(s, new Setters(b::setEndpoint, b::setTimeout, b::setCompression, b::addHeader,
+          b::setTrustedCertificates, b::setClientTls));
+      return b.build();
+    }
+    var b = OtlpHttpSpanExporter.builder();
+    configure(s, new Setters(b::setEndpoint, b::setTimeout, b::setCompression, b::addHeader,
+        b::setTrustedCertificates, b::setClientTls));
     return b.build();
   }
 
-  private static MetricExporter metricExporter(OtlpSettings s) {
-    var b = OtlpHttpMetricExporter.builder().setEndpoint(s.signalUrl("metrics")).setTimeout(EXPORT_TIMEOUT);
-    s.headers().forEach(b::addHeader);
+  private static MetricExporter metricExporter(OtlpSettings.Signal s) {
+    if (s.protocol() == OtlpSettings.Protocol.GRPC) {
+      var b = OtlpGrpcMetricExporter.builder();
+      configure(s, new Setters(b::setEndpoint, b::setTimeout, b::setCompression, b::addHeader,
+          b::setTrustedCertificates, b::setClientTls));
+      return b.build();
+    }
+    var b = OtlpHttpMetricExporter.builder();
+    configure(s, new Setters(b::setEndpoint, b::setTimeout, b::setCompression, b::addHeader,
+        b::setTrustedCertificates, b::setClientTls));
     return b.build();
+  }
+
+  /** The setters that the four exporter builders have in common, though no common type. */
+  private record Setters(Consumer<String> endpoint, Consumer<Duration> timeout, Consumer<String> compression,
+      BiConsumer<String, String> header, Consumer<byte[]> trust, BiConsumer<byte[], byte[]> clientTls) {}
+
+  private static void configure(OtlpSettings.Signal s, Setters b) {
+    b.endpoint().accept(s.endpoint());
+    b.timeout().accept(s.timeout());
+    b.compression().accept(s.gzip() ? "gzip" : "none");
+    s.headers().forEach(b.header());
+    if (s.trustedCertificates() != null) {
+      b.trust().accept(s.trustedCertificates());
+    }
+    if (s.clientKey() != null) {
+      b.clientTls().accept(s.clientKey(), s.clientCertificate());
+    }
   }
 }

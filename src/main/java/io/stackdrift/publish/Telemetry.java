@@ -10,23 +10,37 @@ import io.stackdrift.workspace.Version;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.Map;
+import java.util.function.Consumer;
 
 /** Feeds a run to OpenTelemetry when an endpoint is configured; costs nothing otherwise. */
 public final class Telemetry implements DetectListener {
-  static final Duration FLUSH_LIMIT = Duration.ofSeconds(5);
-
   private final OtlpTelemetry otlp;
+  private final Duration flushLimit;
   private final String runId;
 
-  private Telemetry(OtlpTelemetry otlp, String runId) {
+  private Telemetry(OtlpTelemetry otlp, Duration flushLimit, String runId) {
     this.otlp = otlp;
+    this.flushLimit = flushLimit;
     this.runId = runId;
   }
 
-  /** Null when no endpoint is configured (the SDK is then never loaded); spans carry {@code runId}. */
-  public static Telemetry start(OtlpSettings settings, String runId, boolean debug) {
-    return settings == null ? null : new Telemetry(OtlpTelemetry.start(settings, Version.current(), HostName.get(),
-        debug), runId);
+  /**
+   * Null when no endpoint is configured (the SDK is then never loaded), or when the SDK refuses the
+   * settings (a certificate it cannot use): one warning, and the run goes on without telemetry. Spans
+   * carry {@code runId}.
+   */
+  public static Telemetry start(OtlpSettings settings, String runId, boolean debug, Consumer<String> warn) {
+    if (settings == null) {
+      return null;
+    }
+    try {
+      return new Telemetry(OtlpTelemetry.start(settings, Version.current(), HostName.get(), debug),
+          settings.exportLimit(), runId);
+    } catch (IllegalArgumentException | IllegalStateException e) {
+      warn.accept("cannot export telemetry to " + settings.shownEndpoint() + ": " + e.getMessage()
+          + "; no telemetry is exported this run");
+      return null;
+    }
   }
 
   @Override
@@ -37,10 +51,10 @@ public final class Telemetry implements DetectListener {
     otlp.stack(attributes, entry.status().json(), end.minusMillis(entry.durationMs()), end);
   }
 
-  /** Ends the run and exports it within the flush limit; a failure is one warning, never an error. */
+  /** Ends the run and exports it within the exporter's timeout; a failure is one warning, never an error. */
   public void finish(DriftReport report, RunLog log) {
     otlp.finish(report.status().json(), runId);
-    String problem = otlp.close(FLUSH_LIMIT);
+    String problem = otlp.close(flushLimit);
     if (problem != null) {
       log.warn(problem);
     }

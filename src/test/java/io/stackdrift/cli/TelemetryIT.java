@@ -112,11 +112,12 @@ class TelemetryIT {
   }
 
   @Test
-  void exporterSendsThroughTheJdkHttpClientWithoutOkhttp() {
-    List<String> senders = ServiceLoader.load(io.opentelemetry.sdk.common.export.HttpSenderProvider.class).stream()
+  void oneSenderCarriesBothProtocols() {
+    List<String> http = ServiceLoader.load(io.opentelemetry.sdk.common.export.HttpSenderProvider.class).stream()
         .map(provider -> provider.type().getSimpleName()).toList();
-    assertEquals(List.of("JdkHttpSenderProvider"), senders);
-    assertThrows(ClassNotFoundException.class, () -> Class.forName("okhttp3.OkHttpClient"));
-    assertThrows(ClassNotFoundException.class, () -> Class.forName("kotlin.Unit"));
+    List<String> grpc = ServiceLoader.load(io.opentelemetry.sdk.common.export.GrpcSenderProvider.class).stream()
+        .map(provider -> provider.type().getSimpleName()).toList();
+    assertEquals(List.of("OkHttpHttpSenderProvider"), http, "one HTTP sender, so the SDK never has to choose");
+    assertEquals(List.of("OkHttpGrpcSenderProvider"), grpc);
   }
 }
