@@ -120,7 +120,13 @@ final class WatchCommand implements Callable<Integer> {
   }
 
   /** Where to listen and the token to require, checked before the first cycle; null without --listen. */
-  private record Listener(InetSocketAddress address, byte[] token) {}
+  private record Listener(InetSocketAddress address, byte[] token) {
+    /** ADDR:PORT as the flag writes it, IPv6 in brackets. */
+    String shown() {
+      String host = address.getAddress().getHostAddress();
+      return (host.contains(":") ? "[" + host + "]" : host) + ":" + address.getPort();
+    }
+  }
 
   private Listener listener() throws IOException {
     if (listen == null) {
@@ -150,7 +156,7 @@ final class WatchCommand implements Callable<Integer> {
       server = DriftServer.start(listener.address(), listener.token(), served, loop::snapshot,
           DebugOption.enabled);
     } catch (IOException e) {
-      throw ExitException.usage("--listen " + listener.address() + ": cannot listen: " + OsReason.of(e));
+      throw ExitException.usage("--listen " + listener.shown() + ": cannot listen: " + OsReason.of(e));
     }
     InetSocketAddress bound = server.address();
     String host = bound.getAddress().getHostAddress();

@@ -79,7 +79,7 @@ public final class DriftServer implements AutoCloseable {
       server.start();
     } catch (IOException e) {
       stopQuietly(server);
-      throw e;
+      throw e.getCause() instanceof IOException cause ? cause : e; // the OS's reason, not Jetty's wrapping
     } catch (Exception e) {
       stopQuietly(server);
       throw new IOException(e.getMessage(), e);
