@@ -23,12 +23,12 @@ import org.junit.jupiter.api.io.TempDir;
 class TelemetryFaultsIT {
 
   @Test
-  void grpcIsOneWarningNamingTheVariableAndDetectionRuns(@TempDir Path tmp) throws Exception {
+  void anUnsupportedProtocolIsOneWarningNamingTheVariableAndDetectionRuns(@TempDir Path tmp) throws Exception {
     Path ws = applied(tmp);
     ProcessBuilder builder = new ProcessBuilder(CliProcess.argv("detect", "-C", ws.toString(), "--no-native",
         "--detailed-exitcode", "--json")).redirectErrorStream(false);
     builder.environment().put("OTEL_EXPORTER_OTLP_ENDPOINT", "http://127.0.0.1:4317");
-    builder.environment().put("OTEL_EXPORTER_OTLP_PROTOCOL", "grpc");
+    builder.environment().put("OTEL_EXPORTER_OTLP_PROTOCOL", "http/json");
     Process p = builder.start();
     String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
     String err = new String(p.getErrorStream().readAllBytes(), StandardCharsets.UTF_8);
@@ -37,19 +37,19 @@ class TelemetryFaultsIT {
     assertTrue(out.contains("\"status\": \"clean\""), out);
     List<String> warnings = err.lines().filter(l -> l.startsWith("stackdrift: warning:")).toList();
     assertEquals(1, warnings.size(), err);
-    assertTrue(warnings.get(0).contains("OTEL_EXPORTER_OTLP_PROTOCOL=grpc is not supported"), err);
+    assertTrue(warnings.get(0).contains("OTEL_EXPORTER_OTLP_PROTOCOL=http/json is not supported"), err);
     assertFalse(err.contains("internal error") || err.contains("Exception"), err);
   }
 
   @Test
   void anEndpointThatIsNoUrlIsOneWarningNotAnInternalError(@TempDir Path tmp) throws Exception {
     Path ws = applied(tmp);
-    for (String endpoint : List.of("localhost:4317", "file:///x", "http://")) {
+    for (String endpoint : List.of("localhost", "file:///x", "http://")) {
       CliRun run = CliRun.of("detect", "-C", ws.toString(), "--no-native", "--detailed-exitcode",
           "--otlp-endpoint", endpoint);
       assertEquals(0, run.code(), endpoint + ": " + run.err());
       assertTrue(run.out().contains("No drift detected"), run.out());
-      assertTrue(run.err().contains("warning: --otlp-endpoint '" + endpoint + "' is not"), run.err());
+      assertTrue(run.err().contains("warning: --otlp-endpoint '" + endpoint + "' is "), run.err());
       assertFalse(run.err().contains("internal error"), run.err());
     }
   }
