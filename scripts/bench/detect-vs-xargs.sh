@@ -9,7 +9,7 @@
 #
 # Usage: scripts/bench/detect-vs-xargs.sh N P      (N stacks, P plans at once)
 # Env:   BENCH_RUNS (default 5), BENCH_KEEP=1 keeps the temp dir, BENCH_FLOOR=1 adds a third
-#        contender: scripts/bench/PlanFloor.java, the least a JVM program can do (spawn the same
+#        contender: PlanFloor (src/test/java/io/stackdrift/process), the least a JVM program can do (spawn the same
 #        commands under setsid, P at a time, and read their output), to tell the JVM's share of
 #        the ratio from stackdrift's own.
 set -euo pipefail
@@ -77,11 +77,12 @@ run_floor() {
   # The JVM options of bin/stackdrift (without its class-data archive), so the floor starts the JVM
   # the way stackdrift does; change them together.
   java -XX:+UseSerialGC -XX:TieredStopAtLevel=1 -XX:-UsePerfData -XX:CICompilerCount=1 \
-    -Djdk.lang.Process.launchMechanism=VFORK -cp "$tmp/floor" PlanFloor "$ws/stacks" "$p" "$tool"
+    -Djdk.lang.Process.launchMechanism=VFORK -cp "$bench_cp" io.stackdrift.process.PlanFloor "$ws/stacks" "$p" "$tool"
 }
 floor="${BENCH_FLOOR:-}"
 if [[ "$floor" == 1 ]]; then
-  javac -d "$tmp/floor" "$here/scripts/bench/PlanFloor.java"
+  # shellcheck source=scripts/bench/test-classes.sh
+  source "$here/scripts/bench/test-classes.sh" io/stackdrift/process/PlanFloor
 fi
 now() { date +%s.%N; }
 elapsed() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.3f", b - a }'; }

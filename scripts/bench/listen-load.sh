@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Whether `watch --listen` serving many clients delays the watch cycles: a watch over STACKS stacks
 # (plans of terraform_data creates, nothing applied) with a 3 s interval, so that /healthz stays 200
-# (a cycle longer than 3 intervals is unhealthy by design); ListenLoad.java reads the cycle durations from /metrics for BENCH_CYCLES cycles without clients, then as many with CLIENTS
+# (a cycle longer than 3 intervals is unhealthy by design); ListenLoad (src/test/java/io/stackdrift/serve) reads the cycle durations from /metrics for BENCH_CYCLES cycles without clients, then as many with CLIENTS
 # clients each requesting one of /metrics, /, /report.json and /healthz every second.
 #
 # Usage: scripts/bench/listen-load.sh [CLIENTS]     (default 200)
@@ -31,4 +31,6 @@ done
 serve_watch "$ws" --interval 3s
 
 echo "machine: $(nproc) cores; $stacks stacks of $resources resources; $cycles cycles each; $clients clients"
-java "$here/scripts/bench/ListenLoad.java" "$base" "$cycles" "$clients"
+# shellcheck source=scripts/bench/test-classes.sh
+source "$here/scripts/bench/test-classes.sh" io/stackdrift/serve/ListenLoad
+java -cp "$bench_cp" io.stackdrift.serve.ListenLoad "$base" "$cycles" "$clients"

@@ -44,7 +44,7 @@ serve_watch() {
   "$stackdrift" watch -C "$ws" --state-dir "$tmp/state" --tofu "$tool" --no-native --jitter 0s \
     --listen 127.0.0.1:0 "$@" 2> "$tmp/watch.err" > /dev/null &
   watch_pid=$!
-  trap 'kill "$watch_pid" 2>/dev/null; wait "$watch_pid" 2>/dev/null; cleanup' EXIT
+  trap 'kill "$watch_pid" 2>/dev/null; wait "$watch_pid" 2>/dev/null || true; cleanup' EXIT
   for _ in $(seq 1 300); do
     grep -q 'serving http://' "$tmp/watch.err" && break
     sleep 0.1

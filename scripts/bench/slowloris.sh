@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Slowloris against `watch --listen` (loopback only, bounded): a watch over one terraform_data stack
-# serves 127.0.0.1; Slowloris.java holds HOLD half-open connections, each trickling a byte of a
+# serves 127.0.0.1; Slowloris (src/test/java/io/stackdrift/serve) holds HOLD half-open connections, each trickling a byte of a
 # request head every second and never finishing, for SECONDS, while probing /healthz every 200 ms
 # with a 1 s timeout, as a kubelet does. Prints how many probes were answered.
 #
@@ -26,4 +26,6 @@ port="${base##*:}"
 ulimit -n 4096 2>/dev/null || true
 
 echo "machine: $(nproc) cores; $hold half-open connections for ${seconds}s"
-java "$here/scripts/bench/Slowloris.java" "$port" "$hold" "$seconds"
+# shellcheck source=scripts/bench/test-classes.sh
+source "$here/scripts/bench/test-classes.sh" io/stackdrift/serve/Slowloris
+java -cp "$bench_cp" io.stackdrift.serve.Slowloris "$port" "$hold" "$seconds"

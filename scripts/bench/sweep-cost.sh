@@ -8,7 +8,8 @@
 set -euo pipefail
 [[ $# -ge 2 && "$1" =~ ^[0-9]+$ && "$2" =~ ^[0-9]+$ ]] || { echo "usage: $0 BEFORE AFTER [ROUNDS]" >&2; exit 1; }
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
-[[ -d "$here/target/classes/io/stackdrift/plan" ]] || (cd "$here" && mvn -B -q compile)
+# shellcheck source=scripts/bench/test-classes.sh
+source "$here/scripts/bench/test-classes.sh" io/stackdrift/process/SweepCost
 tmp="$(mktemp -d "${TMPDIR:-/tmp}/stackdrift-sweep.XXXXXX")"
 pids=()
 cleanup() {
@@ -17,5 +18,4 @@ cleanup() {
 }
 trap cleanup EXIT
 for ((i = 0; i < 10#$1; i++)); do sleep 600 & pids+=($!); done
-javac -d "$tmp" -cp "$here/target/classes" "$here/scripts/bench/SweepCost.java"
-java -cp "$here/target/classes:$tmp" io.stackdrift.plan.SweepCost "$2" "${3:-200}"
+java -cp "$bench_cp" io.stackdrift.process.SweepCost "$2" "${3:-200}"

@@ -15,7 +15,9 @@ import com.tngtech.archunit.core.importer.ClassFileImporter;
 import com.tngtech.archunit.core.importer.ImportOption;
 import com.tngtech.archunit.library.Architectures.LayeredArchitecture;
 import java.nio.file.Files;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.stream.Collectors;
@@ -23,15 +25,28 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 /**
- * The picture of docs/architecture.md as rules: each package depends only on the packages below it,
- * and the few things that must happen in one place do (processes, file writes, the terminal, the
- * environment).
+ * The picture of docs/architecture.md as rules: named layers, each using only the layers below it;
+ * within a layer, each package using only the packages after it; pure packages that touch no file,
+ * process, event or state; and the few things that must happen in one place do (processes, file
+ * writes, the terminal, the environment).
  */
 class ArchitectureTest {
+  /** The named layers, top to bottom, each with its packages, top to bottom. */
+  static final Map<String, List<String>> NAMED_LAYERS = namedLayers();
   /** Top to bottom: a package may use only the packages after it. */
-  static final List<String> LAYERS = List.of("cli", "serve", "systemd", "help", "watch", "reconcile", "detect",
-      "shard", "status", "publish", "events", "state", "view", "workspace", "container", "tofu", "fs", "schedule",
-      "process", "report", "discovery", "config");
+  static final List<String> LAYERS = NAMED_LAYERS.values().stream().flatMap(List::stream).toList();
+
+  private static Map<String, List<String>> namedLayers() {
+    Map<String, List<String>> layers = new LinkedHashMap<>();
+    layers.put("entry", List.of("cli"));
+    layers.put("services", List.of("serve", "systemd", "help", "watch", "reconcile", "detect"));
+    layers.put("rules", List.of("shard", "status"));
+    layers.put("outputs", List.of("publish", "events", "state", "view"));
+    layers.put("adapters", List.of("workspace", "container", "tofu"));
+    layers.put("infrastructure", List.of("fs", "schedule", "process"));
+    layers.put("model", List.of("report", "discovery", "config"));
+    return layers;
+  }
 
   private static JavaClasses classes;
 
@@ -42,16 +57,54 @@ class ArchitectureTest {
   }
 
   @Test
-  void eachPackageUsesOnlyThePackagesBelowIt() {
+  void eachLayerUsesOnlyTheLayersBelowIt() {
     LayeredArchitecture layers = layeredArchitecture().consideringOnlyDependenciesInLayers();
-    for (String name : LAYERS) {
-      layers = layers.layer(name).definedBy("io.stackdrift." + name + "..");
+    List<String> names = List.copyOf(NAMED_LAYERS.keySet());
+    for (String name : names) {
+      layers = layers.layer(name).definedBy(NAMED_LAYERS.get(name).stream().map(p -> "io.stackdrift." + p + "..")
+          .toArray(String[]::new));
     }
-    for (int i = 1; i < LAYERS.size(); i++) {
-      layers = layers.whereLayer(LAYERS.get(i)).mayOnlyBeAccessedByLayers(LAYERS.subList(0, i).toArray(String[]::new));
+    for (int i = 1; i < names.size(); i++) {
+      layers = layers.whereLayer(names.get(i)).mayOnlyBeAccessedByLayers(names.subList(0, i).toArray(String[]::new));
     }
-    layers = layers.whereLayer("cli").mayNotBeAccessedByAnyLayer();
-    layers.check(classes);
+    layers.whereLayer("entry").mayNotBeAccessedByAnyLayer().check(classes);
+  }
+
+  /** Within a named layer the packages are ordered too: no cycle, no arrow up. */
+  @Test
+  void eachPackageUsesOnlyThePackagesBelowIt() {
+    for (List<String> packages : NAMED_LAYERS.values()) {
+      if (packages.size() < 2) {
+        continue;
+      }
+      LayeredArchitecture layers = layeredArchitecture().consideringOnlyDependenciesInLayers();
+      for (String name : packages) {
+        layers = layers.layer(name).definedBy("io.stackdrift." + name + "..");
+      }
+      for (int i = 1; i < packages.size(); i++) {
+        layers = layers.whereLayer(packages.get(i)).mayOnlyBeAccessedByLayers(
+            packages.subList(0, i).toArray(String[]::new));
+      }
+      layers.whereLayer(packages.get(0)).mayNotBeAccessedByAnyLayer().check(classes);
+    }
+  }
+
+  /**
+   * Views, status rules and the report model are functions of values: no file, process, event or
+   * state. (Discovery reads the workspace's files, but starts no process and knows no events or state.)
+   */
+  @Test
+  void theRulesTheViewsAndTheModelArePure() {
+    noClasses().that().resideInAnyPackage("io.stackdrift.view..", "io.stackdrift.status..", "io.stackdrift.report..")
+        .should().dependOnClassesThat().resideInAnyPackage("io.stackdrift.fs..", "io.stackdrift.process..",
+            "io.stackdrift.events..", "io.stackdrift.state..")
+        .orShould().callMethodWhere(target(owner(HasName.Predicates.name(Files.class.getName()))))
+        .because("a view or a rule that reads a file or starts a process cannot be tested on values alone")
+        .check(classes);
+    noClasses().that().resideInAPackage("io.stackdrift.discovery..")
+        .should().dependOnClassesThat().resideInAnyPackage("io.stackdrift.process..", "io.stackdrift.events..",
+            "io.stackdrift.state..")
+        .check(classes);
   }
 
   @Test

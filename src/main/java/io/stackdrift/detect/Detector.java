@@ -5,6 +5,7 @@ import io.stackdrift.config.Config;
 import io.stackdrift.container.ComposeProject;
 import io.stackdrift.container.NativeCheck;
 import io.stackdrift.container.NativeResult;
+import io.stackdrift.discovery.OpenTofuRoot;
 import io.stackdrift.discovery.Stack;
 import io.stackdrift.discovery.StackDirectory;
 import io.stackdrift.events.EventSink;
@@ -131,14 +132,14 @@ public final class Detector {
     IgnoreRules ignoreRules = decisions.ignoreRules();
 
     List<Integer> toPlan = new ArrayList<>();
-    List<Stack> missingCore = PendingRoots.missingCore(workspace.stacks(), remoteOwned);
+    List<Stack> missingCore = PendingRoots.missingCore(workspace.stacks(), remoteOwned, OpenTofuRoot::missing);
     String blocked = missingCore.isEmpty() ? null : PendingRoots.missingCoreDetail(missingCore);
     for (int i : mine) {
       Stack s = selected.get(i);
       if (!missingCore.isEmpty()) {
         release.complete(i, StackEvaluation.without(s, i, StackStatus.PENDING_ROOT,
             PendingRoots.blockedDetail(s, remoteOwned, blocked)));
-      } else if (PendingRoots.isPending(s)) {
+      } else if (OpenTofuRoot.missing(s)) {
         release.complete(i, StackEvaluation.without(s, i, StackStatus.PENDING_ROOT,
             PendingRoots.detail(s, remoteOwned)));
       } else if (tool.path().isEmpty()) {

@@ -1,13 +1,9 @@
 package io.stackdrift.status;
 
 import io.stackdrift.discovery.Stack;
-import java.io.IOException;
-import java.nio.file.DirectoryStream;
-import java.nio.file.Files;
-import java.nio.file.LinkOption;
-import java.nio.file.Path;
 import java.util.List;
 import java.util.Set;
+import java.util.function.Predicate;
 
 /** Stacks whose OpenTofu root is not (yet) on this host (contract §3, pending_root). */
 public final class PendingRoots {
@@ -16,26 +12,6 @@ public final class PendingRoots {
       "the module's owner runs as a remote operations process; no host holds its OpenTofu root";
 
   private PendingRoots() {}
-
-  public static boolean isPending(Stack stack) {
-    try (DirectoryStream<Path> entries = Files.newDirectoryStream(stack.dir())) {
-      for (Path p : entries) {
-        String name = p.getFileName().toString();
-        if (isConfigurationName(name) && Files.isRegularFile(p, LinkOption.NOFOLLOW_LINKS)) {
-          return false;
-        }
-      }
-      return true;
-    } catch (IOException e) {
-      return true;
-    }
-  }
-
-  /** {@code *.tf}, {@code *.tofu} and their JSON forms (CDKTF and other generators write JSON). */
-  static boolean isConfigurationName(String name) {
-    return !name.startsWith(".") && (name.endsWith(".tf") || name.endsWith(".tofu") || name.endsWith(".tf.json")
-        || name.endsWith(".tofu.json"));
-  }
 
   static final int NAMED_CORES = 10;
 
@@ -51,10 +27,13 @@ public final class PendingRoots {
     return remoteOwnedModules.contains(stack.moduleRef()) ? REMOTE_OWNED : missingCoreDetail;
   }
 
-  /** Core stacks without a local root that block every plan (remote-owned ones do not). */
-  public static List<Stack> missingCore(List<Stack> all, Set<String> remoteOwnedModules) {
+  /**
+   * Core stacks without a local root that block every plan (remote-owned ones do not); {@code noRoot}
+   * says whether a stack's root is missing (discovery reads that).
+   */
+  public static List<Stack> missingCore(List<Stack> all, Set<String> remoteOwnedModules, Predicate<Stack> noRoot) {
     return all.stream()
-        .filter(s -> s.role().equals("core") && !remoteOwnedModules.contains(s.moduleRef()) && isPending(s))
+        .filter(s -> s.role().equals("core") && !remoteOwnedModules.contains(s.moduleRef()) && noRoot.test(s))
         .toList();
   }
 

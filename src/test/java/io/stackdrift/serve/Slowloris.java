@@ -1,3 +1,5 @@
+package io.stackdrift.serve;
+
 import java.io.OutputStream;
 import java.net.InetAddress;
 import java.net.Socket;
@@ -16,7 +18,7 @@ import java.util.List;
  * is probed every 200 ms with a 1 s timeout (a kubelet's default). Bounded in connections and time;
  * loopback only. Prints how many probes were answered 200 and their latency, the first (which
  * loads the classes of a request on both sides) apart; exits 1 when a probe was not answered 200.
- * Usage: java Slowloris.java PORT HOLD SECONDS
+ * Run by scripts/bench/slowloris.sh. Usage: Slowloris PORT HOLD SECONDS
  */
 public class Slowloris {
   public static void main(String[] args) throws Exception {

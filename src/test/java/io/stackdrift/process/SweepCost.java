@@ -1,4 +1,4 @@
-package io.stackdrift.plan;
+package io.stackdrift.process;
 
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;

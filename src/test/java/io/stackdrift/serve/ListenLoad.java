@@ -1,3 +1,5 @@
+package io.stackdrift.serve;
+
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
@@ -17,7 +19,7 @@ import java.util.regex.Pattern;
  * Does serving many clients slow the watch cycles down? Reads the cycle durations a running
  * `watch --listen` reports on /metrics: CYCLES cycles with no other client, then CYCLES cycles while
  * CLIENTS threads request /metrics, /, /report.json and /healthz in a loop.
- * Usage: java ListenLoad.java BASE_URL CYCLES CLIENTS
+ * Run by scripts/bench/listen-load.sh. Usage: ListenLoad BASE_URL CYCLES CLIENTS
  */
 public class ListenLoad {
   private static final Pattern DURATION = Pattern.compile("(?m)^stackdrift_cycle_duration_seconds (\\S+)$");

@@ -1,8 +1,7 @@
-package io.stackdrift.status;
+package io.stackdrift.discovery;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import io.stackdrift.discovery.Stack;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -10,7 +9,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
-class PendingRootsTest {
+class OpenTofuRootTest {
 
   @ParameterizedTest
   @CsvSource({
@@ -27,6 +26,6 @@ class PendingRootsTest {
     Files.writeString(dir.resolve(file), "{}\n");
     Stack stack = new Stack("s", null, null, List.of(), List.of(), List.of(), List.of(), List.of(), List.of(), "s",
         dir, dir.resolve("stack.tm.hcl"), "workload", "s", "local", "host");
-    assertEquals(pending, PendingRoots.isPending(stack), file);
+    assertEquals(pending, OpenTofuRoot.missing(stack), file);
   }
 }

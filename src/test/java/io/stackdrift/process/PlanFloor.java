@@ -1,3 +1,5 @@
+package io.stackdrift.process;
+
 import java.io.File;
 import java.io.IOException;
 import java.io.InputStream;
@@ -15,7 +17,7 @@ import java.util.stream.Stream;
  * directory, P at a time, each under setsid as stackdrift runs it, and read its output. No CLI
  * model, discovery, parsing or report. Its time against xargs is the JVM's share of the ratio.
  *
- * <p>Usage: java PlanFloor STACKS_DIR P TOOL
+ * <p>Run by scripts/bench/detect-vs-xargs.sh. Usage: PlanFloor STACKS_DIR P TOOL
  */
 public final class PlanFloor {
   /** Found as ProcessRunner finds it, so both spawn the same command line on every system. */

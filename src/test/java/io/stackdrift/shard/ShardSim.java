@@ -1,6 +1,7 @@
-package io.stackdrift.engine;
+package io.stackdrift.shard;
 
 import io.stackdrift.report.StackEntry;
+import io.stackdrift.schedule.LongestFirst;
 import io.stackdrift.report.StackStatus;
 import java.util.ArrayList;
 import java.util.Comparator;
