@@ -11,8 +11,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.tngtech.archunit.core.domain.JavaClass;
 import com.tngtech.archunit.core.domain.JavaClasses;
 import com.tngtech.archunit.core.domain.properties.HasName;
-import com.tngtech.archunit.core.importer.ClassFileImporter;
 import com.tngtech.archunit.core.importer.ImportOption;
+import com.tngtech.archunit.junit.AnalyzeClasses;
+import com.tngtech.archunit.junit.ArchTest;
 import com.tngtech.archunit.library.Architectures.LayeredArchitecture;
 import java.nio.file.Files;
 import java.util.LinkedHashMap;
@@ -21,8 +22,6 @@ import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.stream.Collectors;
-import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.Test;
 
 /**
  * The picture of docs/architecture.md as rules: named layers, each using only the layers below it;
@@ -30,6 +29,7 @@ import org.junit.jupiter.api.Test;
  * process, event or state; and the few things that must happen in one place do (processes, file
  * writes, the terminal, the environment).
  */
+@AnalyzeClasses(packages = "io.stackdrift", importOptions = ImportOption.DoNotIncludeTests.class)
 class ArchitectureTest {
   /** The named layers, top to bottom, each with its packages, top to bottom. */
   static final Map<String, List<String>> NAMED_LAYERS = namedLayers();
@@ -48,16 +48,8 @@ class ArchitectureTest {
     return layers;
   }
 
-  private static JavaClasses classes;
-
-  @BeforeAll
-  static void importClasses() {
-    classes = new ClassFileImporter().withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
-        .importPackages("io.stackdrift");
-  }
-
-  @Test
-  void eachLayerUsesOnlyTheLayersBelowIt() {
+  @ArchTest
+  static void eachLayerUsesOnlyTheLayersBelowIt(JavaClasses classes) {
     LayeredArchitecture layers = layeredArchitecture().consideringOnlyDependenciesInLayers();
     List<String> names = List.copyOf(NAMED_LAYERS.keySet());
     for (String name : names) {
@@ -71,8 +63,8 @@ class ArchitectureTest {
   }
 
   /** Within a named layer the packages are ordered too: no cycle, no arrow up. */
-  @Test
-  void eachPackageUsesOnlyThePackagesBelowIt() {
+  @ArchTest
+  static void eachPackageUsesOnlyThePackagesBelowIt(JavaClasses classes) {
     for (List<String> packages : NAMED_LAYERS.values()) {
       if (packages.size() < 2) {
         continue;
@@ -93,8 +85,8 @@ class ArchitectureTest {
    * Views, status rules and the report model are functions of values: no file, process, event or
    * state. (Discovery reads the workspace's files, but starts no process and knows no events or state.)
    */
-  @Test
-  void theRulesTheViewsAndTheModelArePure() {
+  @ArchTest
+  static void theRulesTheViewsAndTheModelArePure(JavaClasses classes) {
     noClasses().that().resideInAnyPackage("io.stackdrift.view..", "io.stackdrift.status..", "io.stackdrift.report..")
         .should().dependOnClassesThat().resideInAnyPackage("io.stackdrift.fs..", "io.stackdrift.process..",
             "io.stackdrift.events..", "io.stackdrift.state..")
@@ -107,30 +99,30 @@ class ArchitectureTest {
         .check(classes);
   }
 
-  @Test
-  void everyPackageSaysWhatItOwnsAndMayUse() {
+  @ArchTest
+  static void everyPackageSaysWhatItOwnsAndMayUse(JavaClasses classes) {
     for (String name : LAYERS) {
       java.nio.file.Path info = java.nio.file.Path.of("src/main/java/io/stackdrift", name, "package-info.java");
       assertTrue(java.nio.file.Files.isRegularFile(info), name + " has no package-info.java");
     }
   }
 
-  @Test
-  void everyPackageIsALayer() {
+  @ArchTest
+  static void everyPackageIsALayer(JavaClasses classes) {
     noClasses().should().resideOutsideOfPackages(LAYERS.stream().map(l -> "io.stackdrift." + l + "..")
         .toArray(String[]::new)).check(classes);
   }
 
-  @Test
-  void onlyProcessStartsProcesses() {
+  @ArchTest
+  static void onlyProcessStartsProcesses(JavaClasses classes) {
     noClasses().that().resideOutsideOfPackage("io.stackdrift.process..")
         .should().dependOnClassesThat().haveFullyQualifiedName(ProcessBuilder.class.getName())
         .orShould().callMethod(Runtime.class, "exec", String.class)
         .check(classes);
   }
 
-  @Test
-  void onlyFsOpensFilesForWriting() {
+  @ArchTest
+  static void onlyFsOpensFilesForWriting(JavaClasses classes) {
     noClasses().that().resideOutsideOfPackage("io.stackdrift.fs..")
         .should().callMethodWhere(target(owner(HasName.Predicates.name(Files.class.getName())))
             .and(target(nameMatching("write|writeString|newOutputStream|newBufferedWriter|move|copy|createFile"))))
@@ -144,8 +136,8 @@ class ArchitectureTest {
    * One run, one set of decisions: the shard partition, the ignore rules and the tool of a detect run
    * are made by RunDecisions alone (once per run), and everything else reads them from there.
    */
-  @Test
-  void aRunsDecisionsAreMadeInOnePlace() {
+  @ArchTest
+  static void aRunsDecisionsAreMadeInOnePlace(JavaClasses classes) {
     noClasses().that().doNotHaveFullyQualifiedName("io.stackdrift.detect.RunDecisions")
         .and().resideOutsideOfPackages("io.stackdrift.shard..", "io.stackdrift.status..", "io.stackdrift.cli..",
             "io.stackdrift.reconcile..", "io.stackdrift.workspace..")
@@ -162,15 +154,15 @@ class ArchitectureTest {
    * run for a list of stacks (reconcile's detect, which has no cycle), and the cycle never takes the
    * second path. Whatever calls these in another method computes a decision a second time.
    */
-  @Test
-  void eachDecisionIsComputedOncePerRun() {
-    assertEquals(Set.of("RunDecisions.of"), callers("io.stackdrift.shard.ShardPartition", "of"));
-    assertEquals(Set.of("RunDecisions.of"), callers("io.stackdrift.status.IgnoreRules", "of"));
+  @ArchTest
+  static void eachDecisionIsComputedOncePerRun(JavaClasses classes) {
+    assertEquals(Set.of("RunDecisions.of"), callers(classes, "io.stackdrift.shard.ShardPartition", "of"));
+    assertEquals(Set.of("RunDecisions.of"), callers(classes, "io.stackdrift.status.IgnoreRules", "of"));
     assertEquals(Set.of("RunDecisions.of", "Reconciler.create", "Workspace.requireTofu"),
-        callers("io.stackdrift.workspace.Workspace", "tofu"), "the tool: a run's, reconcile's, and the check before the lock");
-    assertEquals(Set.of("ReportFiles.read", "TofuTool.find"), callers("io.stackdrift.tofu.Redactor", "fromEnvironment"),
+        callers(classes, "io.stackdrift.workspace.Workspace", "tofu"), "the tool: a run's, reconcile's, and the check before the lock");
+    assertEquals(Set.of("ReportFiles.read", "TofuTool.find"), callers(classes, "io.stackdrift.tofu.Redactor", "fromEnvironment"),
         "the redactor comes with the run's tool; a saved report read from disk is redacted as it is read");
-    assertEquals(Set.of("DetectCycle.run", "Detector.run"), callers("io.stackdrift.detect.RunDecisions", "of"));
+    assertEquals(Set.of("DetectCycle.run", "Detector.run"), callers(classes, "io.stackdrift.detect.RunDecisions", "of"));
     JavaClass detector = classes.get("io.stackdrift.detect.Detector");
     Set<String> cycleCalls = classes.get("io.stackdrift.detect.DetectCycle").getMethodCallsFromSelf().stream()
         .filter(c -> c.getTargetOwner().equals(detector) && c.getName().equals("run"))
@@ -180,15 +172,15 @@ class ArchitectureTest {
   }
 
   /** The methods (Class.method) of main code that call {@code owner.method}. */
-  private static Set<String> callers(String owner, String method) {
+  private static Set<String> callers(JavaClasses classes, String owner, String method) {
     return classes.get(owner).getMethods().stream().filter(m -> m.getName().equals(method))
         .flatMap(m -> m.getCallsOfSelf().stream())
         .map(c -> c.getOrigin().getOwner().getSimpleName() + "." + c.getOrigin().getName())
         .collect(Collectors.toCollection(TreeSet::new));
   }
 
-  @Test
-  void onlyCliTouchesTheTerminalAndTheEnvironment() {
+  @ArchTest
+  static void onlyCliTouchesTheTerminalAndTheEnvironment(JavaClasses classes) {
     noClasses().that().resideOutsideOfPackage("io.stackdrift.cli..")
         .should().accessField(System.class, "out")
         .orShould().accessField(System.class, "err")
