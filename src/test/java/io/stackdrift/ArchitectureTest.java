@@ -44,7 +44,7 @@ class ArchitectureTest {
     layers.put("outputs", List.of("publish", "events", "state", "view"));
     layers.put("adapters", List.of("workspace", "container", "tofu"));
     layers.put("infrastructure", List.of("fs", "schedule", "process"));
-    layers.put("model", List.of("report", "discovery", "config"));
+    layers.put("model", List.of("report", "discovery", "config", "hcl"));
     return layers;
   }
 
@@ -82,12 +82,13 @@ class ArchitectureTest {
   }
 
   /**
-   * Views, status rules and the report model are functions of values: no file, process, event or
+   * Views, status rules, the report model and the HCL reader are functions of values: no file, process, event or
    * state. (Discovery reads the workspace's files, but starts no process and knows no events or state.)
    */
   @ArchTest
   static void theRulesTheViewsAndTheModelArePure(JavaClasses classes) {
-    noClasses().that().resideInAnyPackage("io.stackdrift.view..", "io.stackdrift.status..", "io.stackdrift.report..")
+    noClasses().that().resideInAnyPackage("io.stackdrift.view..", "io.stackdrift.status..", "io.stackdrift.report..",
+            "io.stackdrift.hcl..")
         .should().dependOnClassesThat().resideInAnyPackage("io.stackdrift.fs..", "io.stackdrift.process..",
             "io.stackdrift.events..", "io.stackdrift.state..")
         .orShould().callMethodWhere(target(owner(HasName.Predicates.name(Files.class.getName()))))

@@ -1,6 +1,9 @@
 package io.stackdrift.discovery;
 
-import io.stackdrift.discovery.HclToken.Kind;
+import io.stackdrift.hcl.HclLexer;
+import io.stackdrift.hcl.HclSyntaxException;
+import io.stackdrift.hcl.HclToken;
+import io.stackdrift.hcl.HclToken.Kind;
 import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.List;

@@ -1,5 +1,8 @@
 package io.stackdrift.discovery;
 
+import io.stackdrift.hcl.HclBody;
+import io.stackdrift.hcl.HclParser;
+import io.stackdrift.hcl.HclSyntaxException;
 import io.stackdrift.config.Diagnostic;
 import java.io.IOException;
 import java.nio.file.DirectoryStream;

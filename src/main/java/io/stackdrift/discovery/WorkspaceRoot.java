@@ -1,5 +1,7 @@
 package io.stackdrift.discovery;
 
+import io.stackdrift.hcl.HclParser;
+import io.stackdrift.hcl.HclSyntaxException;
 import java.io.IOException;
 import java.nio.file.DirectoryStream;
 import java.nio.file.Files;

@@ -1,6 +1,6 @@
 /**
- * Terramate discovery: the stacks of a workspace, the HCL reader written here (structure only), run
- * order and tag filters, and the re-check of a stack directory before a tool runs in it. Uses
- * config.
+ * Terramate discovery: the stacks of a workspace (scanner, reader, the expressions Terramate evaluates
+ * for stacks), run order and tag filters, and the re-check of a stack directory before a tool runs in
+ * it. Uses hcl (the reader) and config.
  */
 package io.stackdrift.discovery;

@@ -1,6 +1,6 @@
-package io.stackdrift.discovery;
+package io.stackdrift.hcl;
 
-import io.stackdrift.discovery.HclToken.Kind;
+import io.stackdrift.hcl.HclToken.Kind;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -10,7 +10,7 @@ import java.util.List;
  * construct that can hide a brace or a newline (quoted templates with nested interpolations,
  * heredocs, comments), so that the parser can skip any expression without evaluating it.
  */
-final class HclLexer {
+public final class HclLexer {
   /** One-character token texts, shared instead of one new string per brace or comma. */
   private static final String[] ASCII = new String[128];
 
@@ -36,7 +36,7 @@ final class HclLexer {
    * Every token of a short source, ending with {@code EOF}: for the interpolations of a stack
    * attribute, which are evaluated token by token.
    */
-  static List<HclToken> tokenize(String src) throws HclSyntaxException {
+  public static List<HclToken> tokenize(String src) throws HclSyntaxException {
     HclLexer lexer = new HclLexer(src, HclParser.MAX_DEPTH);
     List<HclToken> tokens = new ArrayList<>();
     HclToken t;

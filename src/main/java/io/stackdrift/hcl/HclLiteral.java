@@ -1,6 +1,6 @@
-package io.stackdrift.discovery;
+package io.stackdrift.hcl;
 
-import io.stackdrift.discovery.HclToken.Kind;
+import io.stackdrift.hcl.HclToken.Kind;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;

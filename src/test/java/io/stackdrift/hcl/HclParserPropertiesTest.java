@@ -1,4 +1,4 @@
-package io.stackdrift.discovery;
+package io.stackdrift.hcl;
 
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;

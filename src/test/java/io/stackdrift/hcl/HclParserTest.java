@@ -1,4 +1,4 @@
-package io.stackdrift.discovery;
+package io.stackdrift.hcl;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertSame;

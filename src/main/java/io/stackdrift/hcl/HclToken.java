@@ -1,11 +1,11 @@
-package io.stackdrift.discovery;
+package io.stackdrift.hcl;
 
 /**
  * One lexical token of HCL native syntax. {@code value} is the decoded text of a string or heredoc
  * that holds no template sequence, otherwise null.
  */
-record HclToken(Kind kind, String text, String value, int line, int column) {
-  enum Kind {
+public record HclToken(Kind kind, String text, String value, int line, int column) {
+  public enum Kind {
     IDENT,
     STRING,
     HEREDOC,
@@ -23,11 +23,11 @@ record HclToken(Kind kind, String text, String value, int line, int column) {
     EOF
   }
 
-  boolean is(Kind k) {
+  public boolean is(Kind k) {
     return kind == k;
   }
 
-  String describe() {
+  public String describe() {
     return switch (kind) {
       case NEWLINE -> "end of line";
       case EOF -> "end of file";

@@ -1,6 +1,6 @@
-package io.stackdrift.discovery;
+package io.stackdrift.hcl;
 
-import io.stackdrift.discovery.HclToken.Kind;
+import io.stackdrift.hcl.HclToken.Kind;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
@@ -14,7 +14,7 @@ import java.util.Set;
  * they are literals (strings without interpolation, numbers, booleans, null, lists of those);
  * everything else is skipped by bracket matching, so any Terramate expression parses.
  */
-final class HclParser {
+public final class HclParser {
   /**
    * How deeply blocks and brackets may nest (contract §9): far beyond any real configuration, and
    * well inside the stack a recursive descent needs.
@@ -30,7 +30,7 @@ final class HclParser {
     this.keptBlocks = keptBlocks;
   }
 
-  static HclBody parse(String source) throws HclSyntaxException {
+  public static HclBody parse(String source) throws HclSyntaxException {
     return new HclParser(new HclLexer(source, MAX_DEPTH), null).body(null, 0, true);
   }
 
@@ -38,7 +38,7 @@ final class HclParser {
    * Parses a whole file but keeps only the top-level blocks of these types (with everything in
    * them): the rest is checked and dropped, so a large {@code globals} block costs no memory.
    */
-  static HclBody parse(String source, Set<String> keptBlocks) throws HclSyntaxException {
+  public static HclBody parse(String source, Set<String> keptBlocks) throws HclSyntaxException {
     return new HclParser(new HclLexer(source, MAX_DEPTH), Set.copyOf(keptBlocks)).body(null, 0, true);
   }
 

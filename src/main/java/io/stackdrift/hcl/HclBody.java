@@ -1,27 +1,27 @@
-package io.stackdrift.discovery;
+package io.stackdrift.hcl;
 
 import java.util.List;
 
 /** The attributes and blocks of an HCL body, in file order. */
-record HclBody(List<Attribute> attributes, List<Block> blocks) {
+public record HclBody(List<Attribute> attributes, List<Block> blocks) {
 
   /**
    * An attribute; {@code value} is its literal value, or {@link #NOT_LITERAL} for any expression;
    * {@code expression} its tokens, for the stack block's attributes that are evaluated.
    */
-  record Attribute(String name, Object value, int line, int column, List<HclToken> expression) {}
+  public record Attribute(String name, Object value, int line, int column, List<HclToken> expression) {}
 
-  record Block(String type, List<String> labels, HclBody body, int line, int column) {}
+  public record Block(String type, List<String> labels, HclBody body, int line, int column) {}
 
   /** Marks an expression that is not a plain literal: discovery never evaluates expressions. */
-  static final Object NOT_LITERAL = new Object() {
+  public static final Object NOT_LITERAL = new Object() {
     @Override
     public String toString() {
       return "<expression>";
     }
   };
 
-  List<Block> blocks(String type) {
+  public List<Block> blocks(String type) {
     return blocks.stream().filter(b -> b.type().equals(type)).toList();
   }
 }

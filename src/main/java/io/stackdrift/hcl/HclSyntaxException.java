@@ -1,4 +1,4 @@
-package io.stackdrift.discovery;
+package io.stackdrift.hcl;
 
 /** A Terramate file that is not valid HCL, with the 1-based line and column of the fault. */
 public final class HclSyntaxException extends Exception {
