@@ -3,6 +3,7 @@ package io.stackdrift.cli;
 import io.stackdrift.config.ConfigurationException;
 import io.stackdrift.discovery.Stack;
 import io.stackdrift.discovery.StackGraph;
+import io.stackdrift.discovery.StackPaths;
 import io.stackdrift.view.StackListView;
 import io.stackdrift.workspace.Workspace;
 import java.io.PrintWriter;
@@ -59,7 +60,7 @@ final class ListCommand implements Callable<Integer> {
     List<Stack> selected = selection.apply(ws, false);
     List<Stack> shown = runOrder
         ? selected
-        : selected.stream().sorted(StackGraph.PATH_ORDER).toList();
+        : selected.stream().sorted(StackPaths.PATH_ORDER).toList();
     PrintWriter out = spec.commandLine().getOut();
     StackListView view = new StackListView(selected);
     out.print(paths ? view.paths(shown, workingPath(ws))

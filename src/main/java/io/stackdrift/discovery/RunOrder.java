@@ -133,7 +133,7 @@ public final class RunOrder {
         queue.add(s);
       }
     }
-    queue.sort(StackGraph.PATH_ORDER);
+    queue.sort(StackPaths.PATH_ORDER);
     List<Stack> freed = new ArrayList<>();
     for (int next = 0; next < queue.size(); next++) {
       freed.clear();
@@ -142,7 +142,7 @@ public final class RunOrder {
           freed.add(succ);
         }
       }
-      freed.sort(StackGraph.PATH_ORDER);
+      freed.sort(StackPaths.PATH_ORDER);
       queue.addAll(freed);
     }
     return queue;
@@ -152,7 +152,7 @@ public final class RunOrder {
   private void reportCycles(Set<Stack> blocked) {
     Set<Stack> explained = StackGraph.identitySet();
     List<Stack> starts = new ArrayList<>(blocked);
-    starts.sort(StackGraph.PATH_ORDER);
+    starts.sort(StackPaths.PATH_ORDER);
     for (Stack start : starts) {
       if (explained.contains(start)) {
         continue;
@@ -163,7 +163,7 @@ public final class RunOrder {
       while (!position.containsKey(current) && !explained.contains(current)) {
         position.put(current, walk.size());
         walk.add(current);
-        current = predecessors.get(current).stream().filter(blocked::contains).min(StackGraph.PATH_ORDER)
+        current = predecessors.get(current).stream().filter(blocked::contains).min(StackPaths.PATH_ORDER)
             .orElseThrow();
       }
       explained.addAll(walk);

@@ -27,8 +27,6 @@ import java.util.Set;
  */
 public final class StackGraph {
   /** Go's string order, which Terramate sorts by: UTF-8 bytes, i.e. code points, not UTF-16 units. */
-  public static final Comparator<String> BYTE_ORDER = StackGraph::compareCodePoints;
-  public static final Comparator<Stack> PATH_ORDER = Comparator.comparing(Stack::workspacePath, BYTE_ORDER);
 
   private final List<Stack> byPath;
   private final String[] paths;
@@ -45,7 +43,7 @@ public final class StackGraph {
 
   private StackGraph(List<Stack> stacks) {
     List<Stack> sorted = new ArrayList<>(stacks);
-    sorted.sort(PATH_ORDER);
+    sorted.sort(StackPaths.PATH_ORDER);
     this.byPath = List.copyOf(sorted);
     this.paths = sorted.stream().map(Stack::workspacePath).toArray(String[]::new);
     stacks.forEach(s -> byId.putIfAbsent(s.id().toLowerCase(Locale.ROOT), s));
@@ -76,7 +74,7 @@ public final class StackGraph {
 
   /** The stack whose workspace path ({@code /a/b}) is {@code path}; null when none. */
   public Stack atPath(String path) {
-    int i = Arrays.binarySearch(paths, path, BYTE_ORDER);
+    int i = Arrays.binarySearch(paths, path, StackPaths.BYTE_ORDER);
     return i >= 0 ? byPath.get(i) : null;
   }
 
@@ -122,10 +120,10 @@ public final class StackGraph {
     if (ref.startsWith("/")) {
       Path given = real(Path.of(ref).normalize());
       if (given.startsWith(root)) {
-        return absolute("/", root.relativize(given).toString().replace('\\', '/'));
+        return StackPaths.absolute("/", root.relativize(given).toString().replace('\\', '/'));
       }
     }
-    return absolute("/", ref);
+    return StackPaths.absolute("/", ref);
   }
 
   /** The root is a real path (links resolved), so a filesystem path reaching it through a link is made real too. */
@@ -199,7 +197,7 @@ public final class StackGraph {
       out.add(exact);
     }
     String prefix = path + "/";
-    int i = Arrays.binarySearch(paths, prefix, BYTE_ORDER);
+    int i = Arrays.binarySearch(paths, prefix, StackPaths.BYTE_ORDER);
     for (int j = i >= 0 ? i : -i - 1; j < paths.length && paths[j].startsWith(prefix); j++) {
       out.add(byPath.get(j));
     }
@@ -227,14 +225,14 @@ public final class StackGraph {
       found.addAll(selected);
     }
     List<Stack> out = new ArrayList<>(found);
-    out.sort(PATH_ORDER);
+    out.sort(StackPaths.PATH_ORDER);
     return List.copyOf(out);
   }
 
   /** The stacks one entry selects: a path and the stacks below it, or tag matches and the stacks below them. */
   List<Stack> resolve(Stack from, String entry) {
     if (!entry.startsWith("tag:")) {
-      return atOrBelow(absolute(from.workspacePath(), entry));
+      return atOrBelow(StackPaths.absolute(from.workspacePath(), entry));
     }
     return byTagFilter.computeIfAbsent(entry.substring(4), this::taggedAndBelow);
   }
@@ -253,7 +251,7 @@ public final class StackGraph {
       }
     }
     List<Stack> out = new ArrayList<>(found);
-    out.sort(PATH_ORDER);
+    out.sort(StackPaths.PATH_ORDER);
     return Collections.unmodifiableList(out);
   }
 
@@ -291,39 +289,5 @@ public final class StackGraph {
     Set<Stack> set = identitySet();
     set.addAll(stacks);
     return set;
-  }
-
-  /** An entry as a workspace-absolute, normalised path: {@code ../a} from {@code /s/b} is {@code /s/a}. */
-  static String absolute(String from, String entry) {
-    String path = entry.startsWith("/") ? entry : from + "/" + entry;
-    List<String> parts = new ArrayList<>();
-    for (String part : path.split("/")) {
-      if (part.isEmpty() || part.equals(".")) {
-        continue;
-      }
-      if (part.equals("..")) {
-        if (!parts.isEmpty()) {
-          parts.remove(parts.size() - 1);
-        }
-      } else {
-        parts.add(part);
-      }
-    }
-    return "/" + String.join("/", parts);
-  }
-
-  private static int compareCodePoints(String a, String b) {
-    int i = 0;
-    int j = 0;
-    while (i < a.length() && j < b.length()) {
-      int ca = a.codePointAt(i);
-      int cb = b.codePointAt(j);
-      if (ca != cb) {
-        return Integer.compare(ca, cb);
-      }
-      i += Character.charCount(ca);
-      j += Character.charCount(cb);
-    }
-    return Integer.compare(a.length() - i, b.length() - j);
   }
 }

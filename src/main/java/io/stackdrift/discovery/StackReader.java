@@ -128,10 +128,10 @@ final class StackReader {
         } catch (IllegalArgumentException e) {
           fail(at.line(), at.column(), "stack." + attribute + ": " + e.getMessage());
         }
-      } else if (ordering(attribute) && selectsItself(from, StackGraph.absolute(from, entry))) {
+      } else if (ordering(attribute) && selectsItself(from, StackPaths.absolute(from, entry))) {
         fail(at.line(), at.column(), "run order cycle: stack " + from + " selects itself through its " + attribute
             + " entry '" + entry + "' (a path selects the stacks below it too); remove the entry");
-      } else if (!Files.isDirectory(root.resolve(StackGraph.absolute(from, entry).substring(1)))) {
+      } else if (!Files.isDirectory(root.resolve(StackPaths.absolute(from, entry).substring(1)))) {
         warnings.add(Diagnostic.warning(file, at.line(), at.column(), "stack." + attribute + " entry '" + entry
             + "': no such directory in the workspace"));
       }

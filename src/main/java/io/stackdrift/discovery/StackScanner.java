@@ -48,7 +48,7 @@ public final class StackScanner {
   public static Result scan(Path root, StackDefaults defaults) {
     StackScanner scanner = new StackScanner(root.toAbsolutePath().normalize(), defaults);
     scanner.visit(scanner.root);
-    scanner.stacks.sort(StackGraph.PATH_ORDER);
+    scanner.stacks.sort(StackPaths.PATH_ORDER);
     scanner.checkUniqueIds();
     return new Result(List.copyOf(scanner.stacks), List.copyOf(scanner.problems), List.copyOf(scanner.warnings));
   }

@@ -1,0 +1,51 @@
+package io.stackdrift.discovery;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+
+/**
+ * Workspace paths as Terramate compares and resolves them: the byte (code point) order of paths, in
+ * which stacks are listed and ordered, and a relative entry made workspace-absolute. Used by the
+ * scanner and the reader, and by the run order above them.
+ */
+public final class StackPaths {
+  public static final Comparator<String> BYTE_ORDER = StackPaths::compareCodePoints;
+  public static final Comparator<Stack> PATH_ORDER = Comparator.comparing(Stack::workspacePath, BYTE_ORDER);
+
+  private StackPaths() {}
+
+  /** An entry as a workspace-absolute, normalised path: {@code ../a} from {@code /s/b} is {@code /s/a}. */
+  public static String absolute(String from, String entry) {
+    String path = entry.startsWith("/") ? entry : from + "/" + entry;
+    List<String> parts = new ArrayList<>();
+    for (String part : path.split("/")) {
+      if (part.isEmpty() || part.equals(".")) {
+        continue;
+      }
+      if (part.equals("..")) {
+        if (!parts.isEmpty()) {
+          parts.remove(parts.size() - 1);
+        }
+      } else {
+        parts.add(part);
+      }
+    }
+    return "/" + String.join("/", parts);
+  }
+
+  private static int compareCodePoints(String a, String b) {
+    int i = 0;
+    int j = 0;
+    while (i < a.length() && j < b.length()) {
+      int ca = a.codePointAt(i);
+      int cb = b.codePointAt(j);
+      if (ca != cb) {
+        return Integer.compare(ca, cb);
+      }
+      i += Character.charCount(ca);
+      j += Character.charCount(cb);
+    }
+    return Integer.compare(a.length() - i, b.length() - j);
+  }
+}
