@@ -44,7 +44,7 @@ class ArchitectureTest {
     layers.put("outputs", List.of("publish", "events", "state", "view"));
     layers.put("adapters", List.of("workspace", "container", "tofu"));
     layers.put("infrastructure", List.of("fs", "schedule", "process"));
-    layers.put("model", List.of("report", "discovery", "config", "hcl"));
+    layers.put("model", List.of("report", "order", "discovery", "config", "hcl"));
     return layers;
   }
 

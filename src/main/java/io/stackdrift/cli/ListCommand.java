@@ -2,7 +2,6 @@ package io.stackdrift.cli;
 
 import io.stackdrift.config.ConfigurationException;
 import io.stackdrift.discovery.Stack;
-import io.stackdrift.discovery.StackGraph;
 import io.stackdrift.discovery.StackPaths;
 import io.stackdrift.view.StackListView;
 import io.stackdrift.workspace.Workspace;

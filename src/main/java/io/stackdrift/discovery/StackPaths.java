@@ -10,6 +10,7 @@ import java.util.List;
  * scanner and the reader, and by the run order above them.
  */
 public final class StackPaths {
+  /** Go's string order, which Terramate sorts by: UTF-8 bytes, i.e. code points, not UTF-16 units. */
   public static final Comparator<String> BYTE_ORDER = StackPaths::compareCodePoints;
   public static final Comparator<Stack> PATH_ORDER = Comparator.comparing(Stack::workspacePath, BYTE_ORDER);
 

@@ -5,7 +5,7 @@ import io.stackdrift.config.Diagnostic;
 import io.stackdrift.container.ComposeFileReader;
 import io.stackdrift.container.ComposeProject;
 import io.stackdrift.discovery.Stack;
-import io.stackdrift.discovery.StackGraph;
+import io.stackdrift.order.StackGraph;
 import io.stackdrift.discovery.WorkspaceRoot;
 import java.nio.file.Files;
 import java.nio.file.Path;

@@ -1,7 +1,7 @@
 package io.stackdrift.workspace;
 
 import io.stackdrift.discovery.Stack;
-import io.stackdrift.discovery.StackGraph;
+import io.stackdrift.order.StackGraph;
 import io.stackdrift.discovery.TagFilter;
 import java.util.ArrayDeque;
 import java.util.ArrayList;

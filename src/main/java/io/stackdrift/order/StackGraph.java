@@ -1,6 +1,9 @@
-package io.stackdrift.discovery;
+package io.stackdrift.order;
 
 import io.stackdrift.config.Diagnostic;
+import io.stackdrift.discovery.Stack;
+import io.stackdrift.discovery.StackPaths;
+import io.stackdrift.discovery.TagFilter;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -26,8 +29,6 @@ import java.util.Set;
  * it. A stack selected by one of its own after/before entries is a cycle.
  */
 public final class StackGraph {
-  /** Go's string order, which Terramate sorts by: UTF-8 bytes, i.e. code points, not UTF-16 units. */
-
   private final List<Stack> byPath;
   private final String[] paths;
   private final Map<String, Stack> byId = new HashMap<>();

@@ -1,6 +1,8 @@
-package io.stackdrift.discovery;
+package io.stackdrift.order;
 
 import io.stackdrift.config.Diagnostic;
+import io.stackdrift.discovery.Stack;
+import io.stackdrift.discovery.StackPaths;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Collections;

@@ -1,5 +1,8 @@
-package io.stackdrift.discovery;
+package io.stackdrift.order;
 
+import io.stackdrift.discovery.Stack;
+import io.stackdrift.discovery.StackDefaults;
+import io.stackdrift.discovery.StackScanner;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
