@@ -4,20 +4,16 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.stackdrift.serve.DriftServer;
-import io.stackdrift.serve.ServedRun;
-import io.stackdrift.watch.WatchLoop;
+import io.stackdrift.testing.ListenServer;
 import java.net.InetAddress;
-import java.net.InetSocketAddress;
 import java.net.Socket;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.time.Duration;
-import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.concurrent.locks.LockSupport;
 import org.junit.jupiter.api.Test;
 
@@ -31,13 +27,9 @@ class IdleConnectionsIT {
 
   @Test
   void twoThousandIdleConnectionsNeverBlockAProbe() throws Exception {
-    Instant now = Instant.now();
-    WatchLoop.Snapshot snapshot = new WatchLoop.Snapshot(now, true, null, null, Map.of(), now, Duration.ofHours(1),
-        Duration.ofMinutes(17));
     HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(1)).build();
     List<Socket> idle = new ArrayList<>();
-    try (DriftServer server = DriftServer.start(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), null,
-        new ServedRun(false), () -> snapshot, false)) {
+    try (DriftServer server = ListenServer.start(null)) {
       int port = server.address().getPort();
       for (int i = 0; i < IDLE; i++) {
         idle.add(new Socket(InetAddress.getLoopbackAddress(), port));

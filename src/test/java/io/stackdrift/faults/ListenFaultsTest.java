@@ -4,12 +4,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.stackdrift.serve.DriftServer;
-import io.stackdrift.serve.ServedRun;
-import io.stackdrift.watch.WatchLoop;
+import io.stackdrift.testing.ListenServer;
 import java.io.InputStream;
 import java.io.OutputStream;
 import java.net.InetAddress;
-import java.net.InetSocketAddress;
 import java.net.Socket;
 import java.net.URI;
 import java.net.http.HttpClient;
@@ -17,10 +15,8 @@ import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
-import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -30,19 +26,11 @@ import org.junit.jupiter.api.Test;
  */
 class ListenFaultsTest {
   private static final HttpClient HTTP = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(2)).build();
-  private static final Instant NOW = Instant.now();
-
-  private static DriftServer server(byte[] token) throws Exception {
-    WatchLoop.Snapshot snapshot = new WatchLoop.Snapshot(NOW, true, null, null, Map.of(), NOW, Duration.ofHours(1),
-        Duration.ofMinutes(17));
-    return DriftServer.start(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), token,
-        new ServedRun(false), () -> snapshot, false);
-  }
 
   @Test
   void healthzAnswersWhile300HalfOpenConnectionsAreHeld() throws Exception {
     List<Socket> slow = new ArrayList<>();
-    try (DriftServer server = server(null)) {
+    try (DriftServer server = ListenServer.start(null)) {
       int port = server.address().getPort();
       for (int i = 0; i < 300; i++) {
         Socket s = new Socket(InetAddress.getLoopbackAddress(), port);
@@ -65,7 +53,7 @@ class ListenFaultsTest {
 
   @Test
   void theBearerSchemeIsCaseInsensitiveAndTheTokenIsNot() throws Exception {
-    try (DriftServer server = server("s3cr3t".getBytes(StandardCharsets.UTF_8))) {
+    try (DriftServer server = ListenServer.start("s3cr3t".getBytes(StandardCharsets.UTF_8))) {
       int port = server.address().getPort();
       assertEquals(200, rawStatus(port, "GET /healthz HTTP/1.1\r\nHost: x\r\nAuthorization: bearer s3cr3t\r\n\r\n"));
       assertEquals(401, rawStatus(port, "GET /healthz HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer S3CR3T\r\n\r\n"));

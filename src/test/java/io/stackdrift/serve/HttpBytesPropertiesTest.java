@@ -3,18 +3,14 @@ package io.stackdrift.serve;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.stackdrift.watch.WatchLoop;
+import io.stackdrift.testing.ListenServer;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.net.InetAddress;
-import java.net.InetSocketAddress;
 import java.net.Socket;
 import java.nio.charset.StandardCharsets;
-import java.time.Duration;
-import java.time.Instant;
 import java.util.List;
-import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import net.jqwik.api.Arbitraries;
@@ -40,11 +36,7 @@ class HttpBytesPropertiesTest {
 
   @BeforeContainer
   static void start() throws IOException {
-    Instant now = Instant.now();
-    WatchLoop.Snapshot snapshot = new WatchLoop.Snapshot(now, true, null, null, Map.of(), now, Duration.ofHours(1),
-        Duration.ofMinutes(17));
-    server = DriftServer.start(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), null,
-        new ServedRun(false), () -> snapshot, false);
+    server = ListenServer.start(null);
     port = server.address().getPort();
   }
 

@@ -4,18 +4,14 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.stackdrift.watch.WatchLoop;
+import io.stackdrift.testing.ListenServer;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.net.InetAddress;
-import java.net.InetSocketAddress;
 import java.net.Socket;
 import java.net.SocketTimeoutException;
 import java.nio.charset.StandardCharsets;
-import java.time.Duration;
-import java.time.Instant;
-import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.AfterAll;
@@ -28,17 +24,13 @@ import org.junit.jupiter.api.Test;
  * counts, and a server that still answers after every case.
  */
 class HttpConformanceTest {
-  private static final Instant NOW = Instant.now();
   private static final Pattern STATUS_LINE = Pattern.compile("(?m)^HTTP/1\\.[01] (\\d{3}) ");
   private static DriftServer server;
   private static int port;
 
   @BeforeAll
   static void start() throws IOException {
-    WatchLoop.Snapshot snapshot = new WatchLoop.Snapshot(NOW, true, null, null, Map.of(), NOW, Duration.ofHours(1),
-        Duration.ofMinutes(17));
-    server = DriftServer.start(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), null,
-        new ServedRun(false), () -> snapshot, false);
+    server = ListenServer.start(null);
     port = server.address().getPort();
   }
 
