@@ -13,9 +13,9 @@ import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
-import java.util.concurrent.TimeUnit;
 import java.util.concurrent.locks.LockSupport;
 import java.util.function.LongPredicate;
 import java.util.function.Predicate;
@@ -27,11 +27,37 @@ import java.util.function.Predicate;
  * session of its own still carries in its environment).
  */
 final class ProcessTree {
-  private static final long POLL_MILLIS = 50;
+  private static final Duration POLL = Duration.ofMillis(50);
   private static final byte[] MARKER_ENTRY = (RunMarker.VARIABLE + "=").getBytes(StandardCharsets.US_ASCII);
   /** This JVM's start, in clock ticks since boot: a process that holds one of its markers started later. */
   static final long SELF_START = selfStart();
-  private static final long SELF = ProcessHandle.current().pid();
+  /** The machine's processes, through /proc and the JDK's process handles. */
+  static final ProcessTree SYSTEM = new ProcessTree(new ProcTable(), POLL);
+
+  /**
+   * What this class needs of the operating system, so the end paths can be tested on a table of
+   * made-up processes: every process's parent, session and start, one process's run marker, and a
+   * handle to signal it (the JDK's checks the start time, so a reused pid is never signalled).
+   */
+  interface Table {
+    /** pid → {parent, session, start in clock ticks since boot}; null when there is no such table. */
+    Map<Long, long[]> snapshot();
+
+    /** The value of {@link RunMarker#VARIABLE} in the process's environment, or null. */
+    String marker(long pid);
+
+    Optional<ProcessHandle> handle(long pid);
+
+    long self();
+  }
+
+  private final Table os;
+  private final Duration poll;
+
+  ProcessTree(Table os, Duration poll) {
+    this.os = os;
+    this.poll = poll;
+  }
 
   /**
    * Who belongs to a set besides the known processes and their descendants: members of
@@ -41,14 +67,25 @@ final class ProcessTree {
    */
   record Scope(LongPredicate sessions, Predicate<String> markers, long startedSince) {}
 
-  private ProcessTree() {}
-
   /**
    * SIGTERM to every process of the tree and the sessions, then SIGKILL to what is left after the
    * grace. Each process gets one SIGTERM: OpenTofu takes a second one as "exit immediately",
    * which would cut short the graceful stop the grace is for.
    */
   static void terminate(Set<ProcessHandle> tree, Scope scope, Duration grace) {
+    SYSTEM.terminateAll(tree, scope, grace);
+  }
+
+  static void killAll(Set<ProcessHandle> tree, Scope scope) {
+    SYSTEM.killEvery(tree, scope);
+  }
+
+  /** The pids of the live processes in the scope and their descendants, without touching them. */
+  static Set<Long> find(Scope scope) {
+    return SYSTEM.findAll(scope);
+  }
+
+  void terminateAll(Set<ProcessHandle> tree, Scope scope, Duration grace) {
     collect(tree, scope);
     if (tree.stream().noneMatch(ProcessHandle::isAlive)) {
       return;
@@ -60,10 +97,10 @@ final class ProcessTree {
       pause();
       collect(tree, scope);
     } while (System.nanoTime() < deadline && tree.stream().anyMatch(ProcessHandle::isAlive));
-    killAll(tree, scope);
+    killEvery(tree, scope);
   }
 
-  static void killAll(Set<ProcessHandle> tree, Scope scope) {
+  void killEvery(Set<ProcessHandle> tree, Scope scope) {
     for (int round = 0; round < 100; round++) {
       collect(tree, scope);
       if (tree.stream().noneMatch(ProcessHandle::isAlive)) {
@@ -74,8 +111,7 @@ final class ProcessTree {
     }
   }
 
-  /** The pids of the live processes in the scope and their descendants, without touching them. */
-  static Set<Long> find(Scope scope) {
+  Set<Long> findAll(Scope scope) {
     Set<ProcessHandle> found = new HashSet<>();
     collect(found, scope);
     Set<Long> pids = new TreeSet<>();
@@ -87,8 +123,8 @@ final class ProcessTree {
    * Adds the live descendants of what is known and every member of the scope, from one pass over
    * /proc (each {@link ProcessHandle#descendants()} call would read all of it again).
    */
-  private static void collect(Set<ProcessHandle> tree, Scope scope) {
-    Map<Long, long[]> table = processTable();
+  private void collect(Set<ProcessHandle> tree, Scope scope) {
+    Map<Long, long[]> table = os.snapshot();
     if (table == null) { // no /proc: what the JDK can tell
       for (ProcessHandle h : Set.copyOf(tree)) {
         h.descendants().forEach(tree::add);
@@ -108,17 +144,17 @@ final class ProcessTree {
     while (!found.isEmpty()) {
       long pid = found.pop();
       if (seen.add(pid)) {
-        ProcessHandle.of(pid).ifPresent(tree::add);
+        os.handle(pid).ifPresent(tree::add);
         found.addAll(children.getOrDefault(pid, List.of()));
       }
     }
   }
 
-  private static boolean marked(long pid, long started, Scope scope) {
-    if (scope.markers() == null || started < scope.startedSince() || pid == SELF) {
+  private boolean marked(long pid, long started, Scope scope) {
+    if (scope.markers() == null || started < scope.startedSince() || pid == os.self()) {
       return false;
     }
-    String marker = marker(Path.of("/proc", Long.toString(pid), "environ"));
+    String marker = os.marker(pid);
     return marker != null && scope.markers().test(marker);
   }
 
@@ -154,6 +190,31 @@ final class ProcessTree {
       }
     }
     return true;
+  }
+
+  /** The real table: /proc, and the JDK's handles. */
+  private static final class ProcTable implements Table {
+    private static final long SELF = ProcessHandle.current().pid();
+
+    @Override
+    public Map<Long, long[]> snapshot() {
+      return processTable();
+    }
+
+    @Override
+    public String marker(long pid) {
+      return ProcessTree.marker(Path.of("/proc", Long.toString(pid), "environ"));
+    }
+
+    @Override
+    public Optional<ProcessHandle> handle(long pid) {
+      return ProcessHandle.of(pid);
+    }
+
+    @Override
+    public long self() {
+      return SELF;
+    }
   }
 
   /**
@@ -227,8 +288,8 @@ final class ProcessTree {
    * A short wait that an interrupt cannot cut: the grace before SIGKILL must really pass. The
    * flag is cleared while waiting (a set flag makes parking return at once) and restored after.
    */
-  private static void pause() {
-    long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(POLL_MILLIS);
+  private void pause() {
+    long deadline = System.nanoTime() + poll.toNanos();
     boolean interrupted = false;
     while (System.nanoTime() < deadline) {
       LockSupport.parkNanos(deadline - System.nanoTime());
