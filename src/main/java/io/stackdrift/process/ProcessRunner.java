@@ -95,16 +95,7 @@ public final class ProcessRunner implements AutoCloseable {
     String marker = run.nextTool(spec.writesState());
     Process process;
     try {
-      ProcessBuilder builder = new ProcessBuilder(withSession(spec.argv())).directory(spec.dir().toFile())
-          .redirectInput(ProcessBuilder.Redirect.from(DEV_NULL));
-      builder.environment().clear();
-      builder.environment().putAll(spec.env());
-      builder.environment().put(RunMarker.VARIABLE, marker);
-      if (spec.outputFile() != null) {
-        ProcessBuilder.Redirect log = ProcessBuilder.Redirect.appendTo(spec.outputFile().toFile());
-        builder.redirectOutput(log).redirectError(log);
-      }
-      process = builder.start();
+      process = start(spec, marker);
     } catch (IOException | RuntimeException e) {
       return new ProcessOutcome(ProcessOutcome.End.SPAWN_FAILED, -1, out, err, e.getMessage());
     }
@@ -124,18 +115,12 @@ public final class ProcessRunner implements AutoCloseable {
       if (end != ProcessOutcome.End.EXITED && spec.writesState()) {
         stopGently(process, spec.killGrace());
       }
-      boolean handedOver = end == ProcessOutcome.End.EXITED && outputClosed(outReader, errReader)
-          && sweeper.defer(session, marker, tree);
-      if (handedOver) {
-        normalEnds.incrementAndGet();
+      if (end == ProcessOutcome.End.EXITED && outputClosed(outReader, errReader)
+          && sweeper.defer(session, marker, tree)) {
+        normalEnds.incrementAndGet(); // the normal end: what it left, if anything, is swept later in one pass
       } else {
-        if (end != ProcessOutcome.End.EXITED) {
-          tree.add(process.toHandle());
-        }
-        ProcessTree.Scope own = new ProcessTree.Scope(s -> s == session, marker::equals, ProcessTree.SELF_START);
-        Duration grace = end == ProcessOutcome.End.EXITED || spec.writesState() ? LEFTOVER_GRACE : spec.killGrace();
-        ProcessTree.terminate(tree, own, grace);
-        drain(outReader, errReader, tree, own);
+        endTree(process, spec, end, tree, new ProcessTree.Scope(s -> s == session, marker::equals,
+            ProcessTree.SELF_START), outReader, errReader);
         sweeper.ended(session);
       }
       finishLines(outReader, handOn);
@@ -150,6 +135,35 @@ public final class ProcessRunner implements AutoCloseable {
     }
     int code = end == ProcessOutcome.End.EXITED ? process.exitValue() : -1;
     return new ProcessOutcome(end, code, out, err, null, memory.bytes());
+  }
+
+  /** Starts the tool in a session of its own, with only its given environment and the run marker. */
+  private static Process start(ProcessSpec spec, String marker) throws IOException {
+    ProcessBuilder builder = new ProcessBuilder(withSession(spec.argv())).directory(spec.dir().toFile())
+        .redirectInput(ProcessBuilder.Redirect.from(DEV_NULL));
+    builder.environment().clear();
+    builder.environment().putAll(spec.env());
+    builder.environment().put(RunMarker.VARIABLE, marker);
+    if (spec.outputFile() != null) {
+      ProcessBuilder.Redirect log = ProcessBuilder.Redirect.appendTo(spec.outputFile().toFile());
+      builder.redirectOutput(log).redirectError(log);
+    }
+    return builder.start();
+  }
+
+  /**
+   * The kill path: a tool past its deadline or cancelled, or one whose exit left its output open
+   * (something it started holds it): SIGTERM to the whole tree, its session and its marker, SIGKILL
+   * after the grace, then the pipes drained.
+   */
+  private static void endTree(Process process, ProcessSpec spec, ProcessOutcome.End end, Set<ProcessHandle> tree,
+      ProcessTree.Scope own, Reader outReader, Reader errReader) {
+    if (end != ProcessOutcome.End.EXITED) {
+      tree.add(process.toHandle());
+    }
+    Duration grace = end == ProcessOutcome.End.EXITED || spec.writesState() ? LEFTOVER_GRACE : spec.killGrace();
+    ProcessTree.terminate(tree, own, grace);
+    drain(outReader, errReader, tree, own);
   }
 
   /** Ends whatever the tools run so far left behind; returns when none of it lives. */
