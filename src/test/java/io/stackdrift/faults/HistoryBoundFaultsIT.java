@@ -18,7 +18,7 @@ import org.junit.jupiter.api.io.TempDir;
  * (one older generation kept), and it is read as a stream keeping the newest 50,000 changes, so a
  * history of any size costs bounded memory.
  */
-class HistoryBoundFaultsTest {
+class HistoryBoundFaultsIT {
 
   @Test
   void aLargeHistoryIsRotatedAndReadBounded(@TempDir Path tmp) throws Exception {
