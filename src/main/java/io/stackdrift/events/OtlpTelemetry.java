@@ -149,8 +149,8 @@ public final class OtlpTelemetry {
       return null;
     }
     return "could not export telemetry to " + settings.shownEndpoint() + " ("
-        + (flushed.isDone() ? "the collector refused it or is unreachable" : "not done within " + limit.toMillis()
-        + " ms, OTEL_EXPORTER_OTLP_TIMEOUT: the collector is unreachable, refuses or is slow") + ")";
+        + (flushed.isDone() ? "the collector refused it or is unreachable" : "not confirmed within the exporter "
+        + "timeout of " + limit.toMillis() + " ms: the collector is unreachable, refuses or is slow") + ")";
   }
 
   /** The SDK's own exporter for the signal's protocol. */
