@@ -152,18 +152,19 @@ public final class Detector {
     String planHash = PlanHash.of(selected, workspace.stacks(), cancel::isCancelled);
     NativeResult nativeResult = NativeResult.NOT_CHECKED;
     List<Future<?>> futures = List.of();
-    int workers = Math.min(settings.parallel(config), toPlan.size());
+    EffectiveSettings effective = decisions.settings();
+    int workers = Math.min(effective.parallel(), toPlan.size());
     try (ProcessRunner processes = new ProcessRunner();
          DaemonPool pool = DaemonPool.of("stackdrift-plan", workers)) {
       if (!toPlan.isEmpty()) {
         PlanRunner runner = new PlanRunner(new PlanRunner.Settings(tool.path().get(), tool.environment(),
-            settings.init(config), config.detect().lock(), config.detect().lockTimeout(), settings.timeout(config),
+            effective.init(), config.detect().lock(), config.detect().lockTimeout(), effective.timeout(),
             config.detect().killGrace(), redactor), processes);
         List<Integer> starts = startOrder.order(toPlan, i -> selected.get(i).id());
-        boolean details = settings.details(config) == DetailsMode.ATTRIBUTES;
+        boolean details = effective.details() == DetailsMode.ATTRIBUTES;
         ExpectedPeaks peaks = startOrder.peaks();
         BudgetQueue<Integer> queue = new BudgetQueue<>(starts, i -> peaks.of(selected.get(i).id()),
-            decisions.memoryBudget().bytes(), cancel::isCancelled, listener::waitingForMemory);
+            effective.memoryBudget().bytes(), cancel::isCancelled, listener::waitingForMemory);
         futures = submitPlans(pool, workers, selected, queue,
             new Planning(runner, details || plans.keepsDrifted() ? plans : null, details, redactor, ignoreRules), cancel,
             release, tofuVersion);
@@ -171,7 +172,7 @@ public final class Detector {
       if (settings.containers()) {
         // while the plans run; unowned projects go with shard 1
         nativeResult = checkContainers(mine.stream().map(selected::get).toList(), shard == null || shard.index() == 1,
-            cancel);
+            effective.timeout(), cancel);
       }
       futures.forEach(Detector::waitFor);
     }
@@ -192,10 +193,10 @@ public final class Detector {
         StatusChanges.selectionKey(selected.stream().map(Stack::id).toList()));
   }
 
-  private NativeResult checkContainers(List<Stack> stacks, boolean withUnowned, Cancellation cancel) {
+  private NativeResult checkContainers(List<Stack> stacks, boolean withUnowned, Duration planTimeout,
+      Cancellation cancel) {
     List<ComposeProject> projects = ComposeProjects.of(workspace, stacks, withUnowned, env);
-    Duration timeout = settings.timeout(workspace.config()).compareTo(DOCKER_TIMEOUT) < 0
-        ? settings.timeout(workspace.config()) : DOCKER_TIMEOUT;
+    Duration timeout = planTimeout.compareTo(DOCKER_TIMEOUT) < 0 ? planTimeout : DOCKER_TIMEOUT;
     return new NativeCheck(workspace.config().tools().docker(), workspace.root(), env, timeout)
         .run(projects, cancel);
   }

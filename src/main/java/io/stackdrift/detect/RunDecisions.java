@@ -1,7 +1,6 @@
 package io.stackdrift.detect;
 
 import io.stackdrift.discovery.Stack;
-import io.stackdrift.process.MemoryLimits;
 import io.stackdrift.shard.ShardPartition;
 import io.stackdrift.shard.ShardSpec;
 import io.stackdrift.status.IgnoreRules;
@@ -16,11 +15,11 @@ import java.util.stream.IntStream;
 /**
  * What one detect run decides before its first plan, made once and read by every step after: the
  * selection, the run indices this run checks (the whole selection, or its shard's part), the ignore
- * rules in force today, the tool with its environment and redactor, and the memory the plans may
- * hold at once.
+ * rules in force today, the tool with its environment and redactor, and the settings with the
+ * configuration applied (parallelism, timeout, init, details, the memory the plans may hold at once).
  */
 public record RunDecisions(List<Stack> selected, List<Integer> checked, IgnoreRules ignoreRules, TofuTool tool,
-    MemoryLimits.Budget memoryBudget) {
+    EffectiveSettings settings) {
 
   public RunDecisions {
     selected = List.copyOf(selected);
@@ -32,6 +31,6 @@ public record RunDecisions(List<Stack> selected, List<Integer> checked, IgnoreRu
     List<Integer> checked = shard == null ? IntStream.range(0, selected.size()).boxed().toList()
         : ShardPartition.of(selected, shard.count(), settings.durations()).indices(shard.index());
     return new RunDecisions(selected, checked, IgnoreRules.of(ws.config().ignore(), LocalDate.now(ZoneOffset.UTC)),
-        ws.tofu(env, settings.tofu()), MemoryLimits.of(settings.memoryBudget(ws.config())));
+        ws.tofu(env, settings.tofu()), EffectiveSettings.of(settings, ws.config()));
   }
 }

@@ -1,0 +1,22 @@
+package io.stackdrift.detect;
+
+import io.stackdrift.config.Config;
+import io.stackdrift.config.Config.DetailsMode;
+import io.stackdrift.config.Config.InitMode;
+import io.stackdrift.process.MemoryLimits;
+import java.time.Duration;
+
+/**
+ * A run's settings with the configuration applied, resolved once per run (in {@link RunDecisions}):
+ * the flags where given, else {@code stackdrift.toml}, else the defaults. What every step below
+ * reads; nothing in it means "as configured".
+ */
+public record EffectiveSettings(int parallel, Duration timeout, InitMode init, DetailsMode details,
+    MemoryLimits.Budget memoryBudget) {
+
+  /** {@code flags} over {@code config}. */
+  public static EffectiveSettings of(DetectSettings flags, Config config) {
+    return new EffectiveSettings(flags.parallel(config), flags.timeout(config), flags.init(config),
+        flags.details(config), MemoryLimits.of(flags.memoryBudget(config)));
+  }
+}
