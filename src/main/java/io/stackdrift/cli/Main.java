@@ -183,8 +183,7 @@ public final class Main implements Runnable {
   /** The version from the jar manifest, and the OpenTofu a run would use (as detect finds it). */
   static final class Version implements IVersionProvider {
     static String current() {
-      String v = Main.class.getPackage().getImplementationVersion();
-      return v == null ? "dev" : v;
+      return io.stackdrift.report.Version.current();
     }
 
     @Override

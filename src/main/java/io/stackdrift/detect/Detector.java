@@ -34,7 +34,7 @@ import io.stackdrift.tofu.Redactor;
 import io.stackdrift.tofu.TofuTool;
 import io.stackdrift.workspace.ComposeProjects;
 import io.stackdrift.workspace.PlanHash;
-import io.stackdrift.workspace.Version;
+import io.stackdrift.report.Version;
 import io.stackdrift.workspace.Workspace;
 import java.nio.file.Path;
 import java.time.Duration;

@@ -6,7 +6,7 @@ import io.stackdrift.events.OtlpSettings;
 import io.stackdrift.events.OtlpTelemetry;
 import io.stackdrift.report.DriftReport;
 import io.stackdrift.report.StackEntry;
-import io.stackdrift.workspace.Version;
+import io.stackdrift.report.Version;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.Map;

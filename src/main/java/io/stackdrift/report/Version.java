@@ -1,6 +1,6 @@
-package io.stackdrift.workspace;
+package io.stackdrift.report;
 
-/** stackdrift's own version, from the jar manifest ("dev" when run from classes). */
+/** stackdrift's own version, as a report names its tool: from the jar manifest ("dev" when run from classes). */
 public final class Version {
   private Version() {}
 
