@@ -161,7 +161,7 @@ class ArchitectureTest {
     assertEquals(Set.of("RunDecisions.of"), callers(classes, "io.stackdrift.status.IgnoreRules", "of"));
     assertEquals(Set.of("RunDecisions.of", "Reconciler.create", "Workspace.requireTofu"),
         callers(classes, "io.stackdrift.workspace.Workspace", "tofu"), "the tool: a run's, reconcile's, and the check before the lock");
-    assertEquals(Set.of("ReportFiles.read", "TofuTool.find"), callers(classes, "io.stackdrift.tofu.Redactor", "fromEnvironment"),
+    assertEquals(Set.of("ReportFiles.read", "TofuTool.find"), callers(classes, "io.stackdrift.report.Redactor", "fromEnvironment"),
         "the redactor comes with the run's tool; a saved report read from disk is redacted as it is read");
     assertEquals(Set.of("DetectCycle.run", "Detector.run"), callers(classes, "io.stackdrift.detect.RunDecisions", "of"));
     JavaClass detector = classes.get("io.stackdrift.detect.Detector");

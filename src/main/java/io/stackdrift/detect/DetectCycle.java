@@ -21,7 +21,7 @@ import io.stackdrift.schedule.LongestFirst;
 import io.stackdrift.state.PerpetualDrift;
 import io.stackdrift.state.StateStore;
 import io.stackdrift.state.StatusChanges;
-import io.stackdrift.tofu.Redactor;
+import io.stackdrift.report.Redactor;
 import io.stackdrift.workspace.Workspace;
 import java.io.IOException;
 import java.nio.file.Path;

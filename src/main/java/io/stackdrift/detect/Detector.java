@@ -30,7 +30,7 @@ import io.stackdrift.status.ReportAssembly;
 import io.stackdrift.status.StackEvaluation;
 import io.stackdrift.tofu.PlanResult;
 import io.stackdrift.tofu.PlanRunner;
-import io.stackdrift.tofu.Redactor;
+import io.stackdrift.report.Redactor;
 import io.stackdrift.tofu.TofuTool;
 import io.stackdrift.workspace.ComposeProjects;
 import io.stackdrift.workspace.PlanHash;

@@ -7,7 +7,7 @@ import io.stackdrift.events.WebhookClient;
 import io.stackdrift.report.Json;
 import io.stackdrift.report.RunOutcome;
 import io.stackdrift.schedule.DaemonPool;
-import io.stackdrift.tofu.Redactor;
+import io.stackdrift.report.Redactor;
 import io.stackdrift.view.SlackMessage;
 import java.net.URI;
 import java.nio.file.Path;

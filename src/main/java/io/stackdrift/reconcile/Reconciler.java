@@ -19,7 +19,7 @@ import io.stackdrift.state.StateStore;
 import io.stackdrift.tofu.ApplyRunner;
 import io.stackdrift.tofu.PlanResult;
 import io.stackdrift.tofu.PlanRunner;
-import io.stackdrift.tofu.Redactor;
+import io.stackdrift.report.Redactor;
 import io.stackdrift.tofu.TofuTool;
 import io.stackdrift.workspace.Workspace;
 import java.io.IOException;

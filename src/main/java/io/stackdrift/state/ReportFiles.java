@@ -8,7 +8,7 @@ import io.stackdrift.fs.OsReason;
 import io.stackdrift.report.DriftReport;
 import io.stackdrift.report.Json;
 import io.stackdrift.report.StackEntry;
-import io.stackdrift.tofu.Redactor;
+import io.stackdrift.report.Redactor;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.NoSuchFileException;

@@ -12,7 +12,7 @@ import io.stackdrift.tofu.PlanDocument;
 import io.stackdrift.tofu.PlanFacts;
 import io.stackdrift.tofu.PlanResult;
 import io.stackdrift.tofu.PlanSummary;
-import io.stackdrift.tofu.Redactor;
+import io.stackdrift.report.Redactor;
 import io.stackdrift.tofu.ShownPlan;
 import java.util.List;
 

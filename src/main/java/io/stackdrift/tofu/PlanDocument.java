@@ -1,5 +1,6 @@
 package io.stackdrift.tofu;
 
+import io.stackdrift.report.Redactor;
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;

@@ -1,5 +1,6 @@
 package io.stackdrift.tofu;
 
+import io.stackdrift.report.Redactor;
 import io.stackdrift.process.Deadline;
 import io.stackdrift.process.Stopwatch;
 import io.stackdrift.config.Config.InitMode;

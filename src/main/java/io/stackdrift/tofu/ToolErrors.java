@@ -1,5 +1,6 @@
 package io.stackdrift.tofu;
 
+import io.stackdrift.report.Redactor;
 import io.stackdrift.process.BoundedCapture;
 import io.stackdrift.process.ProcessOutcome;
 import java.nio.file.Path;

@@ -18,7 +18,7 @@ import io.stackdrift.state.StateStore;
 import io.stackdrift.state.StatusChangesTest;
 import io.stackdrift.testing.TofuWorkspace;
 import io.stackdrift.testing.WebhookReceiver;
-import io.stackdrift.tofu.Redactor;
+import io.stackdrift.report.Redactor;
 import io.stackdrift.workspace.Workspace;
 import io.stackdrift.workspace.WorkspaceLoader;
 import java.nio.file.Files;

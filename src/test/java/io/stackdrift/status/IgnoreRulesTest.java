@@ -17,7 +17,7 @@ import io.stackdrift.tofu.PlanFacts;
 import io.stackdrift.tofu.PlanResult;
 import io.stackdrift.tofu.PlanStream;
 import io.stackdrift.tofu.PlanSummary;
-import io.stackdrift.tofu.Redactor;
+import io.stackdrift.report.Redactor;
 import io.stackdrift.tofu.ResourceChange;
 import java.io.IOException;
 import java.nio.file.Files;

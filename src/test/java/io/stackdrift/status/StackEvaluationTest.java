@@ -12,7 +12,7 @@ import io.stackdrift.tofu.PlanFacts;
 import io.stackdrift.tofu.PlanResult;
 import io.stackdrift.tofu.PlanStream;
 import io.stackdrift.tofu.PlanSummary;
-import io.stackdrift.tofu.Redactor;
+import io.stackdrift.report.Redactor;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;

@@ -1,5 +1,6 @@
 package io.stackdrift.tofu;
 
+import io.stackdrift.report.Redactor;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;

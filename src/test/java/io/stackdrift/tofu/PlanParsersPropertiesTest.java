@@ -1,5 +1,6 @@
 package io.stackdrift.tofu;
 
+import io.stackdrift.report.Redactor;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;

@@ -1,4 +1,4 @@
-package io.stackdrift.tofu;
+package io.stackdrift.report;
 
 import java.util.ArrayList;
 import java.util.Comparator;

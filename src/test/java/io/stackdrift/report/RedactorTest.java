@@ -1,5 +1,6 @@
-package io.stackdrift.tofu;
+package io.stackdrift.report;
 
+import io.stackdrift.tofu.ToolErrors;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
