@@ -22,6 +22,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.OptionalLong;
 import java.util.Map;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -170,14 +171,16 @@ final class DetectOptions {
     }
   }
 
-  /** --memory-budget as given, a usage error when it is not a size. */
-  private String checkedBudget() {
+  /** --memory-budget parsed (empty: auto), null when not given; a usage error when it is not a size. */
+  private OptionalLong checkedBudget() {
+    if (memoryBudget == null) {
+      return null;
+    }
     try {
-      Sizes.budget(memoryBudget);
+      return Sizes.budget(memoryBudget);
     } catch (IllegalArgumentException e) {
       throw ExitException.usage("--memory-budget " + e.getMessage());
     }
-    return memoryBudget;
   }
 
   DetectSettings settings() {

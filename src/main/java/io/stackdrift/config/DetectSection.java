@@ -1,5 +1,7 @@
 package io.stackdrift.config;
 
+import java.util.OptionalLong;
+
 /** {@code [detect]}: how the plans run. */
 final class DetectSection {
   private DetectSection() {}
@@ -22,15 +24,14 @@ final class DetectSection {
   }
 
   /** {@code auto} or a size; checked here so that a typo is an error at its line, before any plan. */
-  private static String memoryBudget(ConfigTable t, String fallback) {
-    String value = t.string("memory_budget", fallback);
+  private static OptionalLong memoryBudget(ConfigTable t, OptionalLong fallback) {
+    String value = t.string("memory_budget", "auto");
     try {
-      Sizes.budget(value);
+      return Sizes.budget(value);
     } catch (IllegalArgumentException e) {
       t.problem("memory_budget", "detect.memory_budget is not a budget: use auto, or a size of at least "
           + Sizes.format(Sizes.MIN_BUDGET_BYTES) + " such as 512MiB");
       return fallback;
     }
-    return value;
   }
 }

@@ -6,6 +6,7 @@ import io.stackdrift.config.Config;
 import io.stackdrift.schedule.LongestFirst;
 import io.stackdrift.shard.ShardSpec;
 import java.time.Duration;
+import java.util.OptionalLong;
 
 /**
  * Command-line choices for a detect run; null means "as configured" (contract §3, §10), for
@@ -13,7 +14,7 @@ import java.time.Duration;
  * for {@code shard} "the whole selection" (contract §11).
  */
 public record DetectSettings(String tofu, Integer parallel, Duration timeout, InitMode init, boolean containers,
-    LongestFirst durations, ShardSpec shard, DetailsMode details, String memoryBudget) {
+    LongestFirst durations, ShardSpec shard, DetailsMode details, OptionalLong memoryBudget) {
 
   public DetectSettings(String tofu, Integer parallel, Duration timeout, InitMode init, boolean containers,
       LongestFirst durations, ShardSpec shard) {
@@ -39,13 +40,13 @@ public record DetectSettings(String tofu, Integer parallel, Duration timeout, In
     return new DetectSettings(tofu, parallel, timeout, init, containers, durations, shard, mode, memoryBudget);
   }
 
-  /** The same settings with {@code --memory-budget} (null: as configured). */
-  public DetectSettings withMemoryBudget(String budget) {
+  /** The same settings with {@code --memory-budget}, parsed (empty: auto; null: as configured). */
+  public DetectSettings withMemoryBudget(OptionalLong budget) {
     return new DetectSettings(tofu, parallel, timeout, init, containers, durations, shard, details, budget);
   }
 
-  /** {@code --memory-budget}, else {@code detect.memory_budget} ({@code auto} by default). */
-  public String memoryBudget(Config config) {
+  /** {@code --memory-budget}, else {@code detect.memory_budget} ({@code auto}, empty, by default). */
+  public OptionalLong memoryBudget(Config config) {
     return memoryBudget != null ? memoryBudget : config.detect().memoryBudget();
   }
 

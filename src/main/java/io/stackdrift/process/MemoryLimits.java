@@ -22,9 +22,8 @@ public final class MemoryLimits {
 
   private MemoryLimits() {}
 
-  /** {@code auto} or a size ({@code 2GiB}, {@code 1500M}, {@code 800MiB}, bytes); a usage error otherwise. */
-  public static Budget of(String spec) {
-    OptionalLong given = Sizes.budget(spec);
+  /** The budget given (parsed by {@link Sizes#budget} from the flag or the key), or empty for auto. */
+  public static Budget of(OptionalLong given) {
     if (given.isEmpty()) {
       return auto(Path.of("/"));
     }

@@ -63,7 +63,7 @@ class MemoryLimitsTest {
 
   @Test
   void thisMachinesBudgetIsAFigure() {
-    MemoryLimits.Budget b = MemoryLimits.of("auto");
+    MemoryLimits.Budget b = MemoryLimits.of(java.util.OptionalLong.empty());
     assertTrue(b.bytes() > 0, b.source());
   }
 
