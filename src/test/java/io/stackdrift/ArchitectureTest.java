@@ -43,7 +43,7 @@ class ArchitectureTest {
     layers.put("rules", List.of("shard", "status"));
     layers.put("outputs", List.of("publish", "events", "state", "view"));
     layers.put("adapters", List.of("workspace", "container", "tofu"));
-    layers.put("infrastructure", List.of("fs", "schedule", "process"));
+    layers.put("infrastructure", List.of("fs", "process", "schedule"));
     layers.put("model", List.of("report", "order", "discovery", "config", "hcl"));
     return layers;
   }

@@ -1,7 +1,7 @@
 package io.stackdrift.cli;
 
 import io.stackdrift.discovery.Stack;
-import io.stackdrift.process.DaemonThreads;
+import io.stackdrift.schedule.DaemonThreads;
 import io.stackdrift.publish.DetectListener;
 import io.stackdrift.report.StackEntry;
 import io.stackdrift.report.StackStatus;

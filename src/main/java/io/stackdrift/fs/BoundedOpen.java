@@ -1,6 +1,6 @@
 package io.stackdrift.fs;
 
-import io.stackdrift.process.DaemonThreads;
+import io.stackdrift.schedule.DaemonThreads;
 import java.io.IOException;
 import java.nio.channels.FileChannel;
 import java.nio.file.LinkOption;

@@ -119,7 +119,7 @@ public final class Reconciler {
         .order(targets, t -> t.stack().id());
     Map<String, ReconcileResult> results;
     try (ProcessRunner processes = new ProcessRunner()) {
-      results = scheduler.run(startOrder, parallel, "stackdrift-apply", cancel, new Applies(applyRunner(processes),
+      results = scheduler.run(startOrder, parallel, "stackdrift-apply", cancel::isCancelled, new Applies(applyRunner(processes),
           cancel, events, plans, planNow));
     }
     return ids.stream().map(results::get).toList();

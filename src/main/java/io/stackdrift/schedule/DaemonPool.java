@@ -1,6 +1,5 @@
 package io.stackdrift.schedule;
 
-import io.stackdrift.process.DaemonThreads;
 import java.util.concurrent.Callable;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;

@@ -1,6 +1,5 @@
 package io.stackdrift.schedule;
 
-import io.stackdrift.process.Cancellation;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Collection;
@@ -15,6 +14,7 @@ import java.util.concurrent.CompletionService;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorCompletionService;
 import java.util.concurrent.Future;
+import java.util.function.BooleanSupplier;
 import java.util.function.Function;
 
 /**
@@ -79,14 +79,15 @@ public final class DependencyScheduler<T, R> {
   }
 
   /** Runs every item of {@code startOrder}; each gets exactly one result, returned by id. */
-  public Map<String, R> run(List<T> startOrder, int parallel, String threadName, Cancellation cancel, Work<T, R> work) {
+  public Map<String, R> run(List<T> startOrder, int parallel, String threadName, BooleanSupplier cancelled,
+      Work<T, R> work) {
     Map<String, R> results = new LinkedHashMap<>();
     Deque<T> pending = new ArrayDeque<>(startOrder);
     Map<Future<R>, T> running = new HashMap<>();
     try (DaemonPool pool = DaemonPool.of(threadName, parallel)) {
       CompletionService<R> done = new ExecutorCompletionService<>(pool.executor());
       while (!pending.isEmpty() || !running.isEmpty()) {
-        if (!cancel.isCancelled()) {
+        if (!cancelled.getAsBoolean()) {
           startReady(pending, running, parallel, results, work, done);
         }
         if (running.isEmpty()) {
@@ -99,7 +100,7 @@ public final class DependencyScheduler<T, R> {
       }
     }
     for (T item : pending) {
-      end(item, work.skipped(item, cancel.isCancelled() ? "cancelled" : "an earlier stack did not succeed"),
+      end(item, work.skipped(item, cancelled.getAsBoolean() ? "cancelled" : "an earlier stack did not succeed"),
           results, work);
     }
     return results;

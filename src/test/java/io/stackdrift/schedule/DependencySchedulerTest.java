@@ -101,7 +101,7 @@ class DependencySchedulerTest {
   void startsTheFirstReadyItemInStartOrder(String why, String edges, String startOrder, String started) {
     Recorder work = new Recorder(Set.of(), Set.of(), () -> {});
     Map<String, String> results = new DependencyScheduler<String, String>(id -> id, graph(edges))
-        .run(words(startOrder), 1, "test-apply", new Cancellation(), work);
+        .run(words(startOrder), 1, "test-apply", () -> false, work);
     assertEquals(words(started), work.started, why);
     assertTrue(results.values().stream().allMatch("ok"::equals), results.toString());
   }
@@ -110,7 +110,7 @@ class DependencySchedulerTest {
   void aFailureSkipsWhatWaitsForItAtOnceAndIndependentItemsGoOn() {
     Recorder work = new Recorder(Set.of("a"), Set.of(), () -> {});
     Map<String, String> results = new DependencyScheduler<String, String>(id -> id, graph("b<a c<a"))
-        .run(words("a b c d"), 1, "test-apply", new Cancellation(), work);
+        .run(words("a b c d"), 1, "test-apply", () -> false, work);
     assertEquals(List.of("a", "d"), work.started);
     assertEquals("skipped: a failed", results.get("b"));
     assertEquals("skipped: a failed", results.get("c"));
@@ -122,7 +122,7 @@ class DependencySchedulerTest {
   void aCrashIsTheItemsResultAndSkipsWhatWaitsForIt() {
     Recorder work = new Recorder(Set.of(), Set.of("a"), () -> {});
     Map<String, String> results = new DependencyScheduler<String, String>(id -> id, graph("b<a"))
-        .run(words("a b"), 2, "test-apply", new Cancellation(), work);
+        .run(words("a b"), 2, "test-apply", () -> false, work);
     assertEquals("crashed: boom", results.get("a"));
     assertEquals("skipped: a failed", results.get("b"));
   }
@@ -132,7 +132,7 @@ class DependencySchedulerTest {
     Cancellation cancel = new Cancellation();
     Recorder work = new Recorder(Set.of(), Set.of(), cancel::cancel);
     Map<String, String> results = new DependencyScheduler<String, String>(id -> id, graph(""))
-        .run(words("a b c"), 1, "test-apply", cancel, work);
+        .run(words("a b c"), 1, "test-apply", cancel::isCancelled, work);
     assertEquals(List.of("a"), work.started);
     assertEquals(Map.of("a", "ok", "b", "skipped: cancelled", "c", "skipped: cancelled"), results);
   }
@@ -145,7 +145,7 @@ class DependencySchedulerTest {
       items.add("s" + i);
     }
     Map<String, String> results = new DependencyScheduler<String, String>(id -> id, graph(""))
-        .run(items, 3, "test-apply", new Cancellation(), work);
+        .run(items, 3, "test-apply", () -> false, work);
     assertEquals(40, results.size());
     assertTrue(work.mostAtOnce.get() <= 3, "at most 3 at once, saw " + work.mostAtOnce.get());
   }

@@ -1,4 +1,4 @@
-package io.stackdrift.process;
+package io.stackdrift.schedule;
 
 import java.util.concurrent.ThreadFactory;
 import java.util.concurrent.atomic.AtomicInteger;
