@@ -33,6 +33,7 @@ import java.util.List;
 import java.util.Set;
 import java.util.concurrent.Callable;
 import java.util.function.Consumer;
+import java.util.function.UnaryOperator;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -225,8 +226,8 @@ final class ReconcileCommand implements Callable<Integer> {
     List<Stack> selected = Selection.workingDirectory(ws);
     try (ProgressPrinter progress = new ProgressPrinter(spec.commandLine().getErr(), Terminal.isTerminal(2),
         selected.size())) {
-      return new Detector(ws, settings, System.getenv(), progress, EventSink.NONE)
-          .savingPlans(plans, warning(spec.commandLine().getErr())).run(selected, cancel);
+      return new Detector(ws, settings, System.getenv(), progress, EventSink.NONE, UnaryOperator.identity(), plans,
+          warning(spec.commandLine().getErr())).run(selected, cancel);
     }
   }
 

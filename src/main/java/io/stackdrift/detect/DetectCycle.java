@@ -98,8 +98,8 @@ public final class DetectCycle {
       DetectListener listener = telemetry == null ? progress : DetectListener.both(progress, telemetry);
       DriftReport report;
       try {
-        report = new Detector(ws, request.settings(), request.env(), listener, events).marking(perpetual::mark)
-            .savingPlans(plans, log::warn).run(decisions, startOrder(state), cancel).withRunId(runId);
+        report = new Detector(ws, request.settings(), request.env(), listener, events, perpetual::mark, plans,
+            log::warn).run(decisions, startOrder(state), cancel).withRunId(runId);
       } finally {
         progress.finished();
       }

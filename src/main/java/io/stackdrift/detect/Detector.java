@@ -62,37 +62,32 @@ public final class Detector {
   private final Map<String, String> env;
   private final DetectListener listener;
   private final EventSink events;
-  private UnaryOperator<StackEntry> mark = UnaryOperator.identity();
-  private SavedPlans saved;
-  private Consumer<String> warn = w -> { };
+  private final UnaryOperator<StackEntry> mark;
+  private final SavedPlans saved;
+  private final Consumer<String> warn;
 
+  /** A run that marks nothing and saves its plans in a private temporary directory of its own. */
   public Detector(Workspace workspace, DetectSettings settings, Map<String, String> env, DetectListener listener,
       EventSink events) {
+    this(workspace, settings, env, listener, events, UnaryOperator.identity(), null, w -> { });
+  }
+
+  /**
+   * {@code mark} marks each planned stack's entry before anything sees it (the perpetual-drift mark),
+   * so events, progress and the report agree. The plans are saved in {@code plans} (contract §4b),
+   * which the caller closes; null saves them in a private temporary directory, removed before the run
+   * returns. {@code warnings} receive what details could not be read, one line per stack.
+   */
+  public Detector(Workspace workspace, DetectSettings settings, Map<String, String> env, DetectListener listener,
+      EventSink events, UnaryOperator<StackEntry> mark, SavedPlans plans, Consumer<String> warnings) {
     this.workspace = workspace;
     this.settings = settings;
     this.env = env;
     this.listener = listener;
     this.events = events;
-  }
-
-  /**
-   * Marks each planned stack's entry before anything sees it (the perpetual-drift mark), so events,
-   * progress and the report agree.
-   */
-  public Detector marking(UnaryOperator<StackEntry> marker) {
-    this.mark = marker;
-    return this;
-  }
-
-  /**
-   * Saves the plans in {@code plans} (contract §4b), which the caller closes; without it a run saves
-   * them in a private temporary directory of its own and removes them before it returns.
-   * {@code warnings} receive what details could not be read, one line per stack.
-   */
-  public Detector savingPlans(SavedPlans plans, Consumer<String> warnings) {
+    this.mark = mark;
     this.saved = plans;
     this.warn = warnings;
-    return this;
   }
 
   /** Plans in run order. */
