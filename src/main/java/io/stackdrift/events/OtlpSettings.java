@@ -1,11 +1,11 @@
 package io.stackdrift.events;
 
+import io.stackdrift.config.BoundedFile;
 import java.io.IOException;
 import java.net.URI;
 import java.net.URISyntaxException;
 import java.net.URLDecoder;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.LinkedHashMap;
@@ -30,6 +30,8 @@ public record OtlpSettings(Signal traces, Signal metrics, Map<String, String> re
   /** The exporter's timeout when no variable sets one: a run from a timer does not wait long for telemetry. */
   public static final Duration DEFAULT_TIMEOUT = Duration.ofSeconds(5);
   static final String PREFIX = "OTEL_EXPORTER_OTLP_";
+  /** A certificate chain or key is a few KiB: a variable naming /dev/zero or a FIFO must not hang the run. */
+  static final int MAX_PEM_BYTES = 1 << 20;
 
   /** The wire protocol of one signal. */
   public enum Protocol {
@@ -245,23 +247,28 @@ public record OtlpSettings(Signal traces, Signal metrics, Map<String, String> re
     };
   }
 
-  /** A PEM file a variable names, read now, so a missing one is told before the run, not lost in the SDK. */
+  /**
+   * A PEM file a variable names, read now (a regular file of at most {@link #MAX_PEM_BYTES}), so a
+   * missing one is told before the run, not lost in the SDK.
+   */
   private static byte[] file(Map<String, String> env, String specific, String suffix) {
     String name = variable(env, specific, suffix);
     if (name == null) {
       return null;
     }
     Path path = Path.of(env.get(name).strip());
+    byte[] pem;
     try {
-      byte[] pem = Files.readAllBytes(path);
-      if (!new String(pem, StandardCharsets.US_ASCII).contains("-----BEGIN ")) {
-        throw new IllegalArgumentException(name + " names " + path + ", which holds no PEM block");
-      }
-      return pem;
+      pem = BoundedFile.read(path, MAX_PEM_BYTES, "a PEM file");
     } catch (IOException e) {
-      throw new IllegalArgumentException(name + " names " + path + ", which cannot be read ("
-          + e.getClass().getSimpleName() + ")");
+      throw new IllegalArgumentException(name + " names " + path + ", which cannot be read: "
+          + (e.getMessage() == null || e instanceof java.nio.file.NoSuchFileException ? e.getClass().getSimpleName()
+              : e.getMessage()));
     }
+    if (!new String(pem, StandardCharsets.US_ASCII).contains("-----BEGIN ")) {
+      throw new IllegalArgumentException(name + " names " + path + ", which holds no PEM block");
+    }
+    return pem;
   }
 
   private static boolean set(Map<String, String> env, String name) {

@@ -119,6 +119,8 @@ class OtlpSettingsTest {
     assertMessage("which holds no PEM block", "c:4317", Map.of("OTEL_EXPORTER_OTLP_CERTIFICATE", notPem.toString()));
     assertMessage("which cannot be read", "c:4317", Map.of("OTEL_EXPORTER_OTLP_CERTIFICATE",
         tmp.resolve("missing.pem").toString()));
+    assertMessage("which cannot be read: not a regular file", "c:4317", Map.of("OTEL_EXPORTER_OTLP_CERTIFICATE",
+        "/dev/zero"));
   }
 
   @Test
