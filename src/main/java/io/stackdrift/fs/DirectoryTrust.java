@@ -16,8 +16,6 @@ import java.util.regex.Pattern;
  */
 final class DirectoryTrust {
   private static final int GROUP_OR_OTHERS_WRITE = 0022;
-  private static final int OTHERS_WRITE = 0002;
-  private static final int STICKY = 01000;
   private static final Pattern SHELL_SAFE = Pattern.compile("[A-Za-z0-9_./@%+=:,-]+");
 
   private final int effectiveUid;
@@ -91,11 +89,11 @@ final class DirectoryTrust {
       throw new StateDirectoryException(which + " is owned by uid " + owner + ", not by root or the user running "
           + "stackdrift (uid " + effectiveUid + "): run '" + chown(ancestor) + "' or choose another state directory");
     }
-    if ((mode & OTHERS_WRITE) == 0 || (mode & STICKY) != 0 && owner == 0) {
+    if (!Modes.openToOthers(mode, owner)) {
       return;
     }
     String chmod = "chmod o-w " + quote(ancestor);
-    throw new StateDirectoryException((mode & STICKY) == 0
+    throw new StateDirectoryException(!Modes.sticky(mode)
         ? which + " is writable by others without the sticky bit (mode " + octal(mode) + "): run '" + chmod + "'"
             + (owner == 0 ? " (or 'chmod +t " + quote(ancestor) + "' to keep it shared)" : "")
         : which + " is writable by others and not owned by root (mode " + octal(mode) + "): run '" + chmod + "'");

@@ -14,9 +14,6 @@ import java.util.function.UnaryOperator;
  * tool's binary ({@link ExecutableTrust}), links followed to the real file.
  */
 public final class FileTrust {
-  private static final int OTHERS_WRITE = 0002;
-  private static final int STICKY = 01000;
-
   private FileTrust() {}
 
   /** Null when {@code file} may be used, or does not exist (the tool then reads none); else why not, with the fix. */
@@ -46,14 +43,12 @@ public final class FileTrust {
       return real + " is owned by uid " + owner + ", not by root or the user running stackdrift: "
           + ownerFix.apply(quoted);
     }
-    if (((Integer) attrs.get("mode") & OTHERS_WRITE) != 0) {
+    if (Modes.othersWrite((Integer) attrs.get("mode"))) {
       return real + " is writable by others: run 'chmod o-w " + quoted + "'";
     }
     Path dir = real.getParent();
     Map<String, Object> parent = Files.readAttributes(dir, "unix:uid,mode", LinkOption.NOFOLLOW_LINKS);
-    int dirMode = (Integer) parent.get("mode");
-    boolean sharedTmp = (dirMode & STICKY) != 0 && (Integer) parent.get("uid") == 0;
-    if ((dirMode & OTHERS_WRITE) != 0 && !sharedTmp) {
+    if (Modes.openToOthers((Integer) parent.get("mode"), (Integer) parent.get("uid"))) {
       return real + " is in " + dir + ", which others can write: move it to a directory only its owner can write";
     }
     return null;

@@ -16,7 +16,6 @@ import java.nio.file.attribute.BasicFileAttributes;
  */
 final class FinalLink {
   private static final int MAX_LINKS = 8;
-  private static final int OTHERS_WRITE = 0002;
 
   private FinalLink() {}
 
@@ -66,7 +65,7 @@ final class FinalLink {
     }
     Path dir = link.getParent();
     int dirMode = (Integer) Files.getAttribute(dir, "unix:mode");
-    if ((dirMode & OTHERS_WRITE) != 0) {
+    if (Modes.othersWrite(dirMode)) {
       throw new OutputException("the symbolic link " + link + " is in " + dir + ", which others can write"
           + "; it is not followed (write the file itself, or in a directory only its owner can write)");
     }

@@ -15,9 +15,6 @@ import java.util.Map;
  * theirs: only root is checked.
  */
 public final class RootTrust {
-  private static final int OTHERS_WRITE = 0002;
-  private static final int STICKY = 01000;
-
   private RootTrust() {}
 
   /** Whether this process runs as root. */
@@ -44,7 +41,7 @@ public final class RootTrust {
     if (owner != 0) {
       return what + " " + path + " is owned by uid " + owner + ", not root: a root run would run that user's code";
     }
-    if ((mode & OTHERS_WRITE) != 0 && (mode & STICKY) == 0) {
+    if (Modes.openToOthers(mode, owner)) {
       return what + " " + path + " is writable by others: a root run would run their code; run 'chmod o-w "
           + DirectoryTrust.quote(path) + "'";
     }

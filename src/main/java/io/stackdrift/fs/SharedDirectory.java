@@ -13,8 +13,6 @@ import java.util.Map;
  * the whole report through a FIFO, or keep a group that can read the replaced file.
  */
 final class SharedDirectory {
-  private static final int OTHERS_WRITE = 0002;
-  private static final int STICKY = 01000;
 
   private SharedDirectory() {}
 
@@ -26,7 +24,7 @@ final class SharedDirectory {
     }
     Map<String, Object> attrs = Files.readAttributes(dir, "unix:mode,uid", LinkOption.NOFOLLOW_LINKS);
     int mode = (Integer) attrs.get("mode");
-    if ((mode & STICKY) == 0 || (mode & OTHERS_WRITE) == 0) {
+    if (!Modes.sticky(mode) || !Modes.othersWrite(mode)) {
       return;
     }
     int owner = existing.uid();
