@@ -14,12 +14,11 @@ import java.net.http.HttpResponse;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.locks.LockSupport;
 import org.junit.jupiter.api.Test;
 
 /**
  * 2,000 connections opened and left idle for 8 s (contract §9) never block a {@code /healthz}
- * probe, each with a kubelet's 1 s timeout, every 200 ms.
+ * probe, each with a kubelet's 1 s timeout, sent one after another for the whole 8 s.
  */
 class IdleConnectionsIT {
   private static final int IDLE = 2000;
@@ -45,7 +44,6 @@ class IdleConnectionsIT {
         assertEquals(200, r.statusCode(), r.body());
         slowestMs = Math.max(slowestMs, (System.nanoTime() - start) / 1_000_000);
         probes++;
-        LockSupport.parkNanos(Duration.ofMillis(200).toNanos()); // a probe's period, not a wait for a condition
       }
       assertTrue(probes >= 20, probes + " probes in " + HELD.toSeconds() + " s");
       System.out.printf("%d idle connections, %d probes answered 200, slowest %d ms%n", IDLE, probes, slowestMs);
