@@ -25,10 +25,14 @@ import java.util.List;
 import java.util.OptionalLong;
 import java.util.Map;
 import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
 
 /** The flags of a detect run, shared by detect and watch. */
 final class DetectOptions {
+  @Spec(Spec.Target.MIXEE) CommandSpec command;
+
   @Mixin RunOptions run;
 
   @Option(names = "--parallel", paramLabel = "N",
@@ -157,7 +161,7 @@ final class DetectOptions {
     List<RunOutput> outputs = new ArrayList<>(outputs(out, log));
     outputs.addAll(more);
     return new DetectRequest(settings, outputs, () -> openEvents(err), eventsOnChange, strictV1,
-        otlpSettings(err), DebugOption.enabled, total -> new ProgressPrinter(err, Terminal.isTerminal(2), total),
+        otlpSettings(err), DebugOption.requested(command), total -> new ProgressPrinter(err, Terminal.isTerminal(2), total),
         System.getenv());
   }
 

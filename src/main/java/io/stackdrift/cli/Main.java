@@ -58,7 +58,7 @@ public final class Main implements Runnable {
     try {
       code = execute(out, err, args);
     } catch (OutOfMemoryError e) {
-      code = outOfMemory(err, e);
+      code = outOfMemory(err, e, DebugOption.requested(java.util.Arrays.asList(args)));
     }
     out.flush();
     err.flush();
@@ -130,9 +130,10 @@ public final class Main implements Runnable {
 
   static int handle(Exception e, CommandLine cli, CommandLine.ParseResult parsed) {
     PrintWriter err = cli.getErr();
+    boolean debug = DebugOption.requested(parsed);
     for (Throwable cause = e.getCause(); cause != null; cause = cause.getCause()) {
       if (cause instanceof OutOfMemoryError oom) { // on a plan's thread, handed on by its task
-        return outOfMemory(err, oom);
+        return outOfMemory(err, oom, debug);
       }
     }
     if (e instanceof ExitException exit) {
@@ -143,19 +144,19 @@ public final class Main implements Runnable {
     }
     if (e instanceof StateDirectoryException state) {
       err.println("stackdrift: " + TerminalText.line(state.getMessage()));
-      debugTrace(err, e);
+      debugTrace(err, e, debug);
       return ExitCodes.FAILURE;
     }
     if (e instanceof ConfigurationException config) {
       Diagnostics.print(err, config);
       int n = config.problems().size();
       err.println("stackdrift: " + n + " configuration error" + (n == 1 ? "" : "s") + "; nothing was run");
-      debugTrace(err, e);
+      debugTrace(err, e, debug);
       return ExitCodes.FAILURE;
     }
     err.println("stackdrift: internal error: " + TerminalText.line(e.toString())
-        + (DebugOption.enabled ? "" : " (run with --debug for details)"));
-    debugTrace(err, e);
+        + (debug ? "" : " (run with --debug for details)"));
+    debugTrace(err, e, debug);
     return ExitCodes.FAILURE;
   }
 
@@ -163,17 +164,17 @@ public final class Main implements Runnable {
    * The heap ran out (a workspace far larger than the JVM's default share of the machine or the
    * container): what to do, not a trace. The lock and the tools end with the process as always.
    */
-  static int outOfMemory(PrintWriter err, OutOfMemoryError e) {
+  static int outOfMemory(PrintWriter err, OutOfMemoryError e, boolean debug) {
     long mib = Runtime.getRuntime().maxMemory() >> 20;
     err.println("stackdrift: out of memory: the Java heap may grow to " + mib + " MiB, and this run needed more; "
         + "give it more with STACKDRIFT_JAVA_OPTS=-Xmx<size> (or a larger memory limit for the container), "
         + "or check the workspace in parts (detect --shard K/N)");
-    debugTrace(err, e);
+    debugTrace(err, e, debug);
     return ExitCodes.FAILURE;
   }
 
-  private static void debugTrace(PrintWriter err, Throwable e) {
-    if (DebugOption.enabled) {
+  private static void debugTrace(PrintWriter err, Throwable e, boolean debug) {
+    if (debug) {
       StringWriter trace = new StringWriter();
       e.printStackTrace(new PrintWriter(trace));
       err.print(trace);

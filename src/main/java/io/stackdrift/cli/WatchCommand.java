@@ -103,7 +103,7 @@ final class WatchCommand implements Callable<Integer> {
     Cancellation cancel = new Cancellation();
     Signals signals = Signals.install(cancel);
     try (DriftServer server = listener == null ? null
-        : serve(listener, served, loop, err)) {
+        : serve(listener, served, loop, err, DebugOption.requested(spec))) {
       WatchLoop.Ending ending = loop.run(first, workspace.start(), selection.selection(true), detect.run::stateStore,
           cancel, () -> signals.exitCode() == 0);
       if (signals.exitCode() != 0) {
@@ -149,12 +149,12 @@ final class WatchCommand implements Callable<Integer> {
     return new Listener(address, token);
   }
 
-  private static DriftServer serve(Listener listener, ServedRun served, WatchLoop loop, PrintWriter err)
+  private static DriftServer serve(Listener listener, ServedRun served, WatchLoop loop, PrintWriter err,
+      boolean debug)
       throws IOException {
     DriftServer server;
     try {
-      server = DriftServer.start(listener.address(), listener.token(), served, loop::snapshot,
-          DebugOption.enabled);
+      server = DriftServer.start(listener.address(), listener.token(), served, loop::snapshot, debug);
     } catch (IOException e) {
       throw ExitException.usage("--listen " + listener.shown() + ": cannot listen: " + OsReason.of(e));
     }
