@@ -3,6 +3,7 @@ package io.stackdrift.cli;
 import io.stackdrift.config.ConfigurationException;
 import io.stackdrift.detect.DetectCycle;
 import io.stackdrift.detect.DetectSettings;
+import io.stackdrift.detect.EffectiveSettings;
 import io.stackdrift.detect.Detector;
 import io.stackdrift.detect.SavedPlans;
 import io.stackdrift.discovery.Stack;
@@ -181,7 +182,7 @@ final class ReconcileCommand implements Callable<Integer> {
     EventSink events = EventFiles.open(progressJsonl, err);
     try (EventSink tagged = ReconcileProgress.withProgress(new RunIdEvents(events, RunEvent.newRunId()), err,
         targets.size())) {
-      results = reconciler.apply(targets, DetectSettings.parallelism(parallel, ws.config()), cancel, tagged,
+      results = reconciler.apply(targets, EffectiveSettings.of(settings(), ws.config()).parallel(), cancel, tagged,
           judged, fromReport != null); // a saved report was judged by another run: its plans are made now
     }
     boolean eventsFailed = events.failed();
@@ -220,9 +221,14 @@ final class ReconcileCommand implements Callable<Integer> {
     };
   }
 
+  /** This command's flags for its detect run and its applies: the rest as configured. */
+  private DetectSettings settings() {
+    return new DetectSettings(run.tofu, parallel, null, null, !noNative);
+  }
+
   /** A detect run with its progress on stderr, as detect shows it; its plans saved in {@code plans}. */
   private DriftReport detect(Workspace ws, Cancellation cancel, SavedPlans plans) {
-    DetectSettings settings = new DetectSettings(run.tofu, parallel, null, null, !noNative);
+    DetectSettings settings = settings();
     List<Stack> selected = Selection.workingDirectory(ws);
     try (ProgressPrinter progress = new ProgressPrinter(spec.commandLine().getErr(), Terminal.isTerminal(2),
         selected.size())) {

@@ -46,12 +46,12 @@ public record DetectSettings(String tofu, Integer parallel, Duration timeout, In
   }
 
   /** {@code --memory-budget}, else {@code detect.memory_budget} ({@code auto}, empty, by default). */
-  public OptionalLong memoryBudget(Config config) {
+  OptionalLong memoryBudget(Config config) {
     return memoryBudget != null ? memoryBudget : config.detect().memoryBudget();
   }
 
   /** {@code --details}, else {@code detect.details} (contract §4b). */
-  public DetailsMode details(Config config) {
+  DetailsMode details(Config config) {
     return details != null ? details : config.detect().details();
   }
 
@@ -59,17 +59,17 @@ public record DetectSettings(String tofu, Integer parallel, Duration timeout, In
     return new DetectSettings(null, null, null, null, true);
   }
 
-  public int parallel(Config config) {
+  int parallel(Config config) {
     return parallelism(parallel, config);
   }
 
   /** {@code --parallel}, else {@code detect.parallel}, else the number of processors. */
-  public static int parallelism(Integer flag, Config config) {
+  private static int parallelism(Integer flag, Config config) {
     int n = flag != null ? flag : config.detect().parallel();
     return n > 0 ? n : Runtime.getRuntime().availableProcessors();
   }
 
-  public Duration timeout(Config config) {
+  Duration timeout(Config config) {
     return timeout != null ? timeout : config.detect().timeout();
   }
 

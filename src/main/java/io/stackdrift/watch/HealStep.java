@@ -4,7 +4,7 @@ import io.stackdrift.config.Durations;
 import io.stackdrift.config.RunLog;
 import io.stackdrift.detect.DetectCycle;
 import io.stackdrift.detect.DetectRequest;
-import io.stackdrift.detect.DetectSettings;
+import io.stackdrift.detect.EffectiveSettings;
 import io.stackdrift.events.EventSink;
 import io.stackdrift.events.RunIdEvents;
 import io.stackdrift.process.Cancellation;
@@ -68,7 +68,7 @@ final class HealStep {
     List<ReconcileTarget> targets = reconciler.targets(report, decision.stacks(), cancel);
     List<ReconcileResult> results;
     try (EventSink events = new RunIdEvents(request.events().get(), RunEvent.newRunId())) {
-      results = reconciler.apply(targets, DetectSettings.parallelism(request.settings().parallel(), ws.config()),
+      results = reconciler.apply(targets, EffectiveSettings.of(request.settings(), ws.config()).parallel(),
           cancel, events, cycle.plans(), false);
     }
     record(results, cycle);

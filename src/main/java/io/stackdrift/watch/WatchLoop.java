@@ -4,7 +4,7 @@ import io.stackdrift.config.ConfigurationException;
 import io.stackdrift.config.RunLog;
 import io.stackdrift.detect.DetectCycle;
 import io.stackdrift.detect.DetectRequest;
-import io.stackdrift.detect.DetectSettings;
+import io.stackdrift.detect.EffectiveSettings;
 import io.stackdrift.detect.SavedPlans;
 import io.stackdrift.discovery.Stack;
 import io.stackdrift.process.Cancellation;
@@ -112,10 +112,10 @@ public final class WatchLoop {
    * and its grace; so it grows with the workspace, and a long first cycle of a big one is healthy.
    */
   Duration cycleBound(Workspace ws, int stacks) {
-    DetectSettings detect = request.settings();
-    int parallel = Math.max(1, DetectSettings.parallelism(detect.parallel(), ws.config()));
+    EffectiveSettings detect = EffectiveSettings.of(request.settings(), ws.config());
+    int parallel = Math.max(1, detect.parallel());
     long waves = (stacks + parallel - 1L) / parallel;
-    Duration plan = detect.timeout(ws.config()).plus(ws.config().detect().killGrace());
+    Duration plan = detect.timeout().plus(ws.config().detect().killGrace());
     Duration bound = plan.multipliedBy(Math.max(waves, 1)).plus(SLACK);
     if (settings.selfHeal()) {
       Duration apply = ws.config().reconcile().timeout().isZero() ? Duration.ofDays(1)
