@@ -43,8 +43,9 @@ class ArchitectureTest {
     layers.put("rules", List.of("shard", "status"));
     layers.put("outputs", List.of("publish", "events", "state", "view"));
     layers.put("adapters", List.of("workspace", "container", "tofu"));
-    layers.put("infrastructure", List.of("fs", "process", "schedule"));
+    layers.put("infrastructure", List.of("process", "schedule"));
     layers.put("model", List.of("report", "order", "discovery", "config", "hcl"));
+    layers.put("base", List.of("fs"));
     return layers;
   }
 

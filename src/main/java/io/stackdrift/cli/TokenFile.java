@@ -1,6 +1,6 @@
 package io.stackdrift.cli;
 
-import io.stackdrift.config.BoundedFile;
+import io.stackdrift.fs.BoundedFile;
 import io.stackdrift.fs.OsReason;
 import io.stackdrift.fs.SecretFile;
 import java.io.IOException;

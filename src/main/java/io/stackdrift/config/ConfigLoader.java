@@ -4,6 +4,8 @@ import com.fasterxml.jackson.core.JacksonException;
 import com.fasterxml.jackson.core.JsonLocation;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.dataformat.toml.TomlMapper;
+import io.stackdrift.fs.BoundedFile;
+import io.stackdrift.fs.LinkTrust;
 import java.io.IOException;
 import java.nio.file.FileSystemException;
 import java.nio.file.Files;
@@ -57,17 +59,9 @@ public final class ConfigLoader {
       return null;
     }
     try {
-      int owner = (Integer) Files.getAttribute(file, "unix:uid", LinkOption.NOFOLLOW_LINKS);
-      int self = (Integer) Files.getAttribute(Path.of("/proc/self"), "unix:uid");
-      if (owner != 0 && owner != self) {
-        return "it is a symbolic link owned by uid " + owner + ", not by root or the user running stackdrift; it is "
-            + "not followed: replace it with the file itself";
-      }
-      int dirMode = (Integer) Files.getAttribute(file.toAbsolutePath().getParent(), "unix:mode");
-      if ((dirMode & 0002) != 0) {
-        return "it is a symbolic link in a directory others can write; it is not followed: replace it with the file";
-      }
-      return null;
+      return LinkTrust.distrust(file)
+          .map(why -> "it is a symbolic link " + why + "; it is not followed: replace it with the file itself")
+          .orElse(null);
     } catch (IOException | UnsupportedOperationException e) {
       return "it is a symbolic link whose owner cannot be checked; it is not followed";
     }

@@ -1,5 +1,5 @@
 /**
  * stackdrift.toml: its reading, bounded and without repeating a value in an error, the Diagnostic
- * of a file and line, sizes and durations. The bottom layer: uses no package of ours.
+ * of a file and line, sizes and durations. Uses fs (bounded reads, the trust of a link) only.
  */
 package io.stackdrift.config;

@@ -6,7 +6,7 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.fasterxml.jackson.databind.node.TextNode;
 import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
-import io.stackdrift.config.BoundedFile;
+import io.stackdrift.fs.BoundedFile;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

@@ -4,7 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import io.stackdrift.config.BoundedFile;
+import io.stackdrift.fs.BoundedFile;
 import java.io.IOException;
 import java.io.StringReader;
 import java.math.BigInteger;

@@ -1,6 +1,6 @@
 package io.stackdrift.discovery;
 
-import io.stackdrift.config.BoundedFile;
+import io.stackdrift.fs.BoundedFile;
 import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.charset.CharacterCodingException;

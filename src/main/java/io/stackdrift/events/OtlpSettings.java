@@ -1,6 +1,6 @@
 package io.stackdrift.events;
 
-import io.stackdrift.config.BoundedFile;
+import io.stackdrift.fs.BoundedFile;
 import java.io.IOException;
 import java.net.URI;
 import java.net.URISyntaxException;

@@ -1,4 +1,4 @@
-package io.stackdrift.config;
+package io.stackdrift.fs;
 
 import java.io.IOException;
 import java.io.FilterInputStream;

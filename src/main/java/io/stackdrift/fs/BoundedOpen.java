@@ -1,6 +1,5 @@
 package io.stackdrift.fs;
 
-import io.stackdrift.schedule.DaemonThreads;
 import java.io.IOException;
 import java.nio.channels.FileChannel;
 import java.nio.file.LinkOption;
@@ -37,7 +36,9 @@ final class BoundedOpen {
   }
 
   static void start(Runnable task, String name) {
-    DaemonThreads.start(name, task); // a thread still blocked in the kernel must not keep the JVM alive
+    Thread thread = new Thread(task, name);
+    thread.setDaemon(true); // a thread still blocked in the kernel must not keep the JVM alive
+    thread.start();
   }
 
   private static void release(Path entry, FutureTask<FileChannel> blocked) {

@@ -58,15 +58,9 @@ final class FinalLink {
   }
 
   private static void checkTrusted(Path link) throws IOException {
-    int owner = (Integer) Files.getAttribute(link, "unix:uid", LinkOption.NOFOLLOW_LINKS);
-    if (!DirectoryTrust.forThisProcess().trustedOwner(owner)) {
-      throw new OutputException("the symbolic link " + link + " is owned by uid " + owner + ", not by root or the "
-          + "user running stackdrift; it is not followed (remove it or write elsewhere)");
-    }
-    Path dir = link.getParent();
-    int dirMode = (Integer) Files.getAttribute(dir, "unix:mode");
-    if (Modes.othersWrite(dirMode)) {
-      throw new OutputException("the symbolic link " + link + " is in " + dir + ", which others can write"
+    var distrust = LinkTrust.distrust(link);
+    if (distrust.isPresent()) {
+      throw new OutputException("the symbolic link " + link + " is " + distrust.get()
           + "; it is not followed (write the file itself, or in a directory only its owner can write)");
     }
   }

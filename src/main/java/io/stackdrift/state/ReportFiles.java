@@ -3,7 +3,7 @@ package io.stackdrift.state;
 import com.fasterxml.jackson.core.JsonLocation;
 import com.fasterxml.jackson.core.exc.StreamReadException;
 import com.fasterxml.jackson.databind.JsonMappingException;
-import io.stackdrift.config.BoundedFile;
+import io.stackdrift.fs.BoundedFile;
 import io.stackdrift.fs.OsReason;
 import io.stackdrift.report.DriftReport;
 import io.stackdrift.report.Json;

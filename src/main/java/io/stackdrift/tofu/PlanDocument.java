@@ -6,7 +6,7 @@ import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.core.StreamReadFeature;
 import com.fasterxml.jackson.core.io.JsonStringEncoder;
-import io.stackdrift.config.BoundedFile;
+import io.stackdrift.fs.BoundedFile;
 import io.stackdrift.report.AttributeChange;
 import io.stackdrift.report.Sha256;
 import java.io.IOException;

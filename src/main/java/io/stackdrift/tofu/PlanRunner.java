@@ -4,7 +4,7 @@ import io.stackdrift.report.Redactor;
 import io.stackdrift.process.Deadline;
 import io.stackdrift.process.Stopwatch;
 import io.stackdrift.config.Config.InitMode;
-import io.stackdrift.config.BoundedFile;
+import io.stackdrift.fs.BoundedFile;
 import io.stackdrift.config.Durations;
 import io.stackdrift.process.Cancellation;
 import io.stackdrift.process.ProcessOutcome;
