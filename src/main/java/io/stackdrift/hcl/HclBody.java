@@ -7,9 +7,12 @@ public record HclBody(List<Attribute> attributes, List<Block> blocks) {
 
   /**
    * An attribute; {@code value} is its literal value, or {@link #NOT_LITERAL} for any expression;
-   * {@code expression} its tokens, for the stack block's attributes that are evaluated.
+   * {@code expression} its tokens and {@code source} its text, starting at {@code sourceLine} and
+   * {@code sourceColumn}, for the attributes of kept blocks that are evaluated (see
+   * {@link HclExpression#parse}).
    */
-  public record Attribute(String name, Object value, int line, int column, List<HclToken> expression) {}
+  public record Attribute(String name, Object value, int line, int column, List<HclToken> expression,
+      String source, int sourceLine, int sourceColumn) {}
 
   public record Block(String type, List<String> labels, HclBody body, int line, int column) {}
 

@@ -25,6 +25,8 @@ public final class HclLexer {
   private int pos;
   private int line = 1;
   private int lineStart;
+  /** Where the token last returned by {@link #next} starts, as an offset into {@link #src}. */
+  private int tokenStart;
 
   /** @param maxDepth how deeply template sequences and strings inside them may nest */
   HclLexer(String src, int maxDepth) {
@@ -50,6 +52,7 @@ public final class HclLexer {
   /** The next token; {@code EOF} at the end, and again on every later call. */
   HclToken next() throws HclSyntaxException {
     while (pos < src.length()) {
+      tokenStart = pos;
       char c = src.charAt(pos);
       if (c == '\n') {
         HclToken t = new HclToken(Kind.NEWLINE, "\n", null, line, column());
@@ -74,7 +77,23 @@ public final class HclLexer {
         return punctuation(c);
       }
     }
+    tokenStart = pos;
     return new HclToken(Kind.EOF, "", null, line, column());
+  }
+
+  /** The offset where the token last returned by {@link #next} starts. */
+  int tokenStart() {
+    return tokenStart;
+  }
+
+  /** The offset just past the token last returned by {@link #next}. */
+  int tokenEnd() {
+    return pos;
+  }
+
+  /** The source text between two offsets, for an attribute's expression. */
+  String text(int start, int end) {
+    return src.substring(start, end);
   }
 
   private HclToken punctuation(char c) {

@@ -24,6 +24,10 @@ public final class HclParser {
   private final HclLexer lexer;
   private final Set<String> keptBlocks;
   private HclToken lookahead;
+  private int lookaheadStart;
+  private int lookaheadEnd;
+  /** Where the token last consumed ends: an attribute's source text ends with its expression's last token. */
+  private int lastEnd;
 
   private HclParser(HclLexer lexer, Set<String> keptBlocks) {
     this.lexer = lexer;
@@ -76,9 +80,13 @@ public final class HclParser {
               + previous.line(), t.line(), t.column());
         }
         List<HclToken> tokens = keep ? new ArrayList<>() : null;
+        HclToken first = peek();
+        int start = lookaheadStart;
         Object value = expression(t, tokens);
         if (keep) {
-          attributes.add(new HclBody.Attribute(t.text(), value, t.line(), t.column(), List.copyOf(tokens)));
+          String source = lexer.text(start, Math.max(start, lastEnd));
+          attributes.add(new HclBody.Attribute(t.text(), value, t.line(), t.column(), List.copyOf(tokens), source,
+              first.line(), first.column()));
         }
       } else {
         HclBody.Block block = block(t, depth, keep && (depth > 0 || keptBlocks == null
@@ -177,12 +185,15 @@ public final class HclParser {
   private HclToken next() throws HclSyntaxException {
     HclToken t = peek();
     lookahead = null;
+    lastEnd = lookaheadEnd;
     return t;
   }
 
   private HclToken peek() throws HclSyntaxException {
     if (lookahead == null) {
       lookahead = lexer.next();
+      lookaheadStart = lexer.tokenStart();
+      lookaheadEnd = lexer.tokenEnd();
     }
     return lookahead;
   }

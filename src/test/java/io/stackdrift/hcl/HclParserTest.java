@@ -148,6 +148,31 @@ class HclParserTest {
         () -> HclParser.parse("stack {\n}\nglobals {\n  a = 1\n  a = 2\n}\n", java.util.Set.of("stack")));
   }
 
+  @Test
+  void keptAttributesKeepTheirExpressionsSourceAndWhereItStarts() throws Exception {
+    HclBody body = HclParser.parse("""
+        globals {
+          a =   tm_upper("x") # trailing comment
+          b = [
+            1,
+            2,
+          ]
+          c = <<-EOT
+            text ${global.a}
+          EOT
+        }
+        """, java.util.Set.of("globals"));
+    List<HclBody.Attribute> attributes = body.blocks("globals").get(0).body().attributes();
+    assertEquals("tm_upper(\"x\")", attributes.get(0).source());
+    assertEquals(2, attributes.get(0).sourceLine());
+    assertEquals(9, attributes.get(0).sourceColumn());
+    assertEquals("[\n    1,\n    2,\n  ]", attributes.get(1).source());
+    assertEquals(3, attributes.get(1).sourceLine());
+    assertEquals(7, attributes.get(1).sourceColumn());
+    assertEquals("<<-EOT\n    text ${global.a}\n  EOT", attributes.get(2).source());
+    assertEquals(7, attributes.get(2).sourceLine());
+  }
+
   private static Object value(HclBody.Block block, String name) {
     return block.body().attributes().stream().filter(a -> a.name().equals(name)).findFirst().orElseThrow().value();
   }

@@ -1,0 +1,83 @@
+package io.stackdrift.hcl;
+
+/**
+ * The state of one {@link HclExpression#evaluate} call: the context, the variables of the enclosing
+ * for expressions, and the budgets of steps and of values built, so that no expression in an
+ * untrusted file can run for long or exhaust memory.
+ */
+final class Evaluation {
+  /** A for expression's variable, shadowing the context's and outer ones of the same name. */
+  record Scope(String name, Object value, Scope parent) {}
+
+  private final HclContext context;
+  private int steps;
+  private long built;
+  private Scope locals;
+  private Object splatItem;
+
+  Evaluation(HclContext context) {
+    this.context = context;
+  }
+
+  HclContext context() {
+    return context;
+  }
+
+  Object evaluate(Node node) throws HclEvalException {
+    count(node);
+    return node.evaluate(this);
+  }
+
+  /** One step of the budget, for work that is not a node's evaluation (a loop's iteration, a chained operator). */
+  void count(Node node) throws HclEvalException {
+    if (++steps > Limits.MAX_STEPS) {
+      throw HclEvalException.limit("the expression takes more than 1,000,000 evaluation steps, the limit for one "
+          + "value", node.span().line(), node.span().column());
+    }
+  }
+
+  /** Charges a value built at {@code at} to the budget, and checks that it is not too large. */
+  Object built(Object value, Node at) throws HclEvalException {
+    Limits.check(value, at.span().line(), at.span().column());
+    built += Limits.size(value);
+    if (built > Limits.MAX_BUILT) {
+      throw HclEvalException.limit("the expression builds more than 64 Mi characters and elements, the limit for "
+          + "one value", at.span().line(), at.span().column());
+    }
+    return value;
+  }
+
+  Object variable(String name, Node at) throws HclEvalException {
+    for (Scope s = locals; s != null; s = s.parent()) {
+      if (s.name().equals(name)) {
+        return s.value();
+      }
+    }
+    try {
+      Object value = context.variable(name);
+      if (value == null) {
+        throw at.error("unknown variable '" + name + "'");
+      }
+      return value;
+    } catch (HclEvalException e) {
+      throw e.at(at.span().line(), at.span().column());
+    }
+  }
+
+  Scope locals() {
+    return locals;
+  }
+
+  void locals(Scope scope) {
+    locals = scope;
+  }
+
+  /** The element the innermost splat is at. */
+  Object splatItem() {
+    return splatItem;
+  }
+
+  void splatItem(Object element) {
+    splatItem = element;
+  }
+}

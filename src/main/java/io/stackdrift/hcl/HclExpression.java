@@ -1,0 +1,38 @@
+package io.stackdrift.hcl;
+
+/**
+ * One parsed HCL native-syntax expression, as hclsyntax parses it, evaluated as hashicorp/hcl with
+ * go-cty evaluates it, with Terramate's {@code tm_} functions. Immutable: evaluate it as often as
+ * wanted, with any context. Each evaluation is bounded in steps and in the size of what it builds.
+ */
+public final class HclExpression {
+  private final Node root;
+
+  private HclExpression(Node root) {
+    this.root = root;
+  }
+
+  /** Parses one expression; line/column: where `source` starts in its file, so errors point into the file. */
+  public static HclExpression parse(String source, int line, int column) throws HclSyntaxException {
+    return new HclExpression(ExpressionParser.parse(source, line, column));
+  }
+
+  /** The expression's value, with every lazy object in it forced (see {@link HclValues#resolve}). */
+  public Object evaluate(HclContext context) throws HclEvalException {
+    Evaluation ev = new Evaluation(context);
+    Object value = ev.evaluate(root);
+    try {
+      return HclValues.resolve(value);
+    } catch (HclEvalException e) {
+      throw e.at(line(), column());
+    }
+  }
+
+  public int line() {
+    return root.span().line();
+  }
+
+  public int column() {
+    return root.span().column();
+  }
+}
