@@ -1,12 +1,16 @@
 package io.stackdrift.cli;
 
 import io.stackdrift.config.ConfigurationException;
+import io.stackdrift.discovery.RunEnvironment;
 import io.stackdrift.discovery.Stack;
 import io.stackdrift.discovery.StackPaths;
+import io.stackdrift.view.RunEnvironmentView;
 import io.stackdrift.view.StackListView;
 import io.stackdrift.workspace.Workspace;
 import java.io.PrintWriter;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -30,8 +34,15 @@ import picocli.CommandLine.Spec;
         "",
         "--paths prints exactly what 'terramate list' prints, for scripts that read it line by line "
             + "('stackdrift list --paths | while read -r dir; do ...'): one directory per line, relative to "
-            + "the working directory, no header."},
-    footer = {"", "Exit codes: 0 listed, 1 usage or configuration error (every error is printed)."})
+            + "the working directory, no header.",
+        "",
+        "--run-env prints each stack's run environment as 'terramate debug show runtime-env' does: the variables "
+            + "terramate.config.run.env adds to the environment of every command in the stack (plan, init, show, "
+            + "apply), evaluated with globals, terramate.* and env.* as Terramate v0.17.2 evaluates them; a stack "
+            + "whose run environment does not evaluate shows why (detect fails that stack). With --json: an array "
+            + "of {path, stackId, env} or {path, stackId, error}."},
+    footer = {"", "Exit codes: 0 listed, 1 usage or configuration error (every error is printed; with --run-env, "
+        + "also a run environment that does not evaluate)."})
 final class ListCommand implements Callable<Integer> {
   @Mixin WorkspaceOptions workspace;
   @Mixin SelectionOptions selection;
@@ -42,6 +53,10 @@ final class ListCommand implements Callable<Integer> {
   @Option(names = "--paths", description = "One directory per line, relative to the working directory, nothing "
       + "else (as 'terramate list' prints; with --run-order as 'terramate list --run-order').")
   boolean paths;
+
+  @Option(names = "--run-env", description = "Print each stack's run environment (terramate.config.run.env), "
+      + "as 'terramate debug show runtime-env' does.")
+  boolean runEnv;
 
   @Option(names = "--json", description = "Print a JSON array with every identity field, name, description, "
       + "tags, after, before and runIndex.")
@@ -54,6 +69,10 @@ final class ListCommand implements Callable<Integer> {
     if (paths && json) {
       throw new ParameterException(spec.commandLine(), "--paths and --json are two formats; choose one");
     }
+    if (paths && runEnv) {
+      throw new ParameterException(spec.commandLine(), "--paths prints directories only; --run-env prints "
+          + "environments (with --json if a script reads them): choose one");
+    }
     PrintWriter err = spec.commandLine().getErr();
     Workspace ws = workspace.load(err);
     List<Stack> selected = selection.apply(ws, false);
@@ -61,11 +80,28 @@ final class ListCommand implements Callable<Integer> {
         ? selected
         : selected.stream().sorted(StackPaths.PATH_ORDER).toList();
     PrintWriter out = spec.commandLine().getOut();
+    if (runEnv) {
+      return printRunEnvironments(ws, shown, out, err);
+    }
     StackListView view = new StackListView(selected);
     out.print(paths ? view.paths(shown, workingPath(ws))
         : json ? view.json(shown) : view.text(shown, Terminal.width()));
     out.flush();
     return ExitCodes.OK;
+  }
+
+  private int printRunEnvironments(Workspace ws, List<Stack> shown, PrintWriter out, PrintWriter err) {
+    Map<Stack, RunEnvironment> environments = new LinkedHashMap<>();
+    shown.forEach(stack -> environments.put(stack, ws.runEnvironment(stack, System.getenv())));
+    out.print(json ? RunEnvironmentView.json(shown, environments) : RunEnvironmentView.text(shown, environments));
+    out.flush();
+    long failed = environments.values().stream().filter(RunEnvironment::failed).count();
+    if (failed == 0) {
+      return ExitCodes.OK;
+    }
+    Diagnostics.warn(err, failed + " of " + shown.size() + " run environments do not evaluate; detect fails "
+        + (failed == 1 ? "that stack" : "those stacks") + " (the error is under each)");
+    return ExitCodes.FAILURE;
   }
 
   private static String workingPath(Workspace ws) {

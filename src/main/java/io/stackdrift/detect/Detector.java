@@ -6,6 +6,7 @@ import io.stackdrift.container.ComposeProject;
 import io.stackdrift.container.NativeCheck;
 import io.stackdrift.container.NativeResult;
 import io.stackdrift.discovery.OpenTofuRoot;
+import io.stackdrift.discovery.RunEnvironment;
 import io.stackdrift.discovery.Stack;
 import io.stackdrift.discovery.StackDirectory;
 import io.stackdrift.events.EventSink;
@@ -161,7 +162,8 @@ public final class Detector {
         BudgetQueue<Integer> queue = new BudgetQueue<>(starts, i -> peaks.of(selected.get(i).id()),
             effective.memoryBudget().bytes(), cancel::isCancelled, listener::waitingForMemory);
         futures = submitPlans(pool, workers, selected, queue,
-            new Planning(runner, details || plans.keepsDrifted() ? plans : null, details, redactor, ignoreRules), cancel,
+            new Planning(runner, details || plans.keepsDrifted() ? plans : null, details, redactor, ignoreRules,
+                decisions), cancel,
             release, tofuVersion);
       }
       if (settings.containers()) {
@@ -198,7 +200,7 @@ public final class Detector {
 
   /** How each stack is planned: the runner, where plans are saved (null: not saved), redaction, ignore rules. */
   private record Planning(PlanRunner runner, SavedPlans saved, boolean show, Redactor redactor,
-      IgnoreRules ignoreRules) {}
+      IgnoreRules ignoreRules, RunDecisions decisions) {}
 
   /**
    * One worker per pool thread, each taking the next plan that fits the memory budget from the
@@ -235,10 +237,16 @@ public final class Detector {
     if (changed != null) {
       return mark.apply(StackEvaluation.without(stack, index, StackStatus.FAILED, changed));
     }
+    RunEnvironment runEnvironment = planning.decisions().runEnvironment(stack);
+    if (runEnvironment.failed()) { // as terramate run refuses the stack: planned in another environment, it would lie
+      return mark.apply(StackEvaluation.without(stack, index, StackStatus.FAILED,
+          planning.redactor().redact("run environment: " + runEnvironment.error())));
+    }
     Path planFile = planning.saved() == null ? null : planning.saved().next(stack.id());
     PlanResult result = null;
     try {
-      result = planning.runner().plan(stack.dir(), planFile, planning.show(), cancel);
+      result = planning.runner().withRunEnvironment(runEnvironment.variables())
+          .plan(stack.dir(), planFile, planning.show(), cancel);
       if (!result.facts().toolVersion().isEmpty()) {
         tofuVersion.compareAndSet("", result.facts().toolName() + " " + result.facts().toolVersion());
       }

@@ -1,5 +1,6 @@
 package io.stackdrift.detect;
 
+import io.stackdrift.discovery.RunEnvironment;
 import io.stackdrift.discovery.Stack;
 import io.stackdrift.shard.ShardPartition;
 import io.stackdrift.shard.ShardSpec;
@@ -8,6 +9,7 @@ import io.stackdrift.tofu.TofuTool;
 import io.stackdrift.workspace.Workspace;
 import java.time.LocalDate;
 import java.time.ZoneOffset;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.IntStream;
@@ -15,22 +17,33 @@ import java.util.stream.IntStream;
 /**
  * What one detect run decides before its first plan, made once and read by every step after: the
  * selection, the run indices this run checks (the whole selection, or its shard's part), the ignore
- * rules in force today, the tool with its environment and redactor, and the settings with the
- * configuration applied (parallelism, timeout, init, details, the memory the plans may hold at once).
+ * rules in force today, the tool with its environment and redactor, the settings with the
+ * configuration applied (parallelism, timeout, init, details, the memory the plans may hold at once),
+ * and each checked stack's run environment (terramate.config.run.env).
  */
 public record RunDecisions(List<Stack> selected, List<Integer> checked, IgnoreRules ignoreRules, TofuTool tool,
-    EffectiveSettings settings) {
+    EffectiveSettings settings, Map<String, RunEnvironment> runEnvironments) {
 
   public RunDecisions {
     selected = List.copyOf(selected);
     checked = List.copyOf(checked);
+    runEnvironments = Map.copyOf(runEnvironments);
+  }
+
+  /** The stack's run environment (terramate.config.run.env), evaluated once for the run. */
+  public RunEnvironment runEnvironment(Stack stack) {
+    return runEnvironments.getOrDefault(stack.id(), RunEnvironment.NONE);
   }
 
   public static RunDecisions of(Workspace ws, List<Stack> selected, DetectSettings settings, Map<String, String> env) {
     ShardSpec shard = settings.shard();
     List<Integer> checked = shard == null ? IntStream.range(0, selected.size()).boxed().toList()
         : ShardPartition.of(selected, shard.count(), settings.durations()).indices(shard.index());
+    Map<String, RunEnvironment> runEnvironments = new HashMap<>();
+    if (ws.terramate().definesRunEnvironments()) {
+      checked.forEach(i -> runEnvironments.put(selected.get(i).id(), ws.runEnvironment(selected.get(i), env)));
+    }
     return new RunDecisions(selected, checked, IgnoreRules.of(ws.config().ignore(), LocalDate.now(ZoneOffset.UTC)),
-        ws.tofu(env, settings.tofu()), EffectiveSettings.of(settings, ws.config()));
+        ws.tofu(env, settings.tofu()), EffectiveSettings.of(settings, ws.config()), runEnvironments);
   }
 }

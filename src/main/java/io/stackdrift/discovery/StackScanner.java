@@ -13,7 +13,9 @@ import java.nio.file.Path;
 import java.nio.file.attribute.BasicFileAttributes;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.IdentityHashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -30,7 +32,8 @@ public final class StackScanner {
   private static final String STACKKIT_RUNTIME = "runtime";
 
   /** The stacks of a workspace in path order, with the problems and warnings met on the way. */
-  public record Result(List<Stack> stacks, List<Diagnostic> problems, List<Diagnostic> warnings) {}
+  public record Result(List<Stack> stacks, List<Diagnostic> problems, List<Diagnostic> warnings,
+      TerramateTree terramate) {}
 
   private final Path root;
   private final StackDefaults defaults;
@@ -39,6 +42,9 @@ public final class StackScanner {
   private final List<Diagnostic> warnings = new ArrayList<>();
   /** Each stack's block, so that a later message can name the line of the attribute at fault. */
   private final Map<Stack, HclBody.Block> blocks = new IdentityHashMap<>();
+  /** Each directory's globals and run environment, where it has any. */
+  private final Map<String, DirectoryConfig> configs = new HashMap<>();
+  private final Set<String> declaredIds = new HashSet<>();
 
   private StackScanner(Path root, StackDefaults defaults) {
     this.root = root;
@@ -50,7 +56,8 @@ public final class StackScanner {
     scanner.visit(scanner.root);
     scanner.stacks.sort(StackPaths.PATH_ORDER);
     scanner.checkUniqueIds();
-    return new Result(List.copyOf(scanner.stacks), List.copyOf(scanner.problems), List.copyOf(scanner.warnings));
+    return new Result(List.copyOf(scanner.stacks), List.copyOf(scanner.problems), List.copyOf(scanner.warnings),
+        new TerramateTree(scanner.root, scanner.configs, scanner.stacks, scanner.declaredIds));
   }
 
   private void visit(Path dir) {
@@ -135,11 +142,13 @@ public final class StackScanner {
   private void readStack(Path dir, List<Path> files) {
     HclBody.Block stackBlock = null;
     Path stackFile = null;
+    Map<Path, HclBody> bodies = new LinkedHashMap<>();
     for (Path file : files) {
       HclBody body = parse(file);
       if (body == null) {
         continue;
       }
+      bodies.put(file, body);
       for (HclBody.Block block : body.blocks("stack")) {
         if (stackBlock != null) {
           problems.add(new Diagnostic(file, block.line(), block.column(), "a second stack block in "
@@ -151,10 +160,18 @@ public final class StackScanner {
         stackFile = file;
       }
     }
+    String workspacePath = dir.equals(root) ? "/" : "/" + relative(dir);
+    DirectoryConfig config = ConfigReader.read(root, workspacePath, bodies);
+    if (!config.isEmpty()) {
+      configs.put(workspacePath, config);
+    }
     if (stackBlock != null) {
       Stack stack = new StackReader(root, stackFile, stackBlock, problems, warnings).read(dir, relative(dir), defaults);
       if (stack != null) {
         stacks.add(stack);
+        if (stackBlock.body().attributes().stream().anyMatch(a -> a.name().equals("id"))) {
+          declaredIds.add(workspacePath);
+        }
         blocks.put(stack, stackBlock);
         warnUnknownRole(stack);
       }
@@ -163,7 +180,7 @@ public final class StackScanner {
 
   private HclBody parse(Path file) {
     try {
-      return HclParser.parse(TerramateFiles.read(file), Set.of("stack"));
+      return HclParser.parse(TerramateFiles.read(file), ConfigReader.BLOCKS);
     } catch (HclSyntaxException e) {
       problems.add(new Diagnostic(file, e.line(), e.column(), e.getMessage()));
     } catch (IOException e) {

@@ -25,7 +25,16 @@ final class TerramateFiles {
    * {@link #MAX_BYTES} (read no further than that, whatever the file claims its size is).
    */
   static String read(Path file) throws IOException {
-    byte[] bytes = BoundedFile.read(file, MAX_BYTES, "a Terramate file");
+    return readText(file, MAX_BYTES, "a Terramate file");
+  }
+
+  /** A UTF-8 text file of at most {@code maxBytes} (for tm_file: a file of the workspace). */
+  static String readText(Path file, int maxBytes) throws IOException {
+    return readText(file, maxBytes, "a file read by tm_file");
+  }
+
+  private static String readText(Path file, int maxBytes, String what) throws IOException {
+    byte[] bytes = BoundedFile.read(file, maxBytes, what);
     try {
       return StandardCharsets.UTF_8.newDecoder()
           .onMalformedInput(CodingErrorAction.REPORT)

@@ -28,6 +28,14 @@ public final class HclExpression {
     }
   }
 
+  /**
+   * The variables the expression references: each a root name and its static steps
+   * ({@code global.a["b"]} is {@code [global, a, b]}), the names its for expressions bind left out.
+   */
+  public java.util.List<java.util.List<String>> variables() {
+    return Variables.of(root);
+  }
+
   public int line() {
     return root.span().line();
   }

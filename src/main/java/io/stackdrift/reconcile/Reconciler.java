@@ -2,6 +2,7 @@ package io.stackdrift.reconcile;
 
 import io.stackdrift.config.Config;
 import io.stackdrift.detect.SavedPlans;
+import io.stackdrift.discovery.RunEnvironment;
 import io.stackdrift.discovery.Stack;
 import io.stackdrift.discovery.StackDirectory;
 import io.stackdrift.events.EventSink;
@@ -53,7 +54,7 @@ public final class Reconciler {
       throw new IllegalStateException(tool.missing());
     }
     return new Reconciler(ws, tool.path().get(), tool.environment(), ws.config().detect().timeout(), tool.redactor(),
-        ApplyLogs.in(ws, state));
+        ApplyLogs.in(ws, state), stack -> ws.runEnvironment(stack, env));
   }
 
   private final Workspace workspace;
@@ -62,10 +63,15 @@ public final class Reconciler {
   private final Duration timeout;
   private final Redactor redactor;
   private final Function<Path, Path> applyLogs;
+  private final Function<Stack, RunEnvironment> runEnvironments;
 
-  /** {@code timeout} is the plans'; {@code applyLogs} gives each apply's output file (null: pipes). */
+  /**
+   * {@code timeout} is the plans'; {@code applyLogs} gives each apply's output file (null: pipes);
+   * {@code runEnvironments} each stack's terramate.config.run.env, for every command in it.
+   */
   public Reconciler(Workspace workspace, Path tool, Map<String, String> toolEnv, Duration timeout, Redactor redactor,
-      Function<Path, Path> applyLogs) {
+      Function<Path, Path> applyLogs, Function<Stack, RunEnvironment> runEnvironments) {
+    this.runEnvironments = runEnvironments;
     this.workspace = workspace;
     this.tool = tool;
     this.toolEnv = toolEnv;
@@ -83,7 +89,11 @@ public final class Reconciler {
     try (ProcessRunner processes = new ProcessRunner()) {
       PlanRunner runner = new PlanRunner(new PlanRunner.Settings(tool, toolEnv, workspace.config().detect().init(),
           false, Duration.ZERO, timeout, workspace.config().detect().killGrace(), redactor), processes);
-      return runner.planRecorded(stack.dir(), cancel);
+      RunEnvironment runEnvironment = runEnvironments.apply(stack);
+      if (runEnvironment.failed()) {
+        return PlanResult.notRun("run environment: " + redactor.redact(runEnvironment.error()));
+      }
+      return runner.withRunEnvironment(runEnvironment.variables()).planRecorded(stack.dir(), cancel);
     }
   }
 
@@ -91,7 +101,7 @@ public final class Reconciler {
   public List<ReconcileTarget> targets(DriftReport report, Set<String> only, Cancellation cancel) {
     try (ProcessRunner processes = new ProcessRunner()) {
       ApplyRunner tool = applyRunner(processes);
-      return new ReconcileTargets(workspace, (stack, c) -> tool.listState(stack.dir(), c)).of(report, only, cancel);
+      return new ReconcileTargets(workspace, (stack, c) -> listState(tool, stack, c)).of(report, only, cancel);
     }
   }
 
@@ -150,12 +160,18 @@ public final class Reconciler {
       if (changed != null) {
         return new ReconcileResult(t.stack().id(), ReconcileResult.Outcome.FAILED, changed, 0);
       }
+      RunEnvironment runEnvironment = runEnvironments.apply(t.stack());
+      if (runEnvironment.failed()) {
+        return new ReconcileResult(t.stack().id(), ReconcileResult.Outcome.FAILED,
+            redactor.redact("run environment: " + runEnvironment.error()), 0);
+      }
+      ApplyRunner stackRunner = runner.withRunEnvironment(runEnvironment.variables());
       Optional<Path> judged = t.replace().isEmpty() ? plans.judged(t.stack().id()) : Optional.empty();
       ApplyRunner.Applied applied;
       if (judged.isPresent()) {
-        applied = runner.applyPlan(t.stack().dir(), judged.get(), cancel);
+        applied = stackRunner.applyPlan(t.stack().dir(), judged.get(), cancel);
       } else if (!t.replace().isEmpty() || planNow) {
-        applied = planAndApply(t);
+        applied = planAndApply(stackRunner, t);
       } else {
         return new ReconcileResult(t.stack().id(), ReconcileResult.Outcome.FAILED, "not healed: no saved plan ("
             + plans.whyNone(t.stack().id()) + "); nothing is applied that was not judged", 0);
@@ -164,7 +180,7 @@ public final class Reconciler {
           applied.duration().toMillis());
     }
 
-    private ApplyRunner.Applied planAndApply(ReconcileTarget t) {
+    private ApplyRunner.Applied planAndApply(ApplyRunner runner, ReconcileTarget t) {
       Path planFile;
       try {
         planFile = plans.fresh();
@@ -200,6 +216,14 @@ public final class Reconciler {
       events.emit(new StackEvent(Instant.now().truncatedTo(ChronoUnit.MILLIS).toString(), EVENT_PHASE,
           r.outcome().json(), "advanced drift reconcile " + r.stackId() + " " + r.outcome().json(), attributes));
     }
+  }
+
+  private ApplyRunner.StateAddresses listState(ApplyRunner tool, Stack stack, Cancellation cancel) {
+    RunEnvironment runEnvironment = runEnvironments.apply(stack);
+    if (runEnvironment.failed()) {
+      return new ApplyRunner.StateAddresses(List.of(), redactor.redact("run environment: " + runEnvironment.error()));
+    }
+    return tool.withRunEnvironment(runEnvironment.variables()).listState(stack.dir(), cancel);
   }
 
   private ApplyRunner applyRunner(ProcessRunner processes) {

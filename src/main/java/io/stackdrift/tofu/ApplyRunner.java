@@ -55,6 +55,16 @@ public final class ApplyRunner {
     this.settings = settings;
     this.runner = runner;
   }
+  /** The same runner for one stack's commands, with its run environment (terramate.config.run.env). */
+  public ApplyRunner withRunEnvironment(Map<String, String> runEnv) {
+    if (runEnv.isEmpty()) {
+      return this;
+    }
+    return new ApplyRunner(new Settings(settings.tool(), ToolEnvironment.withRunEnvironment(settings.env(), runEnv),
+        settings.lockTimeout(), settings.timeout(), settings.applyGrace(), settings.killGrace(), settings.redactor(),
+        settings.logFor()), runner);
+  }
+
 
   /**
    * Plans to {@code planFile} (forcing {@code replace}, resource addresses, when not empty) and

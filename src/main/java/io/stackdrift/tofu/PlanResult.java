@@ -19,6 +19,11 @@ public record PlanResult(End end, Integer exitCode, PlanFacts facts, String stde
     this(end, exitCode, facts, stderrTail, failure, duration, null, 0);
   }
 
+  /** A plan that was never started, {@code failure} saying why (its stack's run environment did not evaluate). */
+  public static PlanResult notRun(String failure) {
+    return new PlanResult(End.SPAWN_FAILED, null, PlanStream.NO_FACTS, "", failure, Duration.ZERO);
+  }
+
   PlanResult withShown(ShownPlan value, Duration total) {
     return new PlanResult(end, exitCode, facts, stderrTail, failure, total, value, peakRssBytes);
   }

@@ -44,6 +44,16 @@ public final class PlanRunner {
     this.runner = runner;
   }
 
+  /** The same runner for one stack's commands, with its run environment (terramate.config.run.env). */
+  public PlanRunner withRunEnvironment(Map<String, String> runEnv) {
+    if (runEnv.isEmpty()) {
+      return this;
+    }
+    return new PlanRunner(new Settings(settings.tool(), ToolEnvironment.withRunEnvironment(settings.env(), runEnv),
+        settings.init(), settings.lock(), settings.lockTimeout(), settings.timeout(), settings.killGrace(),
+        settings.redactor()), runner);
+  }
+
   public PlanResult plan(Path dir, Cancellation cancel) {
     return plan(dir, null, true, cancel);
   }

@@ -8,6 +8,9 @@ import java.util.Map;
  * change what a plan does or prints, and with automation settings on.
  */
 public final class ToolEnvironment {
+  /** The automation settings every run of the tool has. */
+  private static final java.util.Set<String> FORCED = java.util.Set.of("TF_IN_AUTOMATION", "CHECKPOINT_DISABLE");
+
   private ToolEnvironment() {}
 
   public static Map<String, String> forTofu(Map<String, String> inherited, String cliConfig) {
@@ -19,6 +22,25 @@ public final class ToolEnvironment {
     if (cliConfig != null && !cliConfig.isBlank()) {
       env.put("TF_CLI_CONFIG_FILE", cliConfig);
     }
+    return Map.copyOf(env);
+  }
+
+  /**
+   * The environment of one stack's commands: the tool's, with the stack's run environment
+   * (terramate.config.run.env) over it, as {@code terramate run} adds it to the host's. What would
+   * change what a plan does or prints stays out, and the automation settings stay on, whatever the
+   * run environment says.
+   */
+  public static Map<String, String> withRunEnvironment(Map<String, String> toolEnv, Map<String, String> runEnv) {
+    if (runEnv.isEmpty()) {
+      return toolEnv;
+    }
+    Map<String, String> env = new HashMap<>(toolEnv);
+    runEnv.forEach((name, value) -> {
+      if (!removed(name) && !FORCED.contains(name)) {
+        env.put(name, value);
+      }
+    });
     return Map.copyOf(env);
   }
 

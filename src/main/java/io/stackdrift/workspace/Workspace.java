@@ -4,7 +4,9 @@ import io.stackdrift.config.Config;
 import io.stackdrift.config.ConfigurationException;
 import io.stackdrift.config.Diagnostic;
 import io.stackdrift.order.RunOrder;
+import io.stackdrift.discovery.RunEnvironment;
 import io.stackdrift.discovery.Stack;
+import io.stackdrift.discovery.TerramateTree;
 import io.stackdrift.order.StackGraph;
 import io.stackdrift.discovery.WorkspaceRoot;
 import io.stackdrift.report.Sha256;
@@ -22,15 +24,37 @@ import java.util.Set;
 /**
  * A loaded workspace: its root, the working directory ({@code -C} or the current directory, at or
  * below the root), configuration, every stack in run order with the resolved graph, the ids each
- * stack runs after (directly), and warnings met while loading.
+ * stack runs after (directly), warnings met while loading, and the Terramate configuration besides
+ * the stacks (globals, run environments).
  */
 public record Workspace(Path root, Path workingDir, Config config, List<Stack> stacks, StackGraph graph,
-    Map<String, Set<String>> runsAfter, List<Diagnostic> warnings) {
+    Map<String, Set<String>> runsAfter, List<Diagnostic> warnings, TerramateTree terramate) {
 
   /** The workspace's id: {@code identity.stack_id}, else the sha256 of the root path (the report's stackId). */
   public String id() {
     String configured = config.identity().stackId();
     return configured.isBlank() ? Sha256.hex(root.toString()) : configured;
+  }
+
+  /**
+   * What {@code terramate run} would add to the environment of the stack's commands
+   * (terramate.config.run.env over the host's {@code env}), or why it cannot be known.
+   */
+  public RunEnvironment runEnvironment(Stack stack, Map<String, String> env) {
+    RunEnvironment run = terramate.runEnvironment(stack, env);
+    if (run.failed()) {
+      return run;
+    }
+    for (String name : List.of("TF_CLI_CONFIG_FILE", "TERRAFORM_CONFIG")) {
+      String value = run.variables().get(name);
+      // tools.cli_config wins over it (the tool environment keeps its own); else the file is trusted or not used
+      String problem = value == null || !isBlank(config.tools().cliConfig()) ? null
+          : FileTrust.problem(stack.dir().resolve(value));
+      if (problem != null) {
+        return RunEnvironment.failed("terramate.config.run.env." + name + ": " + problem);
+      }
+    }
+    return run;
   }
 
   /** The stack with this id, ignoring case; null when none. */

@@ -52,7 +52,8 @@ public final class WorkspaceLoader {
     }
     List<Diagnostic> warnings = new ArrayList<>(scan.warnings());
     warnings.addAll(graph.wantsCycles());
-    return new Workspace(root, workingDir, config, order.ordered(), graph, order.runsAfter(), List.copyOf(warnings));
+    return new Workspace(root, workingDir, config, order.ordered(), graph, order.runsAfter(), List.copyOf(warnings),
+        scan.terramate());
   }
 
   private static Path real(Path start) throws ConfigurationException {

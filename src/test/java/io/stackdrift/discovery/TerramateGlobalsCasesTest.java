@@ -1,0 +1,112 @@
+package io.stackdrift.discovery;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.stackdrift.config.ConfigurationException;
+import io.stackdrift.hcl.HclContext;
+import io.stackdrift.hcl.HclEvalException;
+import io.stackdrift.hcl.HclExpression;
+import io.stackdrift.hcl.HclParser;
+import io.stackdrift.hcl.HclBody;
+import io.stackdrift.hcl.HclValues;
+import io.stackdrift.testing.TerramateCaseFile;
+import io.stackdrift.testing.TerramateCaseFile.Case;
+import io.stackdrift.testing.TerramateSandbox;
+import io.stackdrift.workspace.Workspace;
+import io.stackdrift.workspace.WorkspaceLoader;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/**
+ * Terramate's own globals cases as of v0.17.2 (globals/globals_test.go at commit 9391082), read from
+ * {@code terramate/globals-cases.txt}: every stack's globals, or the error the load must end in. The
+ * cases outside what stackdrift evaluates are listed in {@link #OUT_OF_SCOPE}, each with why; the
+ * rest must pass.
+ */
+class TerramateGlobalsCasesTest {
+  private static final String CASES = "/terramate/globals-cases.txt";
+
+  /** Case name → why stackdrift does not follow Terramate there. */
+  static final Map<String, String> OUT_OF_SCOPE = Map.of();
+
+  static List<Case> cases() throws IOException {
+    return TerramateCaseFile.read(CASES);
+  }
+
+  @Test
+  void everyCaseIsReadAndAtLeastEightyFivePercentAreInScope() throws IOException {
+    assertEquals(130, cases().size());
+    assertTrue(OUT_OF_SCOPE.size() <= 130 * 15 / 100, OUT_OF_SCOPE.size() + " cases out of scope");
+    Set<String> names = Set.copyOf(cases().stream().map(Case::name).toList());
+    OUT_OF_SCOPE.keySet().forEach(name -> assertTrue(names.contains(name), "no case " + name));
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @MethodSource("cases")
+  void globals(Case c, @TempDir Path tmp) throws Exception {
+    Assumptions.assumeFalse(OUT_OF_SCOPE.containsKey(c.name()), () -> OUT_OF_SCOPE.get(c.name()));
+    Path root = tmp.toRealPath();
+    TerramateSandbox.build(root, List.of());
+    for (TerramateCaseFile.Step step : c.steps()) {
+      if (step.spec() != null) {
+        TerramateSandbox.apply(root, step.spec());
+      } else {
+        TerramateSandbox.append(root, step.file(), step.text());
+      }
+    }
+    Workspace ws;
+    try {
+      ws = WorkspaceLoader.load(root);
+    } catch (ConfigurationException e) {
+      assertTrue(c.error() != null, "the workspace does not load: " + e.getMessage());
+      return;
+    }
+    if (c.error() != null) {
+      for (Stack stack : ws.stacks()) {
+        String configError = ws.terramate().configError(stack);
+        Globals.Result globals = ws.terramate().globals(stack);
+        assertTrue(configError != null || !globals.errors().isEmpty(),
+            stack.workspacePath() + " has no error (want " + c.error() + "): " + globals.values());
+      }
+      return;
+    }
+    for (Stack stack : ws.stacks()) {
+      String configError = ws.terramate().configError(stack);
+      assertEquals(null, configError, stack.workspacePath());
+      Globals.Result globals = ws.terramate().globals(stack);
+      assertEquals(Map.of(), globals.errors(), stack.workspacePath());
+      Map<String, Object> want = want(c.wants().get(stack.workspacePath()));
+      assertEquals(HclValues.toJson(want), HclValues.toJson(globals.values()), stack.workspacePath());
+    }
+    for (String path : c.wants().keySet()) {
+      assertTrue(ws.stacks().stream().anyMatch(s -> s.workspacePath().equals(path)), "no stack " + path);
+    }
+  }
+
+  /** The want's attributes, constant HCL (Terraform's function names: tolist), evaluated. */
+  private static Map<String, Object> want(String attributes) throws Exception {
+    if (attributes == null || attributes.isBlank()) {
+      return Map.of();
+    }
+    HclBody body = HclParser.parse("want {\n" + attributes + "\n}\n", Set.of("want"));
+    Map<String, Object> values = new TreeMap<>();
+    HclContext none = name -> {
+      throw new HclEvalException("a want is constant", 0, 0);
+    };
+    for (HclBody.Attribute a : body.blocks("want").get(0).body().attributes()) {
+      String source = a.source().replace("tolist(", "tm_tolist(");
+      values.put(a.name(), HclExpression.parse(source, a.sourceLine(), a.sourceColumn()).evaluate(none));
+    }
+    return values;
+  }
+}

@@ -1,0 +1,60 @@
+package io.stackdrift.testing;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.util.List;
+
+/**
+ * Builds a workspace from the layout notation of Terramate's test sandbox (test/sandbox at v0.17.2):
+ * {@code s:PATH} a stack ({@code PATH/stack.tm.hcl} with {@code stack {}}), {@code s:PATH:ATTR=VALUE;...}
+ * a stack with attributes ({@code PATH/terramate.tm.hcl}), {@code d:PATH} a directory, {@code f:PATH:TEXT}
+ * a file. The root holds {@code root.config.tm} with a {@code terramate} block, as the sandbox's.
+ */
+public final class TerramateSandbox {
+  private TerramateSandbox() {}
+
+  public static Path build(Path root, List<String> layout) throws IOException {
+    Files.writeString(root.resolve("root.config.tm"),
+        "terramate {\n  required_version = \"> 0.0.1\"\n  required_version_allow_prereleases = true\n}\n");
+    for (String spec : layout) {
+      apply(root, spec);
+    }
+    return root;
+  }
+
+  public static void apply(Path root, String spec) throws IOException {
+    String[] parts = spec.split(":", 3);
+    Path path = root.resolve(parts[1].startsWith("/") ? parts[1].substring(1) : parts[1]);
+    switch (parts[0]) {
+      case "d" -> Files.createDirectories(path);
+      case "f" -> {
+        Files.createDirectories(path.getParent());
+        Files.writeString(path, parts[2]);
+      }
+      case "s" -> stack(path, parts.length == 3 ? parts[2] : null);
+      default -> throw new IllegalArgumentException("layout entry " + spec);
+    }
+  }
+
+  /** As the sandbox's AppendFile: what is there, a newline, then {@code text}. */
+  public static void append(Path root, String file, String text) throws IOException {
+    Path path = root.resolve(file.startsWith("/") ? file.substring(1) : file);
+    Files.createDirectories(path.getParent());
+    Files.writeString(path, "\n" + text, StandardOpenOption.CREATE, StandardOpenOption.APPEND);
+  }
+
+  private static void stack(Path dir, String attributes) throws IOException {
+    Files.createDirectories(dir);
+    StringBuilder body = new StringBuilder("stack {\n");
+    if (attributes != null) {
+      for (String attribute : attributes.split(";")) {
+        int eq = attribute.indexOf('=');
+        body.append("  ").append(attribute, 0, eq).append(" = ").append(attribute.substring(eq + 1)).append('\n');
+      }
+    }
+    Files.writeString(dir.resolve(attributes == null ? "stack.tm.hcl" : "terramate.tm.hcl"),
+        body.append("}\n").toString());
+  }
+}
