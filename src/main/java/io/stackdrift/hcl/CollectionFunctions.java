@@ -29,7 +29,7 @@ final class CollectionFunctions {
     functions.put("tm_coalesce", CollectionFunctions::coalesce);
     functions.put("tm_coalescelist", CollectionFunctions::coalesceList);
     functions.put("tm_compact", CollectionFunctions::compact);
-    functions.put("tm_distinct", a -> distinct(a.count(1).list(0)));
+    functions.put("tm_distinct", a -> distinct(ConversionFunctions.unify(a.count(1).list(0), a, 0)));
     functions.put("tm_reverse", CollectionFunctions::reverse);
     functions.put("tm_sort", CollectionFunctions::sort);
     functions.put("tm_flatten", CollectionFunctions::flatten);

@@ -115,7 +115,8 @@ class HclFunctionsTest {
       tm_coalesce(null, 1, "x")                 => "1"
       tm_coalescelist([], ["a"], ["b"])         => ["a"]
       tm_compact(["a", "", null, "b"])          => ["a","b"]
-      tm_distinct(["a", "b", "a", 1, 1])        => ["a","b",1]
+      tm_distinct(["a", "b", "a", 1, 1])        => ["a","b","1"]
+      tm_distinct([1, 2, 1])                    => [1,2]
       tm_reverse([1, 2, 3])                     => [3,2,1]
       tm_sort(["b", "a", "C"])                  => ["C","a","b"]
       tm_sort([10, 9, 1])                       => ["1","10","9"]
