@@ -72,7 +72,7 @@ final class CollectionFunctions {
     for (Object element : a.count(1).list(0)) {
       Boolean b = element == HclValues.NULL ? Boolean.FALSE : Conversions.toBool(element);
       if (b == null) {
-        throw a.error(0, "must be a list of bools; it has " + HclValues.described(element));
+        throw a.error(0, "must be a list of bools; it has " + HclValues.describe(element));
       }
       if (b != all) {
         return !all;
@@ -180,7 +180,7 @@ final class CollectionFunctions {
       }
       String text = Conversions.toText(element);
       if (text == null) {
-        throw a.error(0, "must be a list of strings; it has " + HclValues.described(element));
+        throw a.error(0, "must be a list of strings; it has " + HclValues.describe(element));
       }
       if (!text.isEmpty()) {
         out.add(text);
@@ -220,7 +220,7 @@ final class CollectionFunctions {
     for (Object element : a.count(1).list(0)) {
       String text = element == HclValues.NULL ? null : Conversions.toText(element);
       if (text == null) {
-        throw a.error(0, "must be a list of strings; it has " + HclValues.described(element));
+        throw a.error(0, "must be a list of strings; it has " + HclValues.describe(element));
       }
       strings.add(text);
     }
@@ -299,7 +299,7 @@ final class CollectionFunctions {
     for (int i = 0; i < keys.size(); i++) {
       String key = keys.get(i) == HclValues.NULL ? null : Conversions.toText(keys.get(i));
       if (key == null) {
-        throw a.error(0, "must be a list of strings; element " + i + " is " + HclValues.described(keys.get(i)));
+        throw a.error(0, "must be a list of strings; element " + i + " is " + HclValues.describe(keys.get(i)));
       }
       out.put(key, values.get(i));
     }

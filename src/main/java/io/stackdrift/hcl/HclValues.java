@@ -66,7 +66,7 @@ public final class HclValues {
   }
 
   /** The type's name with its article, for sentences: "a string", "an object", "null". */
-  static String described(Object value) {
+  public static String describe(Object value) {
     String name = typeName(value);
     return switch (name) {
       case "null" -> "null";

@@ -69,7 +69,7 @@ final class Operators {
       return n;
     }
     String why = value instanceof String ? ": " + Conversions.show(value) + " is not a number" : "";
-    throw operand.error(sentence(node.operator(), HclValues.described(left), HclValues.described(right)) + why);
+    throw operand.error(sentence(node.operator(), HclValues.describe(left), HclValues.describe(right)) + why);
   }
 
   private static String sentence(Operator op, String left, String right) {
