@@ -73,7 +73,7 @@ final class ConversionFunctions {
     if (a.count(1).isNull(0)) {
       return HclValues.NULL;
     }
-    List<Object> elements = new ArrayList<>(CollectionFunctions.distinct(unify(a.list(0), a, 0)));
+    List<Object> elements = new ArrayList<>(CollectionFunctions.distinct(unify(a.list(0), a, 0), a));
     if (!elements.isEmpty() && elements.stream().allMatch(e -> e instanceof String)) {
       elements.sort((x, y) -> HclValues.KEY_ORDER.compare((String) x, (String) y));
     } else if (!elements.isEmpty() && elements.stream().allMatch(e -> e instanceof BigDecimal)) {

@@ -3,6 +3,7 @@ package io.stackdrift.hcl;
 import static io.stackdrift.hcl.Hcl.evalError;
 import static io.stackdrift.hcl.Hcl.syntaxError;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -99,6 +100,42 @@ class HclBoundsTest {
       }
     }
     assertTrue(e != null && e.getMessage().contains("larger than 1 MiB"), String.valueOf(e));
+  }
+
+  @Test
+  void functionsAndComparisonsOverLargeValuesPayTheStepBudget() {
+    java.util.List<Object> many = java.util.Collections.nCopies(100_000, "x");
+    java.util.Map<String, Object> wide = new java.util.HashMap<>();
+    for (int i = 0; i < 100_000; i++) {
+      wide.put("k" + i, Hcl.num(i));
+    }
+    java.util.Map<String, Object> variables = java.util.Map.of(
+        "big", "x".repeat(Limits.MAX_CHARS),
+        "many", HclValues.list(many),
+        "many2", HclValues.list(many),
+        "wide", HclValues.object(wide),
+        "nested", HclValues.list(java.util.Collections.nCopies(100_000, HclValues.list(
+            java.util.Collections.nCopies(100_000, java.util.List.of())))));
+    HclContext context = name -> variables.get(name);
+    for (String source : java.util.List.of(
+        "[for i in tm_range(1000) : [for j in tm_range(1000) : tm_length(big)]]",
+        "[for i in tm_range(1000) : [for j in tm_range(1000) : many == many2]]",
+        "[for i in tm_range(1000) : tm_merge(wide, wide)]",
+        "[for i in tm_range(1000) : tm_contains(many, \"y\")]",
+        "tm_flatten(nested)")) {
+      HclEvalException e = assertTimeoutPreemptively(QUICK, () -> org.junit.jupiter.api.Assertions.assertThrows(
+          HclEvalException.class, () -> HclExpression.parse(source, 1, 1).evaluate(context)), source);
+      assertTrue(e.getMessage().contains("evaluation steps"), source + ": " + e.getMessage());
+    }
+  }
+
+  @Test
+  void aValueSharedManyTimesOverIsWalkedOnce() throws Exception {
+    Object shared = HclValues.list(java.util.Collections.nCopies(100_000, HclValues.list(
+        java.util.Collections.nCopies(100_000, "x"))));
+    HclContext context = name -> shared;
+    assertSame(shared, assertTimeoutPreemptively(QUICK, () -> HclExpression.parse("v", 1, 1).evaluate(context)));
+    assertEquals(Boolean.TRUE, HclExpression.parse("v == v", 1, 1).evaluate(context));
   }
 
   @Test
