@@ -2,6 +2,7 @@ package io.stackdrift.discovery;
 
 import io.stackdrift.hcl.HclBody;
 import io.stackdrift.hcl.HclToken;
+import io.stackdrift.hcl.HclValues;
 import io.stackdrift.config.Diagnostic;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -173,26 +174,26 @@ final class StackReader {
     if (value == null || value instanceof String) {
       return (String) value;
     }
-    fail(attr.line(), attr.column(), "stack." + name + " must be a string, not " + StackFunctions.describe(value));
+    fail(attr.line(), attr.column(), "stack." + name + " must be a string, not " + HclValues.describe(value));
     return null;
   }
 
   private List<String> strings(String name) {
     HclBody.Attribute attr = attribute(name);
     Object value = evaluate(attr);
-    if (value == null || value == StackExpressions.NULL) {
+    if (value == null || value == HclValues.NULL) {
       return List.of();
     }
     if (!(value instanceof List<?> list)) {
       fail(attr.line(), attr.column(), "stack." + name + " must be a list of strings, not "
-          + StackFunctions.describe(value));
+          + HclValues.describe(value));
       return List.of();
     }
     List<String> out = new ArrayList<>();
     for (Object item : list) {
       if (!(item instanceof String s)) {
         fail(attr.line(), attr.column(), "stack." + name + " must be a list of strings; entry " + (out.size() + 1)
-            + " is " + StackFunctions.describe(item));
+            + " is " + HclValues.describe(item));
         return List.of();
       }
       out.add(s);
@@ -206,7 +207,7 @@ final class StackReader {
       return null;
     }
     try {
-      return StackExpressions.evaluate(attr.expression());
+      return StackExpressions.evaluate(attr);
     } catch (StackExpressions.Unsupported e) {
       fail(attr.line(), attr.column(), "stack." + attr.name() + ": " + e.getMessage());
       return null;

@@ -38,6 +38,15 @@ final class Arguments {
     return ev.context();
   }
 
+  /** Steps of the evaluation's budget for a function's own work over large values. */
+  void spend(long work) throws HclEvalException {
+    ev.spend(work, call);
+  }
+
+  boolean equal(Object a, Object b) throws HclEvalException {
+    return HclValues.equal(a, b, ev.budget(call));
+  }
+
   /** Requires exactly {@code count} arguments. */
   Arguments count(int count) throws HclEvalException {
     return count(count, count);

@@ -24,7 +24,7 @@ record BinaryNode(Span span, Operator operator, Node left, Node right) implement
         ev.count(b);
       }
       Object rightValue = ev.evaluate(b.right());
-      value = Operators.apply(b, value, rightValue);
+      value = Operators.apply(b, value, rightValue, ev.budget(b));
     }
     return value;
   }

@@ -30,11 +30,24 @@ record CallNode(Span span, String name, List<Node> arguments, boolean expandLast
         nodes.add(argument);
       }
     }
+    ev.spend(work(values), this);
     try {
       return ev.built(function.call(new Arguments(this, values, nodes, ev)), this);
     } catch (HclEvalException e) {
       throw e.at(span.line(), span.column());
     }
+  }
+
+  /**
+   * What a call costs beyond its node: the elements of its arguments, and a step per 16 characters
+   * of strings, so that calls in loops over large values end at the step budget.
+   */
+  private static long work(List<Object> values) {
+    long work = 0;
+    for (Object value : values) {
+      work += value instanceof String s ? s.length() / 16 : Limits.size(value);
+    }
+    return work;
   }
 
   private void expand(Node argument, Object value, List<Object> values, List<Node> nodes) throws HclEvalException {

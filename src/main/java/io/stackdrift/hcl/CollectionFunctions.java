@@ -3,8 +3,10 @@ package io.stackdrift.hcl;
 import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.TreeMap;
 
 /** Terraform's collection functions over lists (tuples, sets) and objects (maps). */
@@ -29,7 +31,7 @@ final class CollectionFunctions {
     functions.put("tm_coalesce", CollectionFunctions::coalesce);
     functions.put("tm_coalescelist", CollectionFunctions::coalesceList);
     functions.put("tm_compact", CollectionFunctions::compact);
-    functions.put("tm_distinct", a -> distinct(a.count(1).list(0)));
+    functions.put("tm_distinct", a -> distinct(ConversionFunctions.unify(a.count(1).list(0), a, 0), a));
     functions.put("tm_reverse", CollectionFunctions::reverse);
     functions.put("tm_sort", CollectionFunctions::sort);
     functions.put("tm_flatten", CollectionFunctions::flatten);
@@ -60,7 +62,7 @@ final class CollectionFunctions {
   private static Object contains(Arguments a) throws HclEvalException {
     Object wanted = a.count(2).value(1);
     for (Object element : a.list(0)) {
-      if (HclValues.equal(element, wanted)) {
+      if (a.equal(element, wanted)) {
         return true;
       }
     }
@@ -72,7 +74,7 @@ final class CollectionFunctions {
     for (Object element : a.count(1).list(0)) {
       Boolean b = element == HclValues.NULL ? Boolean.FALSE : Conversions.toBool(element);
       if (b == null) {
-        throw a.error(0, "must be a list of bools; it has " + HclValues.described(element));
+        throw a.error(0, "must be a list of bools; it has " + HclValues.describe(element));
       }
       if (b != all) {
         return !all;
@@ -143,7 +145,7 @@ final class CollectionFunctions {
   private static Object index(Arguments a) throws HclEvalException {
     List<Object> list = a.count(2).list(0);
     for (int i = 0; i < list.size(); i++) {
-      if (HclValues.equal(list.get(i), a.value(1))) {
+      if (a.equal(list.get(i), a.value(1))) {
         return Numbers.of(i);
       }
     }
@@ -180,7 +182,7 @@ final class CollectionFunctions {
       }
       String text = Conversions.toText(element);
       if (text == null) {
-        throw a.error(0, "must be a list of strings; it has " + HclValues.described(element));
+        throw a.error(0, "must be a list of strings; it has " + HclValues.describe(element));
       }
       if (!text.isEmpty()) {
         out.add(text);
@@ -189,19 +191,34 @@ final class CollectionFunctions {
     return Collections.unmodifiableList(out);
   }
 
-  static List<Object> distinct(List<Object> list) throws HclEvalException {
+  /**
+   * The list without repeated elements, first occurrences kept. Primitives are looked up by value
+   * in a set; collections are compared with those seen before, paying the budget for each comparison.
+   */
+  static List<Object> distinct(List<Object> list, Arguments a) throws HclEvalException {
     List<Object> out = new ArrayList<>();
+    Set<Object> primitives = new HashSet<>();
+    List<Object> collections = new ArrayList<>();
     for (Object element : list) {
-      if (!containsEqual(out, element)) {
+      boolean first;
+      if (element instanceof List<?> || HclValues.isObject(element)) {
+        first = !containsEqual(collections, element, a);
+        if (first) {
+          collections.add(element);
+        }
+      } else {
+        first = primitives.add(element instanceof BigDecimal n ? n.stripTrailingZeros() : element);
+      }
+      if (first) {
         out.add(element);
       }
     }
     return Collections.unmodifiableList(out);
   }
 
-  static boolean containsEqual(List<Object> list, Object value) throws HclEvalException {
+  private static boolean containsEqual(List<Object> list, Object value, Arguments a) throws HclEvalException {
     for (Object element : list) {
-      if (HclValues.equal(element, value)) {
+      if (a.equal(element, value)) {
         return true;
       }
     }
@@ -220,7 +237,7 @@ final class CollectionFunctions {
     for (Object element : a.count(1).list(0)) {
       String text = element == HclValues.NULL ? null : Conversions.toText(element);
       if (text == null) {
-        throw a.error(0, "must be a list of strings; it has " + HclValues.described(element));
+        throw a.error(0, "must be a list of strings; it has " + HclValues.describe(element));
       }
       strings.add(text);
     }
@@ -237,6 +254,7 @@ final class CollectionFunctions {
 
   private static void flattenInto(List<?> list, List<Object> out, Arguments a, int depth) throws HclEvalException {
     HclValues.checkDepth(depth);
+    a.spend(list.size());
     for (Object element : list) {
       if (element instanceof List<?> inner) {
         flattenInto(inner, out, a, depth + 1);
@@ -299,7 +317,7 @@ final class CollectionFunctions {
     for (int i = 0; i < keys.size(); i++) {
       String key = keys.get(i) == HclValues.NULL ? null : Conversions.toText(keys.get(i));
       if (key == null) {
-        throw a.error(0, "must be a list of strings; element " + i + " is " + HclValues.described(keys.get(i)));
+        throw a.error(0, "must be a list of strings; element " + i + " is " + HclValues.describe(keys.get(i)));
       }
       out.put(key, values.get(i));
     }

@@ -30,7 +30,7 @@ final class ConversionFunctions {
     }
     String text = Conversions.toText(value);
     if (text == null) {
-      throw a.error(0, "cannot be converted to a string: it is " + HclValues.described(value));
+      throw a.error(0, "cannot be converted to a string: it is " + HclValues.describe(value));
     }
     return text;
   }
@@ -43,7 +43,7 @@ final class ConversionFunctions {
     BigDecimal n = Conversions.toNumber(value);
     if (n == null) {
       throw a.error(0, "cannot be converted to a number: " + Conversions.show(value)
-          + (value instanceof String ? " is not a decimal number" : " is " + HclValues.described(value)));
+          + (value instanceof String ? " is not a decimal number" : " is " + HclValues.describe(value)));
     }
     return n;
   }
@@ -73,7 +73,7 @@ final class ConversionFunctions {
     if (a.count(1).isNull(0)) {
       return HclValues.NULL;
     }
-    List<Object> elements = new ArrayList<>(CollectionFunctions.distinct(unify(a.list(0), a, 0)));
+    List<Object> elements = new ArrayList<>(CollectionFunctions.distinct(unify(a.list(0), a, 0), a));
     if (!elements.isEmpty() && elements.stream().allMatch(e -> e instanceof String)) {
       elements.sort((x, y) -> HclValues.KEY_ORDER.compare((String) x, (String) y));
     } else if (!elements.isEmpty() && elements.stream().allMatch(e -> e instanceof BigDecimal)) {

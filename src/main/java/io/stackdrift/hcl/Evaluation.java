@@ -10,7 +10,7 @@ final class Evaluation {
   record Scope(String name, Object value, Scope parent) {}
 
   private final HclContext context;
-  private int steps;
+  private long steps;
   private long built;
   private Scope locals;
   private Object splatItem;
@@ -30,9 +30,15 @@ final class Evaluation {
 
   /** One step of the budget, for work that is not a node's evaluation (a loop's iteration, a chained operator). */
   void count(Node node) throws HclEvalException {
-    if (++steps > Limits.MAX_STEPS) {
+    spend(1, node);
+  }
+
+  /** Steps of work done at {@code at}: a function's pass over its arguments, a comparison of large values. */
+  void spend(long work, Node at) throws HclEvalException {
+    steps += work;
+    if (steps > Limits.MAX_STEPS) {
       throw HclEvalException.limit("the expression takes more than 1,000,000 evaluation steps, the limit for one "
-          + "value", node.span().line(), node.span().column());
+          + "value", at.span().line(), at.span().column());
     }
   }
 
@@ -62,6 +68,11 @@ final class Evaluation {
     } catch (HclEvalException e) {
       throw e.at(at.span().line(), at.span().column());
     }
+  }
+
+  /** The step budget as a {@link Budget} for walking values at {@code at}. */
+  Budget budget(Node at) {
+    return work -> spend(work, at);
   }
 
   Scope locals() {

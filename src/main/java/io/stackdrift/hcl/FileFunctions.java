@@ -6,7 +6,8 @@ import java.util.Map;
 
 /**
  * Path functions: tm_abspath (Terramate's: relative to the file's directory), tm_dirname and
- * tm_basename (Go's filepath), and tm_file, whose reading the context decides.
+ * tm_basename (Go's filepath), and tm_file, whose reading the context decides (its refusal is the
+ * error, as the context words it).
  */
 final class FileFunctions {
   private FileFunctions() {}
@@ -32,11 +33,7 @@ final class FileFunctions {
   private static Object file(Arguments a) throws HclEvalException {
     String path = a.count(1).string(0);
     String resolved = path.startsWith("/") || a.context().baseDirectory() == null ? path : absolute(path, a);
-    try {
-      return a.context().readFile(resolved);
-    } catch (HclEvalException e) {
-      throw a.error(e.getMessage());
-    }
+    return a.context().readFile(resolved);
   }
 
   /** Go's filepath.Clean on a slash path: no empty, "." or inner ".." elements. */

@@ -16,7 +16,7 @@ public record HclBody(List<Attribute> attributes, List<Block> blocks) {
 
   public record Block(String type, List<String> labels, HclBody body, int line, int column) {}
 
-  /** Marks an expression that is not a plain literal: discovery never evaluates expressions. */
+  /** Marks an expression that is not a plain literal; its source is kept for {@link HclExpression} to evaluate. */
   public static final Object NOT_LITERAL = new Object() {
     @Override
     public String toString() {

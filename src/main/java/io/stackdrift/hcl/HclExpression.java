@@ -22,7 +22,7 @@ public final class HclExpression {
     Evaluation ev = new Evaluation(context);
     Object value = ev.evaluate(root);
     try {
-      return HclValues.resolve(value);
+      return HclValues.resolve(value, ev.budget(root));
     } catch (HclEvalException e) {
       throw e.at(line(), column());
     }

@@ -34,21 +34,6 @@ public final class HclLexer {
     this.maxDepth = maxDepth;
   }
 
-  /**
-   * Every token of a short source, ending with {@code EOF}: for the interpolations of a stack
-   * attribute, which are evaluated token by token.
-   */
-  public static List<HclToken> tokenize(String src) throws HclSyntaxException {
-    HclLexer lexer = new HclLexer(src, HclParser.MAX_DEPTH);
-    List<HclToken> tokens = new ArrayList<>();
-    HclToken t;
-    do {
-      t = lexer.next();
-      tokens.add(t);
-    } while (!t.is(Kind.EOF));
-    return tokens;
-  }
-
   /** The next token; {@code EOF} at the end, and again on every later call. */
   HclToken next() throws HclSyntaxException {
     while (pos < src.length()) {

@@ -4,6 +4,7 @@ import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.Comparator;
+import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
@@ -66,7 +67,7 @@ public final class HclValues {
   }
 
   /** The type's name with its article, for sentences: "a string", "an object", "null". */
-  static String described(Object value) {
+  public static String describe(Object value) {
     String name = typeName(value);
     return switch (name) {
       case "null" -> "null";
@@ -85,42 +86,51 @@ public final class HclValues {
    * by element, objects key by key. Lazy objects are forced.
    */
   public static boolean equal(Object a, Object b) throws HclEvalException {
-    return equal(a, b, 0);
+    return equal(a, b, Budget.NONE, 0);
   }
 
-  private static boolean equal(Object a, Object b, int depth) throws HclEvalException {
+  /** {@link #equal}, paying one step per element compared. */
+  static boolean equal(Object a, Object b, Budget budget) throws HclEvalException {
+    return equal(a, b, budget, 0);
+  }
+
+  private static boolean equal(Object a, Object b, Budget budget, int depth) throws HclEvalException {
     checkDepth(depth);
+    budget.spend(1);
+    if (a == b) {
+      return true;
+    }
     if (a instanceof BigDecimal x && b instanceof BigDecimal y) {
       return x.compareTo(y) == 0;
     }
     if (a instanceof List<?> x && b instanceof List<?> y) {
-      return equalLists(x, y, depth);
+      return equalLists(x, y, budget, depth);
     }
     if (isObject(a) && isObject(b)) {
-      return equalObjects(Conversions.attributes(a), Conversions.attributes(b), depth);
+      return equalObjects(Conversions.attributes(a), Conversions.attributes(b), budget, depth);
     }
     return a.equals(b);
   }
 
-  private static boolean equalLists(List<?> x, List<?> y, int depth) throws HclEvalException {
+  private static boolean equalLists(List<?> x, List<?> y, Budget budget, int depth) throws HclEvalException {
     if (x.size() != y.size()) {
       return false;
     }
     for (int i = 0; i < x.size(); i++) {
-      if (!equal(x.get(i), y.get(i), depth + 1)) {
+      if (!equal(x.get(i), y.get(i), budget, depth + 1)) {
         return false;
       }
     }
     return true;
   }
 
-  private static boolean equalObjects(Map<String, Object> x, Map<String, Object> y, int depth)
+  private static boolean equalObjects(Map<String, Object> x, Map<String, Object> y, Budget budget, int depth)
       throws HclEvalException {
     if (!x.keySet().equals(y.keySet())) {
       return false;
     }
     for (Map.Entry<String, Object> e : x.entrySet()) {
-      if (!equal(e.getValue(), y.get(e.getKey()), depth + 1)) {
+      if (!equal(e.getValue(), y.get(e.getKey()), budget, depth + 1)) {
         return false;
       }
     }
@@ -138,17 +148,42 @@ public final class HclValues {
 
   /** The value with every {@link HclLazyObject} in it forced into a plain object. */
   public static Object resolve(Object value) throws HclEvalException {
-    return resolve(value, 0);
+    return resolve(value, Budget.NONE);
   }
 
-  private static Object resolve(Object value, int depth) throws HclEvalException {
+  /**
+   * {@link #resolve}, paying one step per element; a value shared many times over (a list of one
+   * list repeated) is walked once.
+   */
+  static Object resolve(Object value, Budget budget) throws HclEvalException {
+    return resolve(value, new IdentityHashMap<>(), budget, 0);
+  }
+
+  /** {@code done}: the collections resolved so far, by identity. */
+  private static Object resolve(Object value, Map<Object, Object> done, Budget budget, int depth)
+      throws HclEvalException {
+    if (!(value instanceof List<?> || value instanceof Map<?, ?> || value instanceof HclLazyObject)) {
+      return value;
+    }
+    Object known = done.get(value);
+    if (known != null) {
+      return known;
+    }
+    Object result = resolveCollection(value, done, budget, depth);
+    done.put(value, result);
+    return result;
+  }
+
+  private static Object resolveCollection(Object value, Map<Object, Object> done, Budget budget, int depth)
+      throws HclEvalException {
     checkDepth(depth);
     if (value instanceof HclLazyObject || value instanceof Map<?, ?>) {
       Map<String, Object> attributes = Conversions.attributes(value);
       Map<String, Object> resolved = new TreeMap<>(KEY_ORDER);
       boolean changed = value instanceof HclLazyObject;
+      budget.spend(attributes.size());
       for (Map.Entry<String, Object> e : attributes.entrySet()) {
-        Object v = resolve(e.getValue(), depth + 1);
+        Object v = resolve(e.getValue(), done, budget, depth + 1);
         changed |= v != e.getValue();
         resolved.put(e.getKey(), v);
       }
@@ -157,8 +192,9 @@ public final class HclValues {
     if (value instanceof List<?> list) {
       List<Object> resolved = new ArrayList<>(list.size());
       boolean changed = false;
+      budget.spend(list.size());
       for (Object item : list) {
-        Object v = resolve(item, depth + 1);
+        Object v = resolve(item, done, budget, depth + 1);
         changed |= v != item;
         resolved.add(v);
       }

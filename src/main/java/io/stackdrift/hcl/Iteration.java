@@ -27,7 +27,7 @@ final class Iteration {
       return entries;
     }
     throw at.error(construct + " iterates over a list or an object; " + at.span().text() + " is "
-        + HclValues.described(collection));
+        + HclValues.describe(collection));
   }
 
   /** The variables of one iteration: the value's, and the key's when the construct names one. */

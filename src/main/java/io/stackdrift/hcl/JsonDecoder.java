@@ -13,7 +13,10 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 
-/** JSON text as values, the way go-cty reads it for tm_jsondecode: arbitrary-precision numbers, a later duplicate key winning. */
+/**
+ * JSON text as values, the way go-cty reads it for tm_jsondecode: arbitrary-precision numbers, a
+ * later duplicate key winning.
+ */
 final class JsonDecoder {
   private static final JsonFactory FACTORY = JsonFactory.builder()
       .streamReadConstraints(StreamReadConstraints.builder().maxNestingDepth(HclValues.MAX_VALUE_DEPTH).build())

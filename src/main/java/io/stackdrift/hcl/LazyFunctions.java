@@ -26,7 +26,7 @@ final class LazyFunctions {
     StringBuilder failures = new StringBuilder();
     for (Node argument : arguments) {
       try {
-        return HclValues.resolve(ev.evaluate(argument));
+        return HclValues.resolve(ev.evaluate(argument), ev.budget(call));
       } catch (HclEvalException e) {
         if (e.isLimit()) {
           throw e;
@@ -42,7 +42,7 @@ final class LazyFunctions {
       throw call.error("tm_can takes 1 argument, got " + call.arguments().size());
     }
     try {
-      HclValues.resolve(ev.evaluate(call.arguments().get(0)));
+      HclValues.resolve(ev.evaluate(call.arguments().get(0)), ev.budget(call));
       return Boolean.TRUE;
     } catch (HclEvalException e) {
       if (e.isLimit()) {

@@ -12,7 +12,10 @@ final class Limits {
   static final int MAX_CHARS = 1 << 20;
   /** Elements of one list or object. */
   static final int MAX_ELEMENTS = 100_000;
-  /** Nodes one evaluate() call may evaluate. */
+  /**
+   * Steps one evaluate() call may take: nodes evaluated, loop iterations, and the elements that
+   * functions and comparisons pass over.
+   */
   static final int MAX_STEPS = 1_000_000;
   /** Characters and elements one evaluate() call may build in all, intermediate values included. */
   static final long MAX_BUILT = 64L << 20;

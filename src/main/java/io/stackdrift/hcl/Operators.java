@@ -9,10 +9,10 @@ import java.math.BigDecimal;
 final class Operators {
   private Operators() {}
 
-  static Object apply(BinaryNode node, Object left, Object right) throws HclEvalException {
+  static Object apply(BinaryNode node, Object left, Object right, Budget budget) throws HclEvalException {
     return switch (node.operator()) {
-      case EQUAL -> HclValues.equal(left, right);
-      case NOT_EQUAL -> !HclValues.equal(left, right);
+      case EQUAL -> HclValues.equal(left, right, budget);
+      case NOT_EQUAL -> !HclValues.equal(left, right, budget);
       case AND -> bool(node, left, node.left()) & bool(node, right, node.right());
       case OR -> bool(node, left, node.left()) | bool(node, right, node.right());
       default -> numeric(node, left, right);
@@ -69,7 +69,7 @@ final class Operators {
       return n;
     }
     String why = value instanceof String ? ": " + Conversions.show(value) + " is not a number" : "";
-    throw operand.error(sentence(node.operator(), HclValues.described(left), HclValues.described(right)) + why);
+    throw operand.error(sentence(node.operator(), HclValues.describe(left), HclValues.describe(right)) + why);
   }
 
   private static String sentence(Operator op, String left, String right) {

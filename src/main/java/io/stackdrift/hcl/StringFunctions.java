@@ -127,7 +127,7 @@ final class StringFunctions {
         }
         String text = Conversions.toText(element);
         if (text == null) {
-          throw a.error(i, "must be a list of strings; it has " + HclValues.described(element));
+          throw a.error(i, "must be a list of strings; it has " + HclValues.describe(element));
         }
         out.append(count++ == 0 ? "" : separator).append(text);
         a.check(out);

@@ -34,7 +34,7 @@ record TemplateNode(Span span, List<Node> parts) implements Node {
     }
     String text = Conversions.toText(value);
     if (text == null) {
-      throw at.error("cannot include " + HclValues.described(value) + " in a string template ("
+      throw at.error("cannot include " + HclValues.describe(value) + " in a string template ("
           + at.span().text() + "); use tm_join or tm_jsonencode to make it a string");
     }
     return text;

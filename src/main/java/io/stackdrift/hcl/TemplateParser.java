@@ -339,7 +339,8 @@ final class TemplateParser {
   private Node build(Span span) throws HclSyntaxException {
     List<Part> melded = new ArrayList<>();
     for (Part part : parts) {
-      if (part instanceof Literal literal && !melded.isEmpty() && melded.get(melded.size() - 1) instanceof Literal last) {
+      Part previous = melded.isEmpty() ? null : melded.get(melded.size() - 1);
+      if (part instanceof Literal literal && previous instanceof Literal last) {
         last.text = last.text + literal.text;
       } else {
         melded.add(part);

@@ -37,7 +37,7 @@ final class Traversals {
       throw error(at, subject.get() + " is a list, which has no attribute '" + name + "'; use an index ([0]) "
           + "or a splat ([*]." + name + ")");
     }
-    throw error(at, subject.get() + " is " + HclValues.described(value) + ", which has no attribute '" + name
+    throw error(at, subject.get() + " is " + HclValues.describe(value) + ", which has no attribute '" + name
         + "'");
   }
 
@@ -62,7 +62,7 @@ final class Traversals {
     if (value == HclValues.NULL) {
       throw error(at, subject.get() + " is null; it cannot be indexed");
     }
-    throw error(at, subject.get() + " is " + HclValues.described(value) + ", which cannot be indexed");
+    throw error(at, subject.get() + " is " + HclValues.describe(value) + ", which cannot be indexed");
   }
 
   private static Object element(List<?> list, Object key, Supplier<String> subject, Span at)

@@ -114,7 +114,10 @@ final class YamlEncoder {
     indent = outer;
   }
 
-  /** libyaml's analysis: a literal block cannot hold unprintable characters, a space before a break, or a trailing space. */
+  /**
+   * libyaml's analysis: a literal block cannot hold unprintable characters, a space before a break,
+   * or a trailing space.
+   */
   private static boolean blockAllowed(String s) {
     boolean previousSpace = false;
     for (int i = 0; i < s.length(); ) {

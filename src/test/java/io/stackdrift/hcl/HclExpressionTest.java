@@ -13,7 +13,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
-/** Literals, collections, operators, traversals, splats, conditionals and for expressions, as hclsyntax evaluates them. */
+/** Literals, collections, operators, traversals, splats, conditionals and for expressions, as HCL evaluates them. */
 class HclExpressionTest {
 
   @ParameterizedTest(name = "{0} = {1}")

@@ -115,7 +115,8 @@ class HclFunctionsTest {
       tm_coalesce(null, 1, "x")                 => "1"
       tm_coalescelist([], ["a"], ["b"])         => ["a"]
       tm_compact(["a", "", null, "b"])          => ["a","b"]
-      tm_distinct(["a", "b", "a", 1, 1])        => ["a","b",1]
+      tm_distinct(["a", "b", "a", 1, 1])        => ["a","b","1"]
+      tm_distinct([1, 2, 1])                    => [1,2]
       tm_reverse([1, 2, 3])                     => [3,2,1]
       tm_sort(["b", "a", "C"])                  => ["C","a","b"]
       tm_sort([10, 9, 1])                       => ["1","10","9"]
@@ -238,7 +239,7 @@ class HclFunctionsTest {
       tm_format("%!", "a")                      => tm_format: unrecognized format character '!' at offset 1
       tm_format("%y", "a")                      => tm_format: unsupported format verb 'y'
       tm_format("%s", null)                     => tm_format: unsupported value for "%s": null value cannot be formatted
-      tm_file("../../../etc/passwd")            => tm_file: cannot read /etc/passwd: outside the workspace
+      tm_file("../../../etc/passwd")            => cannot read /etc/passwd: outside the workspace
       tm_try(global.missing)                    => tm_try: no expression succeeded: global has no attribute 'missing'
       tm_try()                                  => tm_try needs at least one argument
       tm_can(1, 2)                              => tm_can takes 1 argument, got 2
