@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.stackdrift.discovery.Stack;
-import io.stackdrift.testing.TerramateSandbox;
 import io.stackdrift.workspace.Selection;
 import io.stackdrift.workspace.Workspace;
 import io.stackdrift.workspace.WorkspaceLoader;
@@ -225,7 +224,32 @@ class TerramateCasesTest {
 
   /** Writes a layout under {@code tmp}; a {@code terramate {}} block marks the workspace root. */
   static Path build(Path tmp, List<String> layout) throws Exception {
-    return TerramateSandbox.build(tmp, layout);
+    Files.writeString(tmp.resolve("terramate.tm.hcl"), "terramate {\n}\n");
+    for (String spec : layout) {
+      String[] parts = spec.split(":", 3);
+      Path dir = tmp.resolve(parts[1]);
+      switch (parts[0]) {
+        case "d" -> Files.createDirectories(dir);
+        case "f" -> {
+          Files.createDirectories(dir.getParent());
+          Files.writeString(dir, parts[2]);
+        }
+        case "s" -> {
+          Files.createDirectories(dir);
+          StringBuilder body = new StringBuilder("stack {\n");
+          if (parts.length == 3) {
+            for (String attribute : parts[2].split(";")) {
+              int eq = attribute.indexOf('=');
+              body.append("  ").append(attribute, 0, eq).append(" = ").append(attribute.substring(eq + 1))
+                  .append('\n');
+            }
+          }
+          Files.writeString(dir.resolve("stack.tm.hcl"), body.append("}\n").toString());
+        }
+        default -> throw new IllegalArgumentException("layout entry " + spec);
+      }
+    }
+    return tmp;
   }
 
   private static List<String> layout(String... specs) {

@@ -37,7 +37,39 @@ class TerramateGlobalsCasesTest {
   private static final String CASES = "/terramate/globals-cases.txt";
 
   /** Case name → why stackdrift does not follow Terramate there. */
-  static final Map<String, String> OUT_OF_SCOPE = Map.of();
+  static final Map<String, String> OUT_OF_SCOPE = outOfScope();
+
+  private static Map<String, String> outOfScope() {
+    Map<String, String> cases = new TreeMap<>();
+    String maps = "map blocks in globals (Terramate's experimental globals.map) are not evaluated: "
+        + "a global defined by one fails the stacks that need it";
+    for (String name : List.of(
+        "simple globals.map without using element",
+        "simple globals.map ",
+        "multiple globals.map blocks",
+        "simple globals.map with different iterator",
+        "globals.map unknowns are postponed in the evaluator",
+        "globals.map unknowns are postponed in the evaluator even when parent depends on child",
+        "element.old is undefined on first iteration of a given key",
+        "using element.old in value attr to count people",
+        "using element.old in value block to count people",
+        "globals.map is recursive",
+        "recursive globals.map with multiple map blocks",
+        "recursive globals.map reusing element iterator",
+        "recursive globals.map reusing with different nested iterator")) {
+      cases.put(name, maps);
+    }
+    String mapErrors = "map blocks in globals are not evaluated, so the error a stack ends in is that one, "
+        + "not the check this case is about";
+    for (String name : List.of(
+        "globals.map label conflicts with global name",
+        "invalid globals.map key",
+        "invalid globals.map value",
+        "conflicting globals.map name with other globals")) {
+      cases.put(name, mapErrors);
+    }
+    return Map.copyOf(cases);
+  }
 
   static List<Case> cases() throws IOException {
     return TerramateCaseFile.read(CASES);

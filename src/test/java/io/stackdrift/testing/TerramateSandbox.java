@@ -9,7 +9,8 @@ import java.util.List;
 /**
  * Builds a workspace from the layout notation of Terramate's test sandbox (test/sandbox at v0.17.2):
  * {@code s:PATH} a stack ({@code PATH/stack.tm.hcl} with {@code stack {}}), {@code s:PATH:ATTR=VALUE;...}
- * a stack with attributes ({@code PATH/terramate.tm.hcl}), {@code d:PATH} a directory, {@code f:PATH:TEXT}
+ * a stack with attributes ({@code PATH/terramate.tm.hcl}; {@code id} and {@code description} are written as
+ * strings, list attributes as given), {@code d:PATH} a directory, {@code f:PATH:TEXT}
  * a file. The root holds {@code root.config.tm} with a {@code terramate} block, as the sandbox's.
  */
 public final class TerramateSandbox {
@@ -45,13 +46,24 @@ public final class TerramateSandbox {
     Files.writeString(path, "\n" + text, StandardOpenOption.CREATE, StandardOpenOption.APPEND);
   }
 
+  /** As the sandbox's genStackFile: {@code id} and {@code description} are plain strings, the rest lists. */
+  private static String hclValue(String name, String value) {
+    return switch (name) {
+      case "id", "description" -> "\"" + value.replace("\\", "\\\\").replace("\"", "\\\"") + "\"";
+      case "after", "before", "wants", "wanted_by", "watch", "tags" -> value;
+      default -> throw new IllegalArgumentException("stack attribute " + name + " is not in the sandbox's notation");
+    };
+  }
+
   private static void stack(Path dir, String attributes) throws IOException {
     Files.createDirectories(dir);
     StringBuilder body = new StringBuilder("stack {\n");
     if (attributes != null) {
       for (String attribute : attributes.split(";")) {
         int eq = attribute.indexOf('=');
-        body.append("  ").append(attribute, 0, eq).append(" = ").append(attribute.substring(eq + 1)).append('\n');
+        String name = attribute.substring(0, eq);
+        String value = attribute.substring(eq + 1);
+        body.append("  ").append(name).append(" = ").append(hclValue(name, value)).append('\n');
       }
     }
     Files.writeString(dir.resolve(attributes == null ? "stack.tm.hcl" : "terramate.tm.hcl"),
