@@ -118,6 +118,9 @@ class RunEnvironmentIT {
           }
         }
         """);
+    for (String stack : List.of("a", "b", "c")) {
+      write(stack + "/main.tf", "terraform {}\n");
+    }
     tool = tmp.resolve("tofu");
     Files.writeString(tool, STAND_IN);
     Files.setPosixFilePermissions(tool, PosixFilePermissions.fromString("rwx------"));
@@ -127,7 +130,7 @@ class RunEnvironmentIT {
   void everyCommandOfAStackSeesTheEnvironmentTerramateWouldGiveIt() throws Exception {
     Path report = tmp.resolve("report.json");
     Run run = stackdrift("detect", "-C", root.toString(), "--no-native", "--tofu", tool.toString(),
-        "--state-dir", tmp.resolve("state").toString(), "-o", report.toString());
+        "--state-dir", tmp.resolve("state").toString(), "-o", report.toString(), "--detailed-exitcode", "--init", "always");
     assertEquals(3, run.code, run.err); // unknown: stack c failed
 
     Map<String, String> a = seen("a", "plan");
