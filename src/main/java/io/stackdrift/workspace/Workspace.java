@@ -3,23 +3,25 @@ package io.stackdrift.workspace;
 import io.stackdrift.config.Config;
 import io.stackdrift.config.ConfigurationException;
 import io.stackdrift.config.Diagnostic;
-import io.stackdrift.order.RunOrder;
 import io.stackdrift.discovery.RunEnvironment;
 import io.stackdrift.discovery.Stack;
 import io.stackdrift.discovery.TerramateTree;
-import io.stackdrift.order.StackGraph;
 import io.stackdrift.discovery.WorkspaceRoot;
+import io.stackdrift.fs.FileTrust;
+import io.stackdrift.fs.RootTrust;
+import io.stackdrift.order.RunOrder;
+import io.stackdrift.order.StackGraph;
 import io.stackdrift.report.Sha256;
 import io.stackdrift.tofu.TofuTool;
 import io.stackdrift.tofu.ToolLocator;
-import io.stackdrift.fs.FileTrust;
-import io.stackdrift.fs.RootTrust;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collection;
+import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.TreeMap;
 
 /**
  * A loaded workspace: its root, the working directory ({@code -C} or the current directory, at or
@@ -45,11 +47,16 @@ public record Workspace(Path root, Path workingDir, Config config, List<Stack> s
     if (run.failed()) {
       return run;
     }
-    for (String name : List.of("TF_CLI_CONFIG_FILE", "TERRAFORM_CONFIG")) {
+    List<String> cliConfigs = List.of("TF_CLI_CONFIG_FILE", "TERRAFORM_CONFIG");
+    if (!isBlank(config.tools().cliConfig())) { // tools.cli_config wins: the stack's choice is left out
+      Map<String, String> variables = new TreeMap<>(run.variables());
+      variables.keySet().removeAll(cliConfigs);
+      return new RunEnvironment(Collections.unmodifiableMap(variables), null);
+    }
+    for (String name : cliConfigs) {
       String value = run.variables().get(name);
-      // tools.cli_config wins over it (the tool environment keeps its own); else the file is trusted or not used
-      String problem = value == null || !isBlank(config.tools().cliConfig()) ? null
-          : FileTrust.problem(stack.dir().resolve(value));
+      // it chooses what the tool runs: trusted as the host's would have to be, or the stack is not run
+      String problem = isBlank(value) ? null : FileTrust.problem(stack.dir().resolve(value));
       if (problem != null) {
         return RunEnvironment.failed("terramate.config.run.env." + name + ": " + problem);
       }

@@ -89,6 +89,27 @@ class ToolEnvironmentTest {
   }
 
   /** The base environment plus one variable, in a map the test may change further. */
+  @Test
+  void aRunEnvironmentIsAddedOverTheToolsButCannotUndoWhatKeepsAPlanHonest() {
+    Map<String, String> tool = ToolEnvironment.forTofu(INHERITED, null);
+    Map<String, String> run = Map.of("TF_PLUGIN_CACHE_DIR", "/ws/.cache", "AWS_PROFILE", "prod",
+        "TF_LOG", "TRACE", "TF_CLI_ARGS_plan", "-destroy", "TF_INPUT", "1", "TF_IN_AUTOMATION", "",
+        "CHECKPOINT_DISABLE", "0", "TF_DATA_DIR", "/elsewhere");
+
+    Map<String, String> env = ToolEnvironment.withRunEnvironment(tool, run);
+
+    assertEquals("/ws/.cache", env.get("TF_PLUGIN_CACHE_DIR"));
+    assertEquals("prod", env.get("AWS_PROFILE"), "the stack's definition wins over the host's");
+    assertEquals("/home/runner", env.get("HOME"));
+    for (String name : new String[] {"TF_LOG", "TF_CLI_ARGS_plan", "TF_DATA_DIR"}) {
+      assertFalse(env.containsKey(name), name);
+    }
+    assertEquals("0", env.get("TF_INPUT"));
+    assertEquals("1", env.get("TF_IN_AUTOMATION"));
+    assertEquals("1", env.get("CHECKPOINT_DISABLE"));
+    assertEquals(tool, ToolEnvironment.withRunEnvironment(tool, Map.of()));
+  }
+
   private static Map<String, String> with(String name, String value) {
     Map<String, String> env = new HashMap<>(INHERITED);
     env.put(name, value);
