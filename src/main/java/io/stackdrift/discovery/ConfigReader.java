@@ -2,7 +2,6 @@ package io.stackdrift.discovery;
 
 import io.stackdrift.config.Diagnostic;
 import io.stackdrift.hcl.HclBody;
-import io.stackdrift.hcl.HclExpression;
 import io.stackdrift.hcl.HclParser;
 import io.stackdrift.hcl.HclSyntaxException;
 import java.io.IOException;
@@ -167,27 +166,19 @@ final class ConfigReader {
       return;
     }
     for (HclBody.Block nested : block.body().blocks()) {
-      Definition unsupported = new Definition(nested.type(), null, "a " + nested.type() + " block in globals is not "
-          + "evaluated by stackdrift", "", file, nested.line(), nested.column());
+      Definition unsupported = Definition.unsupported(nested.type(), "a " + nested.type() + " block in globals is "
+          + "not evaluated by stackdrift", file, nested.line(), nested.column());
       List<String> path = append(labels, nested.labels().isEmpty() ? nested.type() : nested.labels().get(0));
       define(globals, path, new GlobalDefinition(path, true, unsupported, dir), file);
     }
     if (!labels.isEmpty() && block.body().attributes().isEmpty() && block.body().blocks().isEmpty()) {
-      Definition empty = new Definition(String.join(".", labels), emptyObject(block), null, "{}", file, block.line(),
-          block.column());
+      Definition empty = Definition.of(String.join(".", labels), "{}", block.line(), block.column(), file,
+          block.line(), block.column());
       globals.putIfAbsent(labels, new GlobalDefinition(labels, false, empty, dir));
     }
     for (HclBody.Attribute a : block.body().attributes()) {
       List<String> path = append(labels, a.name());
       define(globals, path, new GlobalDefinition(path, true, definition(file, a), dir), file);
-    }
-  }
-
-  private static HclExpression emptyObject(HclBody.Block block) {
-    try {
-      return HclExpression.parse("{}", block.line(), block.column());
-    } catch (HclSyntaxException e) {
-      throw new IllegalStateException(e);
     }
   }
 
@@ -198,13 +189,7 @@ final class ConfigReader {
   }
 
   private static Definition definition(Path file, HclBody.Attribute a) {
-    try {
-      return new Definition(a.name(), HclExpression.parse(a.source(), a.sourceLine(), a.sourceColumn()), null,
-          a.source(), file, a.line(), a.column());
-    } catch (HclSyntaxException e) {
-      return new Definition(a.name(), null, e.getMessage() + " (at " + e.line() + ":" + e.column() + ")", a.source(),
-          file, a.line(), a.column());
-    }
+    return Definition.of(a.name(), a.source(), a.sourceLine(), a.sourceColumn(), file, a.line(), a.column());
   }
 
   /** Terramate's merge: the same attribute from two files of one directory is an error; else the later wins. */
