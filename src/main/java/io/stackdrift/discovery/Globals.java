@@ -6,9 +6,11 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.TreeMap;
 
 /**
@@ -60,18 +62,59 @@ final class Globals {
    * @param outer the other variables ({@code terramate}) and the functions' base directory
    */
   static Result evaluate(Path root, List<DirectoryConfig> configs, HclContext outer) {
-    return new Globals(root, outer).run(configs);
+    return new Globals(root, outer).run(configs, null);
   }
 
-  private Result run(List<DirectoryConfig> configs) {
+  /**
+   * Only the globals named in {@code needed} and those they reference, transitively: a global's value
+   * depends on nothing else (its own key path aside), so the others need not be parsed or evaluated.
+   */
+  static Result evaluate(Path root, List<DirectoryConfig> configs, HclContext outer, Set<String> needed) {
+    return new Globals(root, outer).run(configs, closure(configs, needed));
+  }
+
+  /** The top-level names {@code needed} reaches through references; null when that is every global. */
+  static Set<String> closure(List<DirectoryConfig> configs, Set<String> needed) {
+    Set<String> names = new HashSet<>(needed);
+    List<String> queue = new ArrayList<>(needed);
+    while (!queue.isEmpty()) {
+      String name = queue.remove(queue.size() - 1);
+      for (DirectoryConfig config : configs) {
+        for (GlobalDefinition g : config.globals().values()) {
+          if (!g.path().get(0).equals(name) || g.definition().expression() == null) {
+            continue;
+          }
+          for (List<String> traversal : g.definition().expression().variables()) {
+            if (!traversal.get(0).equals("global")) {
+              continue;
+            }
+            if (traversal.size() == 1) {
+              return null; // the whole object (tm_keys(global), global[key]): every global
+            }
+            if (names.add(traversal.get(1))) {
+              queue.add(traversal.get(1));
+            }
+          }
+        }
+      }
+    }
+    return names;
+  }
+
+  private Result run(List<DirectoryConfig> configs, Set<String> only) {
     Map<List<String>, GlobalDefinition> pending = new HashMap<>();
     List<List<GlobalDefinition>> byDirectory = new ArrayList<>();
     for (DirectoryConfig config : configs) {
-      if (config.globals().isEmpty()) {
+      Map<List<String>, GlobalDefinition> globals = config.globals();
+      if (only != null) {
+        globals = new HashMap<>(globals);
+        globals.keySet().removeIf(path -> !only.contains(path.get(0)));
+      }
+      if (globals.isEmpty()) {
         continue;
       }
-      pending.putAll(config.globals());
-      List<GlobalDefinition> sorted = new ArrayList<>(config.globals().values());
+      pending.putAll(globals);
+      List<GlobalDefinition> sorted = new ArrayList<>(globals.values());
       sorted.sort(Comparator.comparingInt((GlobalDefinition g) -> g.path().size()).thenComparing(GlobalDefinition::name));
       byDirectory.add(sorted);
     }

@@ -7,7 +7,10 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.Collections;
+import java.util.HashMap;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -30,14 +33,20 @@ public final class TerramateTree {
 
   private final Path root;
   private final Map<String, DirectoryConfig> configs;
-  private final Map<String, Stack> stacksByPath = new TreeMap<>(StackPaths.BYTE_ORDER);
+  private final Map<String, Stack> stacksByPath = new HashMap<>();
   private final Set<String> declaredIds;
+  private final List<String> stackPaths;
+  private Map<String, String> lastEnv;
+  private Map<String, Object> lastEnvNamespace;
 
   TerramateTree(Path root, Map<String, DirectoryConfig> configs, List<Stack> stacks, Set<String> declaredIds) {
     this.root = root;
     this.configs = Map.copyOf(configs);
     stacks.forEach(s -> stacksByPath.put(s.workspacePath(), s));
     this.declaredIds = Set.copyOf(declaredIds);
+    List<String> paths = new ArrayList<>(stacks.stream().map(Stack::workspacePath).toList());
+    paths.sort(StackPaths.BYTE_ORDER); // as Terramate's stacks.list; the scan's order already is, mostly
+    this.stackPaths = List.copyOf(paths);
   }
 
   public static TerramateTree empty(Path root) {
@@ -60,35 +69,60 @@ public final class TerramateTree {
     if (chain.stream().allMatch(c -> c.runEnv().isEmpty())) {
       return RunEnvironment.NONE;
     }
-    StackScope scope = new StackScope(stack, chain, env);
-    Map<String, String> found = new TreeMap<>();
-    Set<String> dropped = new java.util.HashSet<>();
+    Map<String, Definition> closest = new TreeMap<>(); // per name, the definition closest to the stack
     for (int i = chain.size() - 1; i >= 0; i--) {
-      for (Definition d : new TreeMap<>(chain.get(i).runEnv()).values()) {
-        if (dropped.contains(d.name()) || found.containsKey(d.name())) {
-          continue;
-        }
-        if (d.isUnset()) {
-          dropped.add(d.name());
-          continue;
-        }
-        Object value;
-        try {
-          value = evaluate(d, scope);
-        } catch (HclEvalException e) {
-          return RunEnvironment.failed(place(d, e) + ": terramate.config.run.env." + d.name() + ": " + e.getMessage());
-        }
-        if (value == io.stackdrift.hcl.HclValues.NULL) {
-          dropped.add(d.name());
-        } else if (value instanceof String s) {
-          found.put(d.name(), s);
-        } else {
-          return RunEnvironment.failed(d.at(root) + ": terramate.config.run.env." + d.name() + ": attr has type "
-              + io.stackdrift.hcl.HclValues.typeName(value) + " but must be string");
-        }
+      chain.get(i).runEnv().forEach(closest::putIfAbsent);
+    }
+    closest.values().removeIf(Definition::isUnset); // drops the definitions above, leaves the host's variable
+    StackScope scope = new StackScope(stack, chain, env, neededGlobals(closest.values()));
+    Map<String, String> found = new TreeMap<>();
+    for (Definition d : inTerramateOrder(chain, closest)) {
+      Object value;
+      try {
+        value = evaluate(d, scope);
+      } catch (HclEvalException e) {
+        return RunEnvironment.failed(place(d, e) + ": terramate.config.run.env." + d.name() + ": " + e.getMessage());
+      }
+      if (value instanceof String text) {
+        found.put(d.name(), text);
+      } else if (value != io.stackdrift.hcl.HclValues.NULL) { // null drops the definitions above, as unset does
+        return RunEnvironment.failed(d.at(root) + ": terramate.config.run.env." + d.name() + ": attr has type "
+            + io.stackdrift.hcl.HclValues.typeName(value) + " but must be string");
       }
     }
     return new RunEnvironment(Collections.unmodifiableMap(found), null);
+  }
+
+  /** As LoadEnv walks them (from the stack's directory up, by name in each), so the first error is its first. */
+  private static List<Definition> inTerramateOrder(List<DirectoryConfig> chain, Map<String, Definition> closest) {
+    List<Definition> ordered = new ArrayList<>();
+    for (int i = chain.size() - 1; i >= 0; i--) {
+      for (Definition d : new TreeMap<>(chain.get(i).runEnv()).values()) {
+        if (closest.get(d.name()) == d) {
+          ordered.add(d);
+        }
+      }
+    }
+    return ordered;
+  }
+
+  /** The globals these values name ({@code global.x}); null when one takes the whole object. */
+  private static Set<String> neededGlobals(Collection<Definition> definitions) {
+    Set<String> names = new HashSet<>();
+    for (Definition d : definitions) {
+      if (d.expression() == null) {
+        continue;
+      }
+      for (List<String> traversal : d.expression().variables()) {
+        if (traversal.get(0).equals("global")) {
+          if (traversal.size() == 1) {
+            return null;
+          }
+          names.add(traversal.get(1));
+        }
+      }
+    }
+    return names;
   }
 
   private static Object evaluate(Definition d, HclContext scope) throws HclEvalException {
@@ -104,7 +138,7 @@ public final class TerramateTree {
 
   /** The stack's globals, all of them evaluated (for the cases transcribed from Terramate's tests). */
   Globals.Result globals(Stack stack) {
-    return new StackScope(stack, chain(stack.workspacePath()), Map.of()).globals();
+    return new StackScope(stack, chain(stack.workspacePath()), Map.of(), null).globals();
   }
 
   /** The first error of the configurations above the stack (an import, a schema error), or null. */
@@ -136,7 +170,7 @@ public final class TerramateTree {
         "basename", root.getFileName() == null ? "/" : root.getFileName().toString());
     Map<String, Object> terramate = new TreeMap<>();
     terramate.put("root", Map.of("path", Map.of("fs", fs)));
-    terramate.put("stacks", Map.of("list", List.copyOf(stacksByPath.keySet())));
+    terramate.put("stacks", Map.of("list", stackPaths));
     terramate.put("version", TERRAMATE_VERSION);
     String path = stack.workspacePath();
     String name = stack.name() != null ? stack.name() : basename(path);
@@ -189,18 +223,30 @@ public final class TerramateTree {
     return String.join("/", Collections.nCopies(depth, ".."));
   }
 
+  /** {@code env}: the host environment as a value, made once for the many stacks of a run that share it. */
+  private synchronized Map<String, Object> envNamespace(Map<String, String> env) {
+    if (env != lastEnv) {
+      lastEnv = env;
+      lastEnvNamespace = Collections.unmodifiableMap(new TreeMap<>(env));
+    }
+    return lastEnvNamespace;
+  }
+
   /** What a stack's run environment may read; its globals are evaluated on the first use of {@code global}. */
   private final class StackScope implements HclContext {
     private final Stack stack;
     private final List<DirectoryConfig> chain;
     private final Map<String, Object> env;
     private final Map<String, Object> terramate;
+    private final Set<String> neededGlobals;
     private Globals.Result globals;
 
-    StackScope(Stack stack, List<DirectoryConfig> chain, Map<String, String> env) {
+    /** @param neededGlobals the globals to evaluate (with what they reference); null for all */
+    StackScope(Stack stack, List<DirectoryConfig> chain, Map<String, String> env, Set<String> neededGlobals) {
       this.stack = stack;
       this.chain = chain;
-      this.env = Collections.unmodifiableMap(new TreeMap<>(env));
+      this.neededGlobals = neededGlobals;
+      this.env = envNamespace(env);
       this.terramate = runtime(stack);
     }
 
@@ -253,7 +299,8 @@ public final class TerramateTree {
             return StackScope.this.readFile(path);
           }
         };
-        globals = Globals.evaluate(root, chain, withoutEnv);
+        globals = neededGlobals == null ? Globals.evaluate(root, chain, withoutEnv)
+            : Globals.evaluate(root, chain, withoutEnv, neededGlobals);
       }
       return globals;
     }
