@@ -9,9 +9,9 @@ import io.stackdrift.tofu.TofuTool;
 import io.stackdrift.workspace.Workspace;
 import java.time.LocalDate;
 import java.time.ZoneOffset;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.stream.Collectors;
 import java.util.stream.IntStream;
 
 /**
@@ -39,9 +39,10 @@ public record RunDecisions(List<Stack> selected, List<Integer> checked, IgnoreRu
     ShardSpec shard = settings.shard();
     List<Integer> checked = shard == null ? IntStream.range(0, selected.size()).boxed().toList()
         : ShardPartition.of(selected, shard.count(), settings.durations()).indices(shard.index());
-    Map<String, RunEnvironment> runEnvironments = new HashMap<>();
-    if (ws.terramate().definesRunEnvironments()) {
-      checked.forEach(i -> runEnvironments.put(selected.get(i).id(), ws.runEnvironment(selected.get(i), env)));
+    Map<String, RunEnvironment> runEnvironments = Map.of();
+    if (ws.terramate().definesRunEnvironments()) { // each stack's apart from the others': on every core
+      runEnvironments = checked.parallelStream().map(selected::get)
+          .collect(Collectors.toMap(Stack::id, stack -> ws.runEnvironment(stack, env)));
     }
     return new RunDecisions(selected, checked, IgnoreRules.of(ws.config().ignore(), LocalDate.now(ZoneOffset.UTC)),
         ws.tofu(env, settings.tofu()), EffectiveSettings.of(settings, ws.config()), runEnvironments);
