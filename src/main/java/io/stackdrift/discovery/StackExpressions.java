@@ -5,6 +5,7 @@ import io.stackdrift.hcl.HclContext;
 import io.stackdrift.hcl.HclEvalException;
 import io.stackdrift.hcl.HclExpression;
 import io.stackdrift.hcl.HclSyntaxException;
+import io.stackdrift.hcl.HclToken;
 
 /**
  * Evaluates a stack attribute's expression as Terramate does (contract §1): any expression with
@@ -36,11 +37,29 @@ final class StackExpressions {
 
   /** The value of an attribute's expression, in the values of {@link io.stackdrift.hcl.HclValues}. */
   static Object evaluate(HclBody.Attribute attribute) throws Unsupported {
+    if (attribute.value() != HclBody.NOT_LITERAL && onlyQuotedStrings(attribute)) {
+      return attribute.value(); // the common case, a string or a list of strings, read as the reader read it
+    }
     try {
       return HclExpression.parse(attribute.source(), attribute.sourceLine(), attribute.sourceColumn())
           .evaluate(CONSTANTS);
     } catch (HclSyntaxException | HclEvalException e) {
       throw new Unsupported(e.getMessage());
     }
+  }
+
+  /** Whether the tokens are quoted strings without templates, in brackets and commas at most. */
+  private static boolean onlyQuotedStrings(HclBody.Attribute attribute) {
+    for (HclToken t : attribute.expression()) {
+      boolean plain = switch (t.kind()) {
+        case STRING -> t.value() != null;
+        case LBRACK, RBRACK, COMMA, NEWLINE -> true;
+        default -> false;
+      };
+      if (!plain) {
+        return false;
+      }
+    }
+    return true;
   }
 }
