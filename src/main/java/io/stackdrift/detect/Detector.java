@@ -240,7 +240,7 @@ public final class Detector {
     RunEnvironment runEnvironment = planning.decisions().runEnvironment(stack);
     if (runEnvironment.failed()) { // as terramate run refuses the stack: planned in another environment, it would lie
       return mark.apply(StackEvaluation.without(stack, index, StackStatus.FAILED,
-          planning.redactor().redact("run environment: " + runEnvironment.error())));
+          planning.redactor().redact("run environment: " + runEnvironment.detail())));
     }
     Path planFile = planning.saved() == null ? null : planning.saved().next(stack.id());
     PlanResult result = null;

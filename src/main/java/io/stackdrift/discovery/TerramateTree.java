@@ -81,7 +81,8 @@ public final class TerramateTree {
       try {
         value = evaluate(d, scope);
       } catch (HclEvalException e) {
-        return RunEnvironment.failed(place(d, e) + ": terramate.config.run.env." + d.name() + ": " + e.getMessage());
+        return RunEnvironment.failedEvaluating(place(d, e) + ": terramate.config.run.env." + d.name() + ": ",
+            e.getMessage());
       }
       if (value instanceof String text) {
         found.put(d.name(), text);
@@ -90,7 +91,7 @@ public final class TerramateTree {
             + io.stackdrift.hcl.HclValues.typeName(value) + " but must be string");
       }
     }
-    return new RunEnvironment(Collections.unmodifiableMap(found), null);
+    return RunEnvironment.of(found);
   }
 
   /** As LoadEnv walks them (from the stack's directory up, by name in each), so the first error is its first. */

@@ -91,7 +91,7 @@ public final class Reconciler {
           false, Duration.ZERO, timeout, workspace.config().detect().killGrace(), redactor), processes);
       RunEnvironment runEnvironment = runEnvironments.apply(stack);
       if (runEnvironment.failed()) {
-        return PlanResult.notRun("run environment: " + redactor.redact(runEnvironment.error()));
+        return PlanResult.notRun("run environment: " + redactor.redact(runEnvironment.detail()));
       }
       return runner.withRunEnvironment(runEnvironment.variables()).planRecorded(stack.dir(), cancel);
     }
@@ -163,7 +163,7 @@ public final class Reconciler {
       RunEnvironment runEnvironment = runEnvironments.apply(t.stack());
       if (runEnvironment.failed()) {
         return new ReconcileResult(t.stack().id(), ReconcileResult.Outcome.FAILED,
-            redactor.redact("run environment: " + runEnvironment.error()), 0);
+            redactor.redact("run environment: " + runEnvironment.detail()), 0);
       }
       ApplyRunner stackRunner = runner.withRunEnvironment(runEnvironment.variables());
       Optional<Path> judged = t.replace().isEmpty() ? plans.judged(t.stack().id()) : Optional.empty();
@@ -221,7 +221,7 @@ public final class Reconciler {
   private ApplyRunner.StateAddresses listState(ApplyRunner tool, Stack stack, Cancellation cancel) {
     RunEnvironment runEnvironment = runEnvironments.apply(stack);
     if (runEnvironment.failed()) {
-      return new ApplyRunner.StateAddresses(List.of(), redactor.redact("run environment: " + runEnvironment.error()));
+      return new ApplyRunner.StateAddresses(List.of(), redactor.redact("run environment: " + runEnvironment.detail()));
     }
     return tool.withRunEnvironment(runEnvironment.variables()).listState(stack.dir(), cancel);
   }

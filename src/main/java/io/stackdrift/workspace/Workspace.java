@@ -17,11 +17,10 @@ import io.stackdrift.tofu.ToolLocator;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collection;
-import java.util.Collections;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.TreeMap;
 
 /**
  * A loaded workspace: its root, the working directory ({@code -C} or the current directory, at or
@@ -49,9 +48,9 @@ public record Workspace(Path root, Path workingDir, Config config, List<Stack> s
     }
     List<String> cliConfigs = List.of("TF_CLI_CONFIG_FILE", "TERRAFORM_CONFIG");
     if (!isBlank(config.tools().cliConfig())) { // tools.cli_config wins: the stack's choice is left out
-      Map<String, String> variables = new TreeMap<>(run.variables());
+      Map<String, String> variables = new HashMap<>(run.variables());
       variables.keySet().removeAll(cliConfigs);
-      return new RunEnvironment(Collections.unmodifiableMap(variables), null);
+      return RunEnvironment.of(variables);
     }
     for (String name : cliConfigs) {
       String value = run.variables().get(name);
