@@ -21,7 +21,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -31,15 +30,16 @@ import org.junit.jupiter.params.provider.MethodSource;
  * Terramate's own globals cases as of v0.17.2 (globals/globals_test.go at commit 9391082), read from
  * {@code terramate/globals-cases.txt}: every stack's globals, or the error the load must end in. The
  * cases outside what stackdrift evaluates are listed in {@link #OUT_OF_SCOPE}, each with why; the
- * rest must pass.
+ * rest must pass, and the cases out of scope must fail closed: a global either has Terramate's value
+ * or an error, never another value.
  */
 class TerramateGlobalsCasesTest {
   private static final String CASES = "/terramate/globals-cases.txt";
 
   /** Case name → why stackdrift does not follow Terramate there. */
-  static final Map<String, String> OUT_OF_SCOPE = outOfScope();
+  static final Map<String, String> OUT_OF_SCOPE = outOfScopeReasons();
 
-  private static Map<String, String> outOfScope() {
+  private static Map<String, String> outOfScopeReasons() {
     Map<String, String> cases = new TreeMap<>();
     String maps = "map blocks in globals (Terramate's experimental globals.map) are not evaluated: "
         + "a global defined by one fails the stacks that need it";
@@ -75,6 +75,14 @@ class TerramateGlobalsCasesTest {
     return TerramateCaseFile.read(CASES);
   }
 
+  static List<Case> inScope() throws IOException {
+    return cases().stream().filter(c -> !OUT_OF_SCOPE.containsKey(c.name())).toList();
+  }
+
+  static List<Case> outOfScope() throws IOException {
+    return cases().stream().filter(c -> OUT_OF_SCOPE.containsKey(c.name())).toList();
+  }
+
   @Test
   void everyCaseIsReadAndAtLeastEightyFivePercentAreInScope() throws IOException {
     assertEquals(130, cases().size());
@@ -84,21 +92,11 @@ class TerramateGlobalsCasesTest {
   }
 
   @ParameterizedTest(name = "{0}")
-  @MethodSource("cases")
+  @MethodSource("inScope")
   void globals(Case c, @TempDir Path tmp) throws Exception {
-    Assumptions.assumeFalse(OUT_OF_SCOPE.containsKey(c.name()), () -> OUT_OF_SCOPE.get(c.name()));
-    Path root = tmp.toRealPath();
-    TerramateSandbox.build(root, List.of());
-    for (TerramateCaseFile.Step step : c.steps()) {
-      if (step.spec() != null) {
-        TerramateSandbox.apply(root, step.spec());
-      } else {
-        TerramateSandbox.append(root, step.file(), step.text());
-      }
-    }
     Workspace ws;
     try {
-      ws = WorkspaceLoader.load(root);
+      ws = load(c, tmp);
     } catch (ConfigurationException e) {
       assertTrue(c.error() != null, "the workspace does not load: " + e.getMessage());
       return;
@@ -123,6 +121,51 @@ class TerramateGlobalsCasesTest {
     for (String path : c.wants().keySet()) {
       assertTrue(ws.stacks().stream().anyMatch(s -> s.workspacePath().equals(path)), "no stack " + path);
     }
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @MethodSource("outOfScope")
+  void outOfScopeCasesFailClosed(Case c, @TempDir Path tmp) throws Exception {
+    Workspace ws;
+    try {
+      ws = load(c, tmp);
+    } catch (ConfigurationException e) {
+      return;
+    }
+    for (Stack stack : ws.stacks()) {
+      if (ws.terramate().configError(stack) != null) {
+        continue;
+      }
+      Globals.Result globals = ws.terramate().globals(stack);
+      if (c.error() != null) {
+        assertTrue(!globals.errors().isEmpty(), stack.workspacePath() + " has no error: " + globals.values());
+        continue;
+      }
+      Map<String, Object> want = want(c.wants().get(stack.workspacePath()));
+      for (Map.Entry<String, Object> global : want.entrySet()) {
+        String name = global.getKey();
+        if (globals.values().containsKey(name)) {
+          assertEquals(HclValues.toJson(global.getValue()), HclValues.toJson(globals.values().get(name)),
+              stack.workspacePath() + " global." + name);
+        } else {
+          assertTrue(globals.errorOf(name) != null, stack.workspacePath() + " global." + name
+              + " has neither a value nor an error");
+        }
+      }
+    }
+  }
+
+  private static Workspace load(Case c, Path tmp) throws Exception {
+    Path root = tmp.toRealPath();
+    TerramateSandbox.build(root, List.of());
+    for (TerramateCaseFile.Step step : c.steps()) {
+      if (step.spec() != null) {
+        TerramateSandbox.apply(root, step.spec());
+      } else {
+        TerramateSandbox.append(root, step.file(), step.text());
+      }
+    }
+    return WorkspaceLoader.load(root);
   }
 
   /** The want's attributes, constant HCL (Terraform's function names: tolist), evaluated. */
