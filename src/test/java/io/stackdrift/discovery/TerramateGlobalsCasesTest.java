@@ -1,6 +1,7 @@
 package io.stackdrift.discovery;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.stackdrift.config.ConfigurationException;
@@ -13,6 +14,7 @@ import io.stackdrift.hcl.HclValues;
 import io.stackdrift.testing.TerramateCaseFile;
 import io.stackdrift.testing.TerramateCaseFile.Case;
 import io.stackdrift.testing.TerramateSandbox;
+import io.stackdrift.testing.TerramateSandbox.FileSteps;
 import io.stackdrift.workspace.Workspace;
 import io.stackdrift.workspace.WorkspaceLoader;
 import java.io.IOException;
@@ -138,7 +140,7 @@ class TerramateGlobalsCasesTest {
       }
       Globals.Result globals = ws.terramate().globals(stack);
       if (c.error() != null) {
-        assertTrue(!globals.errors().isEmpty(), stack.workspacePath() + " has no error: " + globals.values());
+        assertFalse(globals.errors().isEmpty(), stack.workspacePath() + " has no error: " + globals.values());
         continue;
       }
       Map<String, Object> want = want(c.wants().get(stack.workspacePath()));
@@ -156,16 +158,7 @@ class TerramateGlobalsCasesTest {
   }
 
   private static Workspace load(Case c, Path tmp) throws Exception {
-    Path root = tmp.toRealPath();
-    TerramateSandbox.build(root, List.of());
-    for (TerramateCaseFile.Step step : c.steps()) {
-      if (step.spec() != null) {
-        TerramateSandbox.apply(root, step.spec());
-      } else {
-        TerramateSandbox.append(root, step.file(), step.text());
-      }
-    }
-    return WorkspaceLoader.load(root);
+    return WorkspaceLoader.load(TerramateSandbox.layOut(tmp.toRealPath(), c.steps(), FileSteps.APPEND));
   }
 
   /** The want's attributes, constant HCL (Terraform's function names: tolist), evaluated. */

@@ -5,10 +5,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import io.stackdrift.testing.TerramateCaseFile;
 import io.stackdrift.testing.TerramateCaseFile.Case;
 import io.stackdrift.testing.TerramateSandbox;
+import io.stackdrift.testing.TerramateSandbox.FileSteps;
 import io.stackdrift.workspace.Workspace;
 import io.stackdrift.workspace.WorkspaceLoader;
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -38,17 +38,7 @@ class TerramateRunEnvCasesTest {
   @ParameterizedTest(name = "{0}")
   @MethodSource("cases")
   void runEnvironment(Case c, @TempDir Path tmp) throws Exception {
-    Path root = tmp.toRealPath();
-    TerramateSandbox.build(root, List.of());
-    for (TerramateCaseFile.Step step : c.steps()) {
-      if (step.spec() != null) {
-        TerramateSandbox.apply(root, step.spec());
-      } else {
-        Path file = root.resolve(step.file().substring(1));
-        Files.createDirectories(file.getParent());
-        Files.writeString(file, step.text());
-      }
-    }
+    Path root = TerramateSandbox.layOut(tmp.toRealPath(), c.steps(), FileSteps.WRITE);
     Map<String, String> host = new LinkedHashMap<>();
     c.env().forEach(e -> host.put(e.substring(0, e.indexOf('=')), e.substring(e.indexOf('=') + 1)));
     Workspace ws = WorkspaceLoader.load(root);

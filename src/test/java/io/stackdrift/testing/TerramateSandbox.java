@@ -39,11 +39,35 @@ public final class TerramateSandbox {
     }
   }
 
-  /** As the sandbox's AppendFile: what is there, a newline, then {@code text}. */
-  public static void append(Path root, String file, String text) throws IOException {
+  /** How a case file's {@code file:} steps reach the disk; each case file's header says which. */
+  public enum FileSteps {
+    /** As Terramate's test.WriteFile: exactly the text. */
+    WRITE,
+    /** As the sandbox's AppendFile: what is there, a newline, then the text. */
+    APPEND
+  }
+
+  /** A fresh sandbox at {@code root}, then a case's steps in order; returns {@code root}. */
+  public static Path layOut(Path root, List<TerramateCaseFile.Step> steps, FileSteps files) throws IOException {
+    build(root, List.of());
+    for (TerramateCaseFile.Step step : steps) {
+      if (step.spec() != null) {
+        apply(root, step.spec());
+      } else {
+        write(root, step.file(), step.text(), files);
+      }
+    }
+    return root;
+  }
+
+  private static void write(Path root, String file, String text, FileSteps files) throws IOException {
     Path path = root.resolve(file.startsWith("/") ? file.substring(1) : file);
     Files.createDirectories(path.getParent());
-    Files.writeString(path, "\n" + text, StandardOpenOption.CREATE, StandardOpenOption.APPEND);
+    if (files == FileSteps.APPEND) {
+      Files.writeString(path, "\n" + text, StandardOpenOption.CREATE, StandardOpenOption.APPEND);
+    } else {
+      Files.writeString(path, text);
+    }
   }
 
   /** As the sandbox's genStackFile: {@code id} and {@code description} are plain strings, the rest lists. */
