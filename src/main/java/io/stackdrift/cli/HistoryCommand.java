@@ -7,6 +7,7 @@ import io.stackdrift.report.Times;
 import io.stackdrift.state.KnownState;
 import io.stackdrift.state.StateStore;
 import io.stackdrift.view.HistoryView;
+import io.stackdrift.view.StackNames;
 import io.stackdrift.view.TerminalText;
 import io.stackdrift.workspace.Workspace;
 import java.io.IOException;
@@ -71,11 +72,9 @@ final class HistoryCommand implements Callable<Integer> {
       out.println("No history in " + TerminalText.line(state.dir().toString()) + " (detect records it).");
       return ExitCodes.OK;
     }
-    Map<String, String> paths = ws.stacks().stream()
-        .collect(Collectors.toMap(Stack::id, Stack::runtimeRoot, (x, y) -> x));
     List<HistoryView.Current> known = current.entrySet().stream().map(e -> new HistoryView.Current(e.getKey(),
         e.getValue().status(), e.getValue().since(), e.getValue().checkedAt())).toList();
-    out.print(HistoryView.render(changes, known, paths, Terminal.width(), now));
+    out.print(HistoryView.render(changes, known, StackNames.ofStacks(ws.stacks()), Terminal.width(), now));
     out.flush();
     return ExitCodes.OK;
   }

@@ -20,6 +20,7 @@ import io.stackdrift.state.RunInProgress;
 import io.stackdrift.state.StateStore;
 import io.stackdrift.state.WorkspaceLock;
 import io.stackdrift.view.ReconcileView;
+import io.stackdrift.view.StackNames;
 import io.stackdrift.view.ViewStyle;
 import io.stackdrift.workspace.Selection;
 import io.stackdrift.workspace.Workspace;
@@ -132,7 +133,7 @@ final class ReconcileCommand implements Callable<Integer> {
         return signals.exitCode(); // interrupted while listing a forced target's state: nothing is applied
       }
       ReconcileView view = new ReconcileView(json,
-          new ViewStyle(Terminal.colorAllowed(noColor), Terminal.width(), false));
+          new ViewStyle(Terminal.colorAllowed(noColor), Terminal.width(), false), StackNames.ofStacks(ws.stacks()));
       if (targets.isEmpty()) {
         show(view.nothing(before, applying, ReconcileView.nothingToDo(before, !only.isEmpty())));
         return ExitCodes.of(before.status());
@@ -165,8 +166,9 @@ final class ReconcileCommand implements Callable<Integer> {
    * that are not drift made outside OpenTofu, so an operator reading the log knows code was deployed.
    */
   private static void warnCodeChanges(List<ReconcileTarget> targets, PrintWriter err) {
+    StackNames names = StackNames.ofStacks(targets.stream().map(ReconcileTarget::stack).toList());
     List<String> code = targets.stream().filter(ReconcileView::appliesCodeChanges)
-        .map(t -> t.stack().id() + " (driftCause " + (t.entry().driftCause() == null ? "unknown"
+        .map(t -> names.labelWithId(t.stack().id()) + " (driftCause " + (t.entry().driftCause() == null ? "unknown"
             : t.entry().driftCause().json()) + ")").toList();
     if (!code.isEmpty()) {
       Diagnostics.warn(err, "applying code changes that are not drift: " + String.join(", ", code));

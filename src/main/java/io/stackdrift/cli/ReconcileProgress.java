@@ -20,8 +20,8 @@ final class ReconcileProgress {
       public synchronized void emit(StackEvent e) {
         events.emit(e);
         long ms = Long.parseLong(e.attributes().getOrDefault("durationMs", "0"));
-        err.println(ProgressLines.applied(e.status(), e.attributes().getOrDefault("stackId", ""), ms, ++done[0],
-            total));
+        String stack = e.attributes().getOrDefault("runtimeRoot", e.attributes().getOrDefault("stackId", ""));
+        err.println(ProgressLines.applied(e.status(), stack, ms, ++done[0], total));
         err.flush();
       }
 

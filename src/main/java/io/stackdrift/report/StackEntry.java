@@ -9,12 +9,13 @@ import java.util.List;
  * original format; {@code planExitCode} and {@code summary} are left out when absent, {@code detail}
  * when empty. {@code reason}, {@code driftCause}, {@code ignored}, {@code perpetual}, {@code resources},
  * {@code resourcesTotal}, {@code details}, {@code peakRssBytes} (the plan's peak resident memory),
- * {@code runIndex} and {@code since} are extensions. A new field is one
+ * {@code runIndex}, {@code since} and {@code name} (the stack block's {@code name}, when set) are
+ * extensions. A new field is one
  * component here and one in {@link StackEntryBuilder}.
  */
 @JsonPropertyOrder({"stackId", "role", "moduleRef", "siteRef", "nodeRef", "runtimeRoot", "status", "planExitCode",
     "summary", "durationMs", "detail", "reason", "driftCause",
-    "ignored", "perpetual", "resources", "resourcesTotal", "details", "peakRssBytes", "runIndex", "since"})
+    "ignored", "perpetual", "resources", "resourcesTotal", "details", "peakRssBytes", "runIndex", "since", "name"})
 public record StackEntry(
     String stackId,
     String role,
@@ -36,13 +37,19 @@ public record StackEntry(
     @JsonInclude(JsonInclude.Include.NON_NULL) Details details,
     @JsonInclude(JsonInclude.Include.NON_NULL) Long peakRssBytes,
     @JsonInclude(JsonInclude.Include.NON_NULL) Integer runIndex,
-    @JsonInclude(JsonInclude.Include.NON_NULL) String since) {
+    @JsonInclude(JsonInclude.Include.NON_NULL) String since,
+    @JsonInclude(JsonInclude.Include.NON_NULL) String name) {
 
   /**
    * At most this many {@code resources} are written per stack (contract §3, §7);
    * {@code resourcesTotal} counts all.
    */
   public static final int MAX_RESOURCES = 1_000;
+
+  /** Resources in address order (contract §7), also in a report read back from a file. */
+  public StackEntry {
+    resources = resources == null ? null : resources.stream().sorted(Resource.BY_ADDRESS).toList();
+  }
 
   public static StackEntryBuilder builder() {
     return new StackEntryBuilder();

@@ -31,6 +31,7 @@ public final class StackEntryBuilder {
   private Long peakRssBytes;
   private Integer runIndex;
   private String since;
+  private String name;
 
   StackEntryBuilder() {}
 
@@ -56,6 +57,7 @@ public final class StackEntryBuilder {
     peakRssBytes = e.peakRssBytes();
     runIndex = e.runIndex();
     since = e.since();
+    name = e.name();
   }
 
   public StackEntryBuilder stackId(String value) {
@@ -133,8 +135,13 @@ public final class StackEntryBuilder {
     return this;
   }
 
-  /** The plan's resource changes, null for none; more than the cap are cut and counted in {@code resourcesTotal}. */
-  public StackEntryBuilder resources(List<Resource> value) {
+  /**
+   * The plan's resource changes, null for none, in address order; more than the cap are cut and
+   * counted in {@code resourcesTotal}.
+   */
+  public StackEntryBuilder resources(List<Resource> given) {
+    // sorted before the cut, so the same resources are kept on every run of the same plan
+    List<Resource> value = given == null ? null : given.stream().sorted(Resource.BY_ADDRESS).toList();
     if (value != null && value.size() > StackEntry.MAX_RESOURCES) {
       resources = value.subList(0, StackEntry.MAX_RESOURCES);
       resourcesTotal = value.size();
@@ -173,10 +180,16 @@ public final class StackEntryBuilder {
     return this;
   }
 
+  /** The stack block's {@code name}; null or blank when not set (left out of the report). */
+  public StackEntryBuilder name(String value) {
+    name = value == null || value.isBlank() ? null : value;
+    return this;
+  }
+
   public StackEntry build() {
     return new StackEntry(stackId, role, moduleRef, siteRef, nodeRef, runtimeRoot, status, planExitCode, summary,
         durationMs, detail, reason, driftCause, copy(ignored), perpetual, copy(resources), resourcesTotal, details, peakRssBytes, runIndex,
-        since);
+        since, name);
   }
 
   private static <T> List<T> copy(List<T> list) {

@@ -152,7 +152,8 @@ public final class StackEvaluation {
   private static StackEntry entry(Stack s, int runIndex, StackStatus status, Integer code, Summary summary, long ms,
       String detail, String reason, List<Resource> resources) {
     return StackEntry.builder().stackId(s.id()).role(s.role()).moduleRef(s.moduleRef()).siteRef(s.siteRef())
-        .nodeRef(s.nodeRef()).runtimeRoot(s.runtimeRoot()).status(status).planExitCode(code).summary(summary)
+        .nodeRef(s.nodeRef()).runtimeRoot(s.runtimeRoot()).name(s.name()).status(status).planExitCode(code)
+        .summary(summary)
         .durationMs(ms).detail(detail).reason(reason).resources(resources).runIndex(runIndex).build();
   }
 }

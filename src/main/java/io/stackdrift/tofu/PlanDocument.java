@@ -712,8 +712,6 @@ public final class PlanDocument {
         anyExternal = !configurationAction; // nothing but computed values: the change answers its drift
         anyConfig = configurationAction;
       }
-      // what is known first: the values the provider computes at apply are the least telling
-      attributes.sort(Comparator.comparing(a -> AttributeChange.UNKNOWN.equals(a.after())));
       out.put(c.address, new ResourceDetails(c.address, List.copyOf(attributes), k.total(), driftOnly, anyConfig,
           anyExternal));
     }

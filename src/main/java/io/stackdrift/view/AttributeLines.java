@@ -50,29 +50,43 @@ public final class AttributeLines {
 
   /**
    * The lines of a stack's attribute changes, the first {@code limit} of them (negative: all) and
-   * {@code … N more}; with {@code driftOnly} also how many attributes changed outside OpenTofu but
-   * need no change. Empty for a stack without attributes.
+   * {@code … N more}; with {@code details} (--details) also the values known only after apply that
+   * mirror another attribute, and how many attributes changed outside OpenTofu but need no change.
+   * Empty for a stack without attributes.
    */
-  public static List<String> of(StackEntry e, int limit, boolean driftOnly) {
-    List<String> all = changes(e, driftOnly);
+  public static List<String> of(StackEntry e, int limit, boolean details) {
+    List<String> all = changes(e, details);
     int more = 0;
     for (Resource r : e.resources() == null ? List.<Resource>of() : e.resources()) {
       more += r.attributes() == null ? 0 : r.attributeCount() - r.attributes().size();
     }
     String notKept = more == 0 ? "" : more + " more, not kept in the report";
+    int mirrors = details ? 0 : mirrorCount(e);
+    String hidden = mirrors == 0 ? "" : mirrors + " known after apply, as "
+        + (mirrors == 1 ? "it mirrors" : "they mirror") + " another (--details shows " + (mirrors == 1 ? "it" : "them")
+        + ")";
     if (limit < 0 || all.size() <= limit) {
-      if (!notKept.isEmpty()) {
-        all.add("… " + notKept);
+      String tail = join(hidden, notKept);
+      if (!tail.isEmpty()) {
+        all.add("… " + tail);
       }
       return all;
     }
     List<String> shown = new ArrayList<>(all.subList(0, limit));
-    shown.add("… " + (all.size() - limit) + " more (--details shows them)" + (notKept.isEmpty() ? "" : "; " + notKept));
+    shown.add("… " + (all.size() - limit) + " more (--details shows them)" + (hidden.isEmpty() ? "" : "; " + hidden)
+        + (notKept.isEmpty() ? "" : "; " + notKept));
     return shown;
   }
 
-  /** Every attribute line the report keeps for a stack, with no line about what is left out. */
-  public static List<String> changes(StackEntry e, boolean driftOnly) {
+  private static String join(String a, String b) {
+    return a.isEmpty() ? b : b.isEmpty() ? a : a + "; " + b;
+  }
+
+  /**
+   * Every attribute line the report keeps for a stack, with no line about what is left out; without
+   * {@code details} the values known only after apply that mirror another are left out.
+   */
+  public static List<String> changes(StackEntry e, boolean details) {
     List<String> all = new ArrayList<>();
     if (e.resources() == null) {
       return all;
@@ -86,13 +100,45 @@ public final class AttributeLines {
         all.add(head + "no attribute changes (" + r.action() + ")");
       }
       for (AttributeChange a : r.attributes()) {
-        all.add(head + TerminalText.line(change(a)));
+        if (details || !mirrors(r, a)) {
+          all.add(head + TerminalText.line(change(a)));
+        }
       }
-      if (driftOnly && r.driftOnly() != null) {
+      if (details && r.driftOnly() != null) {
         all.add("  " + TerminalText.line(r.address()) + ": " + ReportText.plural(r.driftOnly(), "attribute")
             + " changed outside OpenTofu and need" + (r.driftOnly() == 1 ? "s" : "") + " no change");
       }
     }
     return all;
+  }
+
+  /**
+   * Whether {@code a} is a value known only after apply that only mirrors another attribute of the
+   * same resource: it had the value another one had before, and that one changes to a known value
+   * ({@code terraform_data.output} after {@code input}). Such a line says nothing the other does not.
+   * A value not shown (sensitive, withheld) or absent before is never taken for a mirror.
+   */
+  static boolean mirrors(Resource r, AttributeChange a) {
+    if (!AttributeChange.UNKNOWN.equals(a.after()) || a.before() == null || a.sensitive() || a.withheld()) {
+      return false;
+    }
+    for (AttributeChange other : r.attributes()) {
+      if (other != a && !other.path().equals(a.path()) && !other.sensitive() && !other.withheld()
+          && a.before().equals(other.before()) && other.after() != null
+          && !AttributeChange.UNKNOWN.equals(other.after())) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  private static int mirrorCount(StackEntry e) {
+    int n = 0;
+    for (Resource r : e.resources() == null ? List.<Resource>of() : e.resources()) {
+      for (AttributeChange a : r.attributes() == null ? List.<AttributeChange>of() : r.attributes()) {
+        n += mirrors(r, a) ? 1 : 0;
+      }
+    }
+    return n;
   }
 }

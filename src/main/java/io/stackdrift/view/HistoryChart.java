@@ -56,7 +56,7 @@ final class HistoryChart {
         .append(bounds(times.size(), columns.size(), stacks.size(), shown.size())).append(span(columns))
         .append("</p>\n");
     out.append("<div class=\"chart\">\n");
-    svg(shown, columns, grid, reportTime, out);
+    svg(shown, StackNames.of(report), columns, grid, reportTime, out);
     out.append("</div>\n");
     legend(out);
     return out.toString();
@@ -105,9 +105,10 @@ final class HistoryChart {
     return List.copyOf(rows);
   }
 
-  private static void svg(List<String> stacks, List<Instant> columns, List<Map<String, Cell>> grid,
+  /** Rows are keyed by id and labelled by path ({@link StackNames}); a tooltip has both. */
+  private static void svg(List<String> stacks, StackNames names, List<Instant> columns, List<Map<String, Cell>> grid,
       Optional<Instant> reportTime, StringBuilder out) {
-    int labelChars = stacks.stream().mapToInt(String::length).max().orElse(0);
+    int labelChars = stacks.stream().mapToInt(id -> names.label(id).length()).max().orElse(0);
     int left = (int) Math.ceil(Math.min(labelChars, LABEL_CHARS) * CHAR_WIDTH) + 10;
     int width = left + Math.max(columns.size(), 1) * PITCH + 8;
     int height = TOP + stacks.size() * PITCH + BOTTOM;
@@ -127,13 +128,15 @@ final class HistoryChart {
     }
     for (int row = 0; row < stacks.size(); row++) {
       String id = stacks.get(row);
+      String label = names.label(id);
       int y = TOP + row * PITCH;
-      out.append("<text x=\"0\" y=\"").append(y + CELL - 5).append("\"><title>").append(HtmlText.line(id))
-          .append("</title>").append(HtmlText.line(Elision.end(id, LABEL_CHARS))).append("</text>\n");
+      out.append("<text x=\"0\" y=\"").append(y + CELL - 5).append("\"><title>")
+          .append(HtmlText.line(names.labelWithId(id))).append("</title>")
+          .append(HtmlText.line(Elision.path(label, LABEL_CHARS))).append("</text>\n");
       for (int col = 0; col < columns.size(); col++) {
         Cell cell = grid.get(col).get(id);
         if (cell != null) {
-          cell(id, columns.get(col), cell, left + col * PITCH, y, out);
+          cell(label, columns.get(col), cell, left + col * PITCH, y, out);
         }
       }
     }

@@ -1,11 +1,12 @@
 package io.stackdrift.view;
 
+import io.stackdrift.report.NaturalOrder;
 import io.stackdrift.report.StatusChange;
 import io.stackdrift.report.Times;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
-import java.util.Map;
+import java.util.Comparator;
 
 /**
  * The output of {@code stackdrift history}: the status changes (oldest first; '-' is a stack's first
@@ -20,19 +21,20 @@ public final class HistoryView {
   private HistoryView() {}
 
   /**
-   * @param paths each stack id of the workspace and its directory, for the STACK column
+   * @param names the workspace's stacks, for the PATH column (a stack no longer there keeps its id)
    * @param width the terminal's width, 0 through a pipe
    */
-  public static String render(List<StatusChange> changes, List<Current> current, Map<String, String> paths,
+  public static String render(List<StatusChange> changes, List<Current> current, StackNames names,
       int width, Instant now) {
-    StackNames names = StackNames.of(paths, width > 0);
-    Table history = new Table(List.of(Table.Column.kept("TIME"), names.column(),
+    Table history = new Table(List.of(Table.Column.kept("TIME"), StackNames.column(),
         Table.Column.kept("FROM"), Table.Column.shortened("TO", Table.Fit.END, 12, 2)), width);
-    changes.forEach(c -> history.row(List.of(safe(c.time()), names.name(c.stackId()), safe(orDash(c.from())),
+    changes.forEach(c -> history.row(List.of(safe(c.time()), safe(names.label(c.stackId())), safe(orDash(c.from())),
         safe(to(c)))));
-    Table known = new Table(List.of(names.column(), Table.Column.kept("STATUS"), Table.Column.kept("SINCE"),
+    Table known = new Table(List.of(StackNames.column(), Table.Column.kept("STATUS"), Table.Column.kept("SINCE"),
         Table.Column.kept("FOR"), Table.Column.kept("CHECKED")), width);
-    current.forEach(k -> known.row(List.of(names.name(k.stackId()), safe(k.status()), safe(k.since()),
+    // by what the reader sees, so the rows keep their order whatever the ids are
+    current.stream().sorted(Comparator.comparing((Current k) -> names.label(k.stackId()), NaturalOrder.INSTANCE))
+        .forEach(k -> known.row(List.of(safe(names.label(k.stackId())), safe(k.status()), safe(k.since()),
         HumanView.duration(Math.max(0, Duration.between(time(k.since()), now).toMillis())),
         safe(orDash(k.checkedAt())))));
     return history.render() + "\n" + known.render();

@@ -119,13 +119,14 @@ public final class HtmlView implements ReportView {
     out.append("<div class=\"wide\">\n<table class=\"cards stacks\">\n<thead><tr><th>Status</th><th>Stack</th><th>Module</th><th>Role</th>")
         .append("<th>Cause</th><th>Summary</th><th>Duration</th><th>Detail</th></tr></thead>\n<tbody>\n");
     List<StackEntry> stacks = report.stacks();
+    StackNames names = StackNames.of(report);
     for (int i = 0; i < stacks.size(); i++) {
       StackEntry e = stacks.get(i);
-      String id = hasDetails(e) ? "<a href=\"#" + anchor(i) + "\">" + HtmlText.line(e.stackId()) + "</a>"
-          : HtmlText.line(e.stackId());
+      String label = HtmlText.line(names.label(e.stackId()));
+      String linked = hasDetails(e) ? "<a href=\"#" + anchor(i) + "\">" + label + "</a>" : label;
       out.append("<tr>");
       cell(out, "Status", badge(e.status()));
-      cell(out, "Stack", "<span class=\"id\">" + id + "</span>");
+      cell(out, "Stack", "<span class=\"id\">" + linked + "</span>" + secondId(names, e));
       cell(out, "Module", HtmlText.line(e.moduleRef()));
       cell(out, "Role", HtmlText.line(e.role()));
       cell(out, "Cause", HtmlText.line(HumanView.cause(e)) + (e.markedPerpetual() ? "<span class=\"tag\">perpetual"
@@ -149,6 +150,12 @@ public final class HtmlView implements ReportView {
         : ReportText.plural(e.ignored().size(), "ignored change");
   }
 
+  /** The id below the path, where it says something the path does not. */
+  private static String secondId(StackNames names, StackEntry e) {
+    String id = names.secondId(e.stackId());
+    return id.isEmpty() ? "" : " <span class=\"id note\">" + HtmlText.line(id) + "</span>";
+  }
+
   private static void cell(StringBuilder out, String label, String html) {
     out.append("<td data-label=\"").append(label).append("\">").append(html).append("</td>");
   }
@@ -159,6 +166,7 @@ public final class HtmlView implements ReportView {
       return;
     }
     out.append("<section id=\"details\">\n<h2>Stack details</h2>\n");
+    StackNames names = StackNames.ofEntries(stacks);
     for (int i = 0; i < stacks.size(); i++) {
       StackEntry e = stacks.get(i);
       if (!hasDetails(e)) {
@@ -166,9 +174,11 @@ public final class HtmlView implements ReportView {
       }
       boolean open = e.status() == StackStatus.DRIFTED || e.status() == StackStatus.FAILED;
       out.append("<details id=\"").append(anchor(i)).append('"').append(open ? " open=\"open\"" : "").append("><summary>")
-          .append(badge(e.status())).append(" <span class=\"id\">").append(HtmlText.line(e.stackId()))
+          .append(badge(e.status())).append(" <span class=\"id\">").append(HtmlText.line(names.label(e.stackId())))
           .append("</span> ").append(HumanView.summary(e)).append("</summary>\n<dl>\n");
-      term(out, "Root", e.runtimeRoot());
+      if (!names.secondId(e.stackId()).isEmpty()) {
+        term(out, "Id", e.stackId());
+      }
       term(out, "Module", e.moduleRef() + " (" + e.role() + ")");
       term(out, "Site, node", e.siteRef() + ", " + e.nodeRef());
       if (e.since() != null) {
@@ -254,7 +264,8 @@ public final class HtmlView implements ReportView {
         .append("</pre>\n"));
     ReportText.byProject(report.nativeFindings()).forEach((project, findings) -> {
       out.append("<h3>Compose project ").append(HtmlText.line(project))
-          .append(HtmlText.line(ReportText.owner(findings.get(0).stack()))).append("</h3>\n<table class=\"cards\">\n")
+          .append(HtmlText.line(ReportText.owner(StackNames.of(report).label(findings.get(0).stack()))))
+          .append("</h3>\n<table class=\"cards\">\n")
           .append("<thead><tr><th>Finding</th><th>Service</th><th>Container</th><th>Detail</th></tr></thead>\n")
           .append("<tbody>\n");
       for (DriftReport.NativeFinding f : findings) {

@@ -7,10 +7,8 @@ import io.stackdrift.report.StackEntry;
 import io.stackdrift.report.StackStatus;
 import io.stackdrift.report.Summary;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 
 /**
  * The report for a person (contract §7): one line per stack, a closing line with the overall
@@ -54,36 +52,32 @@ public final class HumanView implements ReportView {
     if (report.status() == OverallStatus.CLEAN) {
       return NO_DRIFT + "\n" + ignoredLine(report);
     }
-    StackNames names = names(report);
+    StackNames names = StackNames.of(report);
     StringBuilder out = new StringBuilder(stackTable(report.stacks(), names));
     nativeTables(report, names, out);
     out.append('\n').append(closing(report)).append('\n').append(ignoredLine(report));
     if (report.reconcileTargets() != null && !report.reconcileTargets().isEmpty()) {
       out.append(Wrap.atSeparators("Reconcile targets: " + String.join(", ", report.reconcileTargets().stream()
-          .map(names::name).toList()), width, "  ")).append('\n');
+          .map(id -> safe(names.label(id))).toList()), width, "  ")).append('\n');
     }
     return out.toString();
   }
 
-  /** Ids, or on a terminal paths when the ids are generated names ({@link StackNames}). */
-  private StackNames names(DriftReport report) {
-    Map<String, String> paths = new LinkedHashMap<>();
-    report.stacks().forEach(e -> paths.put(e.stackId(), e.runtimeRoot()));
-    return StackNames.of(paths, width > 0);
-  }
-
-  /** STATUS, STACK or PATH, MODULE, ROLE, SUMMARY, CAUSE, DURATION; then marks and the first line of a detail. */
+  /**
+   * STATUS, PATH, MODULE, ROLE, SUMMARY, CAUSE, DURATION; then marks and the first line of a detail.
+   * ROLE is the first to go when the terminal is too narrow: the module and path say more.
+   */
   private String stackTable(List<StackEntry> stacks, StackNames names) {
     Table table = new Table(List.of(
         Table.Column.kept("STATUS", STATUS_WIDTH).painted((value, padded) -> paint(padded, statusColor(value))),
-        names.column(),
+        StackNames.column(),
         Table.Column.shortened("MODULE", Table.Fit.MIDDLE, 8, 2),
-        Table.Column.kept("ROLE"),
+        Table.Column.kept("ROLE").leftOutWhenNarrow(),
         Table.Column.kept("SUMMARY"),
         Table.Column.kept("CAUSE", 8),
         Table.Column.kept("DURATION")), width);
     for (StackEntry e : stacks) {
-      table.row(List.of(e.status().json(), names.name(e.stackId()), safe(e.moduleRef()), safe(e.role()),
+      table.row(List.of(e.status().json(), safe(names.label(e.stackId())), safe(e.moduleRef()), safe(e.role()),
           summary(e), cause(e), duration(e.durationMs())), note(e),
           e.status() == StackStatus.DRIFTED ? indented(AttributeLines.of(e, style.attributeLimit(), style.allDetails()))
               : List.of());
@@ -114,7 +108,7 @@ public final class HumanView implements ReportView {
     String filters = selection == null ? "" : selection.isEmpty() ? " (the workspace has no stacks)"
         : " (" + safe(selection) + ")";
     StringBuilder out = new StringBuilder("No stack selected" + filters + ": no stack was checked.\n");
-    nativeTables(report, names(report), out);
+    nativeTables(report, StackNames.of(report), out);
     out.append('\n').append(closing(report)).append('\n');
     return out.toString();
   }
@@ -128,8 +122,8 @@ public final class HumanView implements ReportView {
       }
     }
     ReportText.byProject(report.nativeFindings()).forEach((project, list) -> {
-      out.append("\nCompose project ").append(safe(project)).append(ReportText.owner(names.name(list.get(0).stack())))
-          .append('\n');
+      String owner = ReportText.owner(names.label(list.get(0).stack()));
+      out.append("\nCompose project ").append(safe(project)).append(safe(owner)).append('\n');
       Table table = new Table(List.of(
           Table.Column.kept("STATUS", STATUS_WIDTH).painted((value, padded) -> paint(padded, "33")),
           Table.Column.shortened("SERVICE", Table.Fit.MIDDLE, 8, 1),

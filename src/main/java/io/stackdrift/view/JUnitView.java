@@ -17,7 +17,9 @@ import java.util.Objects;
 
 /**
  * The report as JUnit XML, so that CI systems show drift as test results: one test case per stack
- * (classname the module, name the stack id), one per checked Compose project (classname
+ * (classname the module, name the stack's path and name as {@link StackNames} gives them, so CI
+ * shows {@code stacks/db}; the id, where it is not the path, in the case's {@code system-out}), one
+ * per checked Compose project (classname
  * {@code compose}), and one more when the container engine could not be asked. Drift is a failure,
  * a stack or an engine that could not be checked an error, a stack pending its root skipped.
  */
@@ -45,7 +47,11 @@ public final class JUnitView implements ReportView {
     static final Outcome PASSED = new Outcome(null, null, null);
   }
 
-  private record TestCase(String classname, String name, long durationMs, Outcome outcome) {}
+  private record TestCase(String classname, String name, long durationMs, Outcome outcome, String output) {
+    TestCase(String classname, String name, long durationMs, Outcome outcome) {
+      this(classname, name, durationMs, outcome, "");
+    }
+  }
 
   @Override
   public String render(RunOutcome run) {
@@ -55,8 +61,11 @@ public final class JUnitView implements ReportView {
   public String render(DriftReport report) {
     Objects.requireNonNull(report, "report");
     List<TestCase> cases = new ArrayList<>();
+    StackNames names = StackNames.of(report);
     for (StackEntry e : report.stacks()) {
-      cases.add(new TestCase(e.moduleRef(), e.stackId(), e.durationMs(), outcome(e)));
+      String id = names.secondId(e.stackId());
+      cases.add(new TestCase(e.moduleRef(), names.label(e.stackId()), e.durationMs(), outcome(e),
+          id.isEmpty() ? "" : "stack id " + id + "\n"));
     }
     for (String project : composeProjects(report)) {
       cases.add(new TestCase(COMPOSE_CLASSNAME, project, 0, composeOutcome(report, project)));
@@ -151,15 +160,21 @@ public final class JUnitView implements ReportView {
     out.append("  <testcase classname=\"").append(escape(c.classname(), true)).append("\" name=\"")
         .append(escape(c.name(), true)).append("\" time=\"").append(seconds(c.durationMs())).append('"');
     Outcome o = c.outcome();
-    if (o.kind() == null) {
+    if (o.kind() == null && c.output().isEmpty()) {
       out.append("/>\n");
       return;
     }
-    out.append(">\n    <").append(o.kind()).append(" message=\"").append(escape(o.message(), true)).append('"');
-    if (o.text() == null || o.text().isEmpty()) {
-      out.append("/>\n");
-    } else {
-      out.append('>').append(escape(o.text(), false)).append("</").append(o.kind()).append(">\n");
+    out.append(">\n");
+    if (o.kind() != null) {
+      out.append("    <").append(o.kind()).append(" message=\"").append(escape(o.message(), true)).append('"');
+      if (o.text() == null || o.text().isEmpty()) {
+        out.append("/>\n");
+      } else {
+        out.append('>').append(escape(o.text(), false)).append("</").append(o.kind()).append(">\n");
+      }
+    }
+    if (!c.output().isEmpty()) {
+      out.append("    <system-out>").append(escape(c.output(), false)).append("</system-out>\n");
     }
     out.append("  </testcase>\n");
   }

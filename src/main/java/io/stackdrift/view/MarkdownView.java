@@ -32,34 +32,38 @@ public final class MarkdownView implements ReportView {
     StringBuilder out = new StringBuilder();
     out.append("## stackdrift: ").append(report.status() == null ? "unknown" : report.status().json())
         .append("\n\n").append(ReportText.counts(report, MarkdownView::inline)).append('\n');
-    stackTable(report.stacks(), out);
-    attributeSections(report.stacks(), out);
-    stackDetails(report.stacks(), out);
-    containerSections(report, out);
+    StackNames names = StackNames.of(report);
+    stackTable(report.stacks(), names, out);
+    attributeSections(report.stacks(), names, out);
+    stackDetails(report.stacks(), names, out);
+    containerSections(report, names, out);
     List<String> targets = report.reconcileTargets();
     if (targets != null && !targets.isEmpty()) {
       out.append("\n### Reconcile targets\n\n");
-      targets.forEach(t -> out.append("- ").append(inline(t)).append('\n'));
+      targets.forEach(t -> out.append("- ").append(inline(names.labelWithId(t))).append('\n'));
     }
     return out.toString();
   }
 
-  private static void stackTable(List<StackEntry> stacks, StringBuilder out) {
+  /** Stack is the path (and name), Id the id when it is not the path (contract §7). */
+  private static void stackTable(List<StackEntry> stacks, StackNames names, StringBuilder out) {
     if (stacks.isEmpty()) {
       return;
     }
-    out.append("\n| Status | Stack | Module | Role | Summary | Cause | Duration |\n");
-    out.append("|---|---|---|---|---|---|---|\n");
+    out.append("\n| Status | Stack | Id | Module | Role | Summary | Cause | Duration |\n");
+    out.append("|---|---|---|---|---|---|---|---|\n");
     for (StackEntry e : stacks) {
-      row(out, e.status() == null ? "" : e.status().json(), inline(e.stackId()), inline(e.moduleRef()),
+      String id = names.secondId(e.stackId());
+      row(out, e.status() == null ? "" : e.status().json(), inline(names.label(e.stackId())),
+          id.isEmpty() ? "" : "`" + code(id) + "`", inline(e.moduleRef()),
           inline(e.role()), HumanView.summary(e), HumanView.cause(e) + (e.markedPerpetual() ? " (perpetual)" : ""),
           HumanView.duration(e.durationMs()));
     }
-    ignoredChanges(stacks, out);
+    ignoredChanges(stacks, names, out);
   }
 
   /** What [[ignore]] rules took out, per stack, with each rule's reason. */
-  private static void ignoredChanges(List<StackEntry> stacks, StringBuilder out) {
+  private static void ignoredChanges(List<StackEntry> stacks, StackNames names, StringBuilder out) {
     List<StackEntry> withIgnored = stacks.stream().filter(e -> e.ignored() != null && !e.ignored().isEmpty())
         .toList();
     if (withIgnored.isEmpty()) {
@@ -68,14 +72,14 @@ public final class MarkdownView implements ReportView {
     out.append("\n### Ignored changes\n\n");
     for (StackEntry e : withIgnored) {
       for (IgnoredChange c : e.ignored()) {
-        out.append("- ").append(inline(e.stackId())).append(": ").append(inline(c.address())).append(' ')
+        out.append("- ").append(inline(names.label(e.stackId()))).append(": ").append(inline(c.address())).append(' ')
             .append(inline(c.action())).append(" (").append(inline(c.reason())).append(")\n");
       }
     }
   }
 
   /** Per drifted stack with attributes, a folded table of what changed (contract §4b). */
-  private static void attributeSections(List<StackEntry> stacks, StringBuilder out) {
+  private static void attributeSections(List<StackEntry> stacks, StackNames names, StringBuilder out) {
     List<StackEntry> changed = stacks.stream().filter(e -> e.status() == StackStatus.DRIFTED && e.resources() != null
         && e.resources().stream().anyMatch(r -> r.attributes() != null)).toList();
     if (changed.isEmpty()) {
@@ -83,7 +87,7 @@ public final class MarkdownView implements ReportView {
     }
     out.append("\n### What changed\n");
     for (StackEntry e : changed) {
-      out.append("\n<details><summary>").append(inline(e.stackId())).append(": ")
+      out.append("\n<details><summary>").append(inline(names.label(e.stackId()))).append(": ")
           .append(ReportText.plural(attributeCount(e), "attribute change")).append("</summary>\n\n")
           .append("| Address | Attribute | Before | After | Cause |\n|---|---|---|---|---|\n");
       for (Resource r : e.resources()) {
@@ -111,7 +115,7 @@ public final class MarkdownView implements ReportView {
   }
 
   /** A failed stack's error and a pending stack's reason, whole, in a code block. */
-  private static void stackDetails(List<StackEntry> stacks, StringBuilder out) {
+  private static void stackDetails(List<StackEntry> stacks, StackNames names, StringBuilder out) {
     List<StackEntry> troubled = stacks.stream()
         .filter(e -> e.status() == StackStatus.FAILED || e.status() == StackStatus.PENDING_ROOT).toList();
     if (troubled.isEmpty()) {
@@ -119,7 +123,8 @@ public final class MarkdownView implements ReportView {
     }
     out.append("\n### Failed and pending stacks\n");
     for (StackEntry e : troubled) {
-      out.append("\n**").append(inline(e.stackId())).append("** (").append(e.status().json()).append(")\n\n");
+      out.append("\n**").append(inline(names.labelWithId(e.stackId()))).append("** (").append(e.status().json())
+          .append(")\n\n");
       if (e.detail() == null || e.detail().isBlank()) {
         out.append("No detail.\n");
       } else {
@@ -128,7 +133,7 @@ public final class MarkdownView implements ReportView {
     }
   }
 
-  private static void containerSections(DriftReport report, StringBuilder out) {
+  private static void containerSections(DriftReport report, StackNames names, StringBuilder out) {
     DriftReport.Runtime runtime = report.runtime();
     if (runtime != null && "unavailable".equals(runtime.status())) {
       out.append("\n### Containers unavailable\n\n");
@@ -136,7 +141,7 @@ public final class MarkdownView implements ReportView {
     }
     ReportText.byProject(report.nativeFindings()).forEach((project, findings) -> {
       out.append("\n### Compose project ").append(inline(project))
-          .append(inline(ReportText.owner(findings.get(0).stack())))
+          .append(inline(ReportText.owner(names.label(findings.get(0).stack()))))
           .append("\n\n| Finding | Service | Container | Detail |\n|---|---|---|---|\n");
       for (DriftReport.NativeFinding f : findings) {
         row(out, inline(f.finding()), inline(f.service()), inline(FindingText.container(f)),
@@ -166,6 +171,14 @@ public final class MarkdownView implements ReportView {
       out.append(c);
     }
     return out.toString();
+  }
+
+  /**
+   * An id inside a code span: ids are {@code [a-zA-Z0-9_-]} (contract §1), but a report read back
+   * may hold anything, and a backtick would end the span.
+   */
+  private static String code(String text) {
+    return TerminalText.line(text).replace("`", "'").replace("|", "\\|");
   }
 
   /** A fence longer than any backtick run inside, so the text cannot close it early. */

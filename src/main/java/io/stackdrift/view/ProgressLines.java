@@ -11,11 +11,11 @@ public final class ProgressLines {
 
   private ProgressLines() {}
 
-  /** One finished plan, when stderr is not a terminal: {@code stackdrift: [3/40] drifted  core (2s)}. */
+  /** One finished plan, when stderr is not a terminal: {@code stackdrift: [3/40] drifted  stacks/db (2s)}. */
   public static String planned(StackEntry entry, int done, int total) {
     // concatenated, not formatted: one line per stack, 100,000 of them in a large workspace
     return "stackdrift: [" + done + "/" + total + "] " + padded(entry.status().json(), 12) + " "
-        + TerminalText.line(entry.stackId()) + " (" + HumanView.duration(entry.durationMs()) + ")";
+        + TerminalText.line(StackNames.label(entry)) + " (" + HumanView.duration(entry.durationMs()) + ")";
   }
 
   /**
@@ -36,10 +36,10 @@ public final class ProgressLines {
         + " budget (--memory-budget)";
   }
 
-  /** One finished apply: {@code stackdrift: [1/3] converged core (41s)}. */
-  public static String applied(String status, String stackId, long durationMs, int done, int total) {
+  /** One finished apply: {@code stackdrift: [1/3] converged stacks/db (41s)}; {@code stack} is its path. */
+  public static String applied(String status, String stack, long durationMs, int done, int total) {
     return String.format(Locale.ROOT, "stackdrift: [%d/%d] %-9s %s (%s)", done, total, status,
-        TerminalText.line(stackId), HumanView.duration(durationMs));
+        TerminalText.line(stack), HumanView.duration(durationMs));
   }
 
   /** Left-aligned in {@code width} columns, as {@code %-Ns} would be. */

@@ -67,7 +67,7 @@ public final class PrometheusView implements ReportView {
     for (StackEntry e : stacks) {
       String cause = e.driftCause() == null ? "" : e.driftCause().json();
       for (StackStatus status : StackStatus.values()) {
-        String labels = labels("stack_id", e.stackId(), "module_ref", e.moduleRef(), "role", e.role(),
+        String labels = labels("stack_id", e.stackId(), "stack_path", path(e), "module_ref", e.moduleRef(), "role", e.role(),
             "site_ref", e.siteRef(), "node_ref", e.nodeRef(), "status", status.json(), "drift_cause", cause);
         sample(out, STACK_STATUS, labels, e.status() == status ? "1" : "0");
       }
@@ -82,10 +82,10 @@ public final class PrometheusView implements ReportView {
       if (s == null) {
         continue;
       }
-      sample(out, PLAN_RESOURCES, labels("stack_id", e.stackId(), "action", "add"), Long.toString(s.add()));
-      sample(out, PLAN_RESOURCES, labels("stack_id", e.stackId(), "action", "change"),
+      sample(out, PLAN_RESOURCES, labels("stack_id", e.stackId(), "stack_path", path(e), "action", "add"), Long.toString(s.add()));
+      sample(out, PLAN_RESOURCES, labels("stack_id", e.stackId(), "stack_path", path(e), "action", "change"),
           Long.toString(s.change()));
-      sample(out, PLAN_RESOURCES, labels("stack_id", e.stackId(), "action", "destroy"),
+      sample(out, PLAN_RESOURCES, labels("stack_id", e.stackId(), "stack_path", path(e), "action", "destroy"),
           Long.toString(s.destroy()));
       sampleIfCounted(out, e, "import", s.imports());
       sampleIfCounted(out, e, "forget", s.forget());
@@ -102,9 +102,9 @@ public final class PrometheusView implements ReportView {
     for (StackEntry e : stacks) {
       Long external = e.attributeChanges(true);
       if (external != null) {
-        sample(out, ATTRIBUTE_CHANGES, labels("stack_id", e.stackId(), "cause", "external"),
+        sample(out, ATTRIBUTE_CHANGES, labels("stack_id", e.stackId(), "stack_path", path(e), "cause", "external"),
             Long.toString(external));
-        sample(out, ATTRIBUTE_CHANGES, labels("stack_id", e.stackId(), "cause", "config"),
+        sample(out, ATTRIBUTE_CHANGES, labels("stack_id", e.stackId(), "stack_path", path(e), "cause", "config"),
             Long.toString(e.attributeChanges(false)));
       }
     }
@@ -113,14 +113,14 @@ public final class PrometheusView implements ReportView {
   /** Imports, forgets and action invocations are samples only where a plan has them. */
   private static void sampleIfCounted(StringBuilder out, StackEntry e, String action, long count) {
     if (count > 0) {
-      sample(out, PLAN_RESOURCES, labels("stack_id", e.stackId(), "action", action), Long.toString(count));
+      sample(out, PLAN_RESOURCES, labels("stack_id", e.stackId(), "stack_path", path(e), "action", action), Long.toString(count));
     }
   }
 
   private static void stackDuration(List<StackEntry> stacks, StringBuilder out) {
     header(out, STACK_DURATION, "Wall time of the stack's drift check.");
     for (StackEntry e : stacks) {
-      sample(out, STACK_DURATION, labels("stack_id", e.stackId()), milliseconds(e.durationMs()));
+      sample(out, STACK_DURATION, labels("stack_id", e.stackId(), "stack_path", path(e)), milliseconds(e.durationMs()));
     }
   }
 
@@ -149,6 +149,11 @@ public final class PrometheusView implements ReportView {
   private static void header(StringBuilder out, String family, String help) {
     out.append("# HELP ").append(family).append(' ').append(escapeHelp(help)).append('\n');
     out.append("# TYPE ").append(family).append(" gauge\n");
+  }
+
+  /** The stack's path beside its id (contract §7): what a dashboard shows a reader. */
+  private static String path(StackEntry e) {
+    return e.runtimeRoot() == null ? "" : e.runtimeRoot();
   }
 
   private static void sample(StringBuilder out, String family, String labels, String value) {

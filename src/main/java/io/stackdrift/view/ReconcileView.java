@@ -13,7 +13,6 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.stream.Collectors;
 
 /**
  * What {@code reconcile} prints: the dry run (per target its cause and each resource change, marked
@@ -23,22 +22,28 @@ import java.util.stream.Collectors;
 public final class ReconcileView {
   private final boolean json;
   private final ViewStyle style;
+  private final StackNames names;
 
-  /** {@code style}: colour and the terminal's width, as for the detect table. */
-  public ReconcileView(boolean json, ViewStyle style) {
+  /**
+   * {@code style}: colour and the terminal's width, as for the detect table; {@code names}: the
+   * workspace's stacks, so that text names them by path ({@link StackNames}).
+   */
+  public ReconcileView(boolean json, ViewStyle style, StackNames names) {
     this.json = json;
     this.style = style;
+    this.names = names;
   }
 
   /** Why a run has nothing to reconcile, in words: the workspace is clean, unknown (and why), or no named stack is a target. */
   public static String nothingToDo(DriftReport report, boolean narrowed) {
+    StackNames names = StackNames.of(report);
     if (report.status() == OverallStatus.CLEAN) {
       return "nothing to reconcile: no drift detected";
     }
     if (report.status() == OverallStatus.DRIFTED) {
       return narrowed ? "nothing to reconcile: none of the stacks named with --stack is a reconcile target (targets: "
           + TerminalText.line(String.join(", ", report.reconcileTargets() == null ? List.of()
-              : report.reconcileTargets())) + ")"
+              : report.reconcileTargets().stream().map(names::label).toList())) + ")"
           : "nothing to reconcile: the drift found has no stack to apply";
     }
     List<String> why = new ArrayList<>();
@@ -100,17 +105,15 @@ public final class ReconcileView {
     }
     String head = "Would reconcile " + ReportText.plural(targets.size(), "stack")
         + " (nothing is changed; pass --yes to apply):\n";
-    StackNames names = StackNames.of(targets.stream().collect(Collectors.toMap(t -> t.stack().id(),
-        t -> t.stack().runtimeRoot(), (a, b) -> a)), style.width() > 0);
     Table table = new Table(List.of(
-        names.column(),
+        StackNames.column(),
         Table.Column.shortened("MODULE", Table.Fit.MIDDLE, 8, 2),
-        Table.Column.kept("ROLE"),
+        Table.Column.kept("ROLE").leftOutWhenNarrow(),
         Table.Column.kept("SUMMARY"),
         Table.Column.kept("CAUSE", 8),
         Table.Column.shortened("ACTION", Table.Fit.END, 8, 3)), style.width());
     for (ReconcileTarget t : targets) {
-      table.row(List.of(names.name(t.stack().id()), TerminalText.line(t.stack().moduleRef()),
+      table.row(List.of(TerminalText.line(names.label(t.stack().id())), TerminalText.line(t.stack().moduleRef()),
           TerminalText.line(t.stack().role()), HumanView.summary(t.entry()), HumanView.cause(t.entry()),
           action(t)), "", below(t));
     }
@@ -174,7 +177,7 @@ public final class ReconcileView {
         case SUCCEEDED -> reconciled.add(r.stackId());
         case SKIPPED -> {
           skipped.add(r.stackId());
-          skippedWhy.add(r.stackId() + " (" + r.detail() + ")");
+          skippedWhy.add(names.label(r.stackId()) + " (" + r.detail() + ")");
         }
         case FAILED -> failed.add(new FailureJson(r.stackId(), r.detail()));
       }
@@ -183,11 +186,12 @@ public final class ReconcileView {
       return Json.pretty(new ResultJson(reconciled, skipped, failed, after)) + "\n";
     }
     StringBuilder out = new StringBuilder("Reconciled: ")
-        .append(reconciled.isEmpty() ? "none" : TerminalText.line(String.join(", ", reconciled))).append('\n');
+        .append(reconciled.isEmpty() ? "none"
+            : TerminalText.line(String.join(", ", reconciled.stream().map(names::label).toList()))).append('\n');
     if (!skipped.isEmpty()) {
       out.append("Skipped: ").append(TerminalText.line(String.join(", ", skippedWhy))).append('\n');
     }
-    failed.forEach(f -> out.append("Failed: ").append(TerminalText.line(f.stackId())).append(": ")
+    failed.forEach(f -> out.append("Failed: ").append(TerminalText.line(names.labelWithId(f.stackId()))).append(": ")
         .append(TerminalText.lines(f.detail())).append('\n'));
     if (after != null) {
       out.append("\nAfter reconciling:\n").append(new HumanView(style).render(after));

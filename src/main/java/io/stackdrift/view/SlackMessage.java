@@ -20,7 +20,7 @@ import java.util.function.Predicate;
  * report has the rest. Not a {@link ReportFormat}: it tells what changed, not what the state is.
  */
 public final class SlackMessage implements ReportView {
-  /** Stack ids named per line; the rest are counted, so a mass failure still fits one message. */
+  /** Stacks named per line; the rest are counted, so a mass failure still fits one message. */
   static final int MAX_IDS = 20;
   /** Attribute changes told (contract §4b): the first few say what changed; the report has the rest. */
   static final int MAX_ATTRIBUTES = 3;
@@ -41,11 +41,12 @@ public final class SlackMessage implements ReportView {
     List<String> lines = new ArrayList<>();
     lines.add(headline(report));
     List<StatusChange> changes = run.changes();
-    section(lines, "New drift", changes, c -> became(c, StackStatus.DRIFTED));
-    whatChanged(lines, report, changes);
-    section(lines, "Drift cleared", changes,
+    StackNames names = StackNames.of(report);
+    section(lines, "New drift", changes, names, c -> became(c, StackStatus.DRIFTED));
+    whatChanged(lines, report, names, changes);
+    section(lines, "Drift cleared", changes, names,
         c -> is(c.from(), StackStatus.DRIFTED) && is(c.to(), StackStatus.CONVERGED));
-    section(lines, "New failures", changes, c -> became(c, StackStatus.FAILED));
+    section(lines, "New failures", changes, names, c -> became(c, StackStatus.FAILED));
     if (report.hasDrift()) {
       lines.add("Container drift: see the report");
     }
@@ -62,25 +63,27 @@ public final class SlackMessage implements ReportView {
         .append(')').toString();
   }
 
-  private static void section(List<String> lines, String title, List<StatusChange> changes,
+  /** The stacks by path (contract §7); a stack that left the workspace keeps its id. */
+  private static void section(List<String> lines, String title, List<StatusChange> changes, StackNames names,
       Predicate<StatusChange> which) {
     List<String> ids = changes.stream().filter(which).map(StatusChange::stackId).distinct().toList();
     if (ids.isEmpty()) {
       return;
     }
-    List<String> shown = ids.stream().limit(MAX_IDS).map(SlackMessage::text).toList();
+    List<String> shown = ids.stream().limit(MAX_IDS).map(id -> text(names.label(id))).toList();
     String more = ids.size() > MAX_IDS ? " and " + (ids.size() - MAX_IDS) + " more" : "";
     lines.add(title + ": " + String.join(", ", shown) + more);
   }
 
   /** The first attribute changes of the newly drifted stacks (contract §4b), so the message says what changed. */
-  private static void whatChanged(List<String> lines, DriftReport report, List<StatusChange> changes) {
+  private static void whatChanged(List<String> lines, DriftReport report, StackNames names,
+      List<StatusChange> changes) {
     Set<String> newly = new HashSet<>();
     changes.stream().filter(c -> became(c, StackStatus.DRIFTED)).forEach(c -> newly.add(c.stackId()));
     List<String> attributes = new ArrayList<>();
     for (StackEntry e : report.stacks()) {
       if (newly.contains(e.stackId())) {
-        AttributeLines.changes(e, false).forEach(l -> attributes.add(e.stackId() + ": " + l));
+        AttributeLines.changes(e, false).forEach(l -> attributes.add(names.label(e.stackId()) + ": " + l));
       }
     }
     attributes.stream().limit(MAX_ATTRIBUTES).forEach(l -> lines.add("• " + text(l)));

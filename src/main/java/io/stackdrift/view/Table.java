@@ -7,9 +7,10 @@ import java.util.function.BinaryOperator;
 /**
  * Aligned columns under a header, two spaces apart, as every table of the tool prints them. With a
  * width (a terminal's columns) the table fits it: the columns that may be shortened are, the
- * highest {@code rank} first and the widest of a rank first, down to their minimum; only if that is
- * not enough, path columns too, after leaving out the directories all their paths share ({@link
- * Elision#withoutCommonDirectories}). A value is cut with an ellipsis, never wrapped, so a row stays
+ * highest {@code rank} first and the widest of a rank first, down to their minimum; if that is not
+ * enough, the columns marked {@link Column#leftOutWhenNarrow} are left out (a path cut short cannot be
+ * pasted, a missing role column loses little); only then path columns are shortened too, after
+ * leaving out the directories all their paths share ({@link Elision#withoutCommonDirectories}). A value is cut with an ellipsis, never wrapped, so a row stays
  * one line. Width 0 keeps every value whole.
  * A row may carry a note printed after its last value; on a terminal a note that does not fit there
  * goes on a line of its own below the row, indented under the second column. A row may also carry
@@ -23,7 +24,10 @@ public final class Table {
     KEEP,
     /** An ellipsis in the middle, more of the end kept: ids differ at both ends. */
     MIDDLE,
-    /** Paths: common directories left out first, then leading ones ({@link Elision#path}). */
+    /**
+     * Paths: a stack's name after the path dropped first, then common directories, then leading
+     * ones ({@link Elision#path}).
+     */
     PATH,
     /** An ellipsis at the end: free text, lists. */
     END
@@ -35,21 +39,26 @@ public final class Table {
    * paint} turns the padded text of a cell into what is printed (colour), given the cell's value; the
    * widths are those of the plain text.
    */
-  public record Column(String header, Fit fit, int min, int rank, BinaryOperator<String> paint) {
+  public record Column(String header, Fit fit, int min, int rank, BinaryOperator<String> paint, boolean droppable) {
     public static Column kept(String header) {
       return kept(header, header.length());
     }
 
     public static Column kept(String header, int min) {
-      return new Column(header, Fit.KEEP, Math.max(min, header.length()), 0, (value, padded) -> padded);
+      return new Column(header, Fit.KEEP, Math.max(min, header.length()), 0, (value, padded) -> padded, false);
     }
 
     public static Column shortened(String header, Fit fit, int min, int rank) {
-      return new Column(header, fit, Math.max(min, header.length()), rank, (value, padded) -> padded);
+      return new Column(header, fit, Math.max(min, header.length()), rank, (value, padded) -> padded, false);
     }
 
     public Column painted(BinaryOperator<String> how) {
-      return new Column(header, fit, min, rank, how);
+      return new Column(header, fit, min, rank, how, droppable);
+    }
+
+    /** A column left out whole when the table does not fit otherwise, before any path is cut. */
+    public Column leftOutWhenNarrow() {
+      return new Column(header, fit, min, rank, paint, true);
     }
   }
 
@@ -93,6 +102,9 @@ public final class Table {
   }
 
   public String render() {
+    if (width > 0 && !fits(false) && columns.stream().anyMatch(Column::droppable)) {
+      return withoutDroppedColumns().render();
+    }
     List<List<String>> shown = rows.stream().map(Row::cells).toList();
     int[] widths = natural(shown);
     if (width > 0 && overflow(widths) > 0) {
@@ -115,6 +127,28 @@ public final class Table {
       }
     }
     return out.toString();
+  }
+
+  /** Whether the rows fit the width with the columns other than paths narrowed as far as they may be. */
+  private boolean fits(boolean paths) {
+    int[] widths = natural(rows.stream().map(Row::cells).toList());
+    narrow(widths, paths);
+    return overflow(widths) <= 0;
+  }
+
+  /** The same table without its droppable columns. */
+  private Table withoutDroppedColumns() {
+    List<Integer> kept = new ArrayList<>();
+    for (int i = 0; i < columns.size(); i++) {
+      if (!columns.get(i).droppable()) {
+        kept.add(i);
+      }
+    }
+    Table table = new Table(kept.stream().map(columns::get).toList(), width).indented(indent);
+    for (Row r : rows) {
+      table.rows.add(new Row(kept.stream().map(r.cells()::get).toList(), r.note(), r.below()));
+    }
+    return table;
   }
 
   /**
@@ -220,9 +254,21 @@ public final class Table {
     return switch (fit) {
       case KEEP -> text;
       case MIDDLE -> Elision.middle(text, width);
-      case PATH -> Elision.path(text, width);
+      case PATH -> Elision.path(withoutName(text, width), width);
       case END -> Elision.end(text, width);
     };
+  }
+
+  /**
+   * A stack's label ({@code stacks/db (orders)}, {@link StackNames}) too wide for its column loses
+   * its name before its path is cut: the path is what {@code --stack} takes.
+   */
+  private static String withoutName(String text, int width) {
+    int open = text.lastIndexOf(" (");
+    if (Elision.length(text) <= width || open <= 0 || !text.endsWith(")")) {
+      return text;
+    }
+    return text.substring(0, open);
   }
 
   static String pad(String text, int width) {

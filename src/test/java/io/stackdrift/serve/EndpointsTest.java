@@ -79,8 +79,8 @@ class EndpointsTest {
     assertEquals(200, endpoints.get("/readyz").status());
     assertEquals("app", Json.MAPPER.readTree(body(endpoints.get("/report.json"))).at("/reconcileTargets/0").asText());
     String metrics = body(endpoints.get("/metrics"));
-    assertTrue(metrics.contains("stackdrift_stack_status{stack_id=\"app\",module_ref=\"app\",role=\"workload\","
-        + "site_ref=\"lab\",node_ref=\"n1\",status=\"drifted\",drift_cause=\"\"} 1\n"), metrics);
+    assertTrue(metrics.contains("stackdrift_stack_status{stack_id=\"app\",stack_path=\"stacks/app\",module_ref=\"app\","
+        + "role=\"workload\",site_ref=\"lab\",node_ref=\"n1\",status=\"drifted\",drift_cause=\"\"} 1\n"), metrics);
     assertTrue(metrics.contains("stackdrift_cycle_duration_seconds 60.000\n"), metrics);
     assertTrue(metrics.contains("stackdrift_last_cycle_timestamp_seconds 1796094120.000\n"), metrics);
     assertTrue(metrics.contains("stackdrift_cycles_total{result=\"drifted\"} 1\n"), metrics);

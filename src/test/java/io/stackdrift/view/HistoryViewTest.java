@@ -35,9 +35,10 @@ class HistoryViewTest {
         new HistoryView.Current("future", "converged", "2026-12-02T00:00:00Z", null),
         new HistoryView.Current("stackkit-3f9a1c0b7d2e4f6a8b91", "bad\u001b[2Jstatus", "2026-11-30T03:00:00Z",
             "2026-12-01T02:59:00Z"));
-    Map<String, String> paths = Map.of("app", "stacks/app", "stackkit-3f9a1c0b7d2e4f6a8b91",
-        ".stackkit/runtime/core/opentofu", "future", "stacks/future");
-    String actual = HistoryView.render(changes, current, paths, width, NOW);
+    StackNames names = StackNames.of(Map.of("app", new StackNames.Known("stacks/app", null),
+        "stackkit-3f9a1c0b7d2e4f6a8b91", new StackNames.Known(".stackkit/runtime/core/opentofu", "core"),
+        "future", new StackNames.Known("stacks/future", "the future")));
+    String actual = HistoryView.render(changes, current, names, width, NOW);
     Path file = GOLDEN.resolve("history-" + width + ".txt");
     if (Boolean.getBoolean("golden.update")) {
       Files.writeString(file, actual);

@@ -111,10 +111,11 @@ class HtmlViewTest {
       rows.add(trs.item(i).getTextContent());
     }
     assertEquals(List.of(
-        "convergedstackkit-corecorecore-+0 ~0 -077ms",
-        "driftedstackkit-appappworkloadexternal+0 ~1 -01.5s1 ignored change",
-        "failedstackkit-cachecacheworkload--52msError: Reference to undeclared resource \u2026",
-        "pending_rootstackkit-edgeedgeedge--0msruntime root has no OpenTofu configuration"), rows);
+        "converged.stackkit/runtime/core stackkit-corecorecore-+0 ~0 -077ms",
+        "drifted.stackkit/runtime/app stackkit-appappworkloadexternal+0 ~1 -01.5s1 ignored change",
+        "failed.stackkit/runtime/cache stackkit-cachecacheworkload--52msError: Reference to undeclared resource \u2026",
+        "pending_root.stackkit/runtime/edge stackkit-edgeedgeedge--0msruntime root has no OpenTofu configuration"),
+        rows, "each stack by its path, the id second");
     List<Element> details = page.elements("details");
     assertEquals(List.of("stack-2", "stack-3", "stack-4"), details.stream().map(d -> d.getAttribute("id")).toList(),
         "a stack with nothing more to say has no details");
@@ -136,7 +137,7 @@ class HtmlViewTest {
     Element section = page.elements("section").stream().filter(s -> s.getAttribute("id").equals("containers"))
         .findFirst().orElseThrow();
     String said = section.getTextContent();
-    assertTrue(said.contains("Compose project demo-app (stack stackkit-app)"), said);
+    assertTrue(said.contains("Compose project demo-app (stack .stackkit/runtime/app)"), said);
     assertTrue(said.contains("not-runningworkerdemo-app-worker-1expected running, found exited"), said);
     assertTrue(said.contains("Compose project other (no owning stack)"), said);
     assertTrue(said.contains("live-missingdb-expected 1 container, found none"), said);
@@ -192,18 +193,18 @@ class HtmlViewTest {
         new StatusChange(DETECTED_AT, "b", "converged", "drifted", "external"));
     HtmlPage page = page(report, Optional.of(history));
     assertEquals(List.of(
-        "a \u00B7 2026-11-27 08:00:00 UTC \u00B7 failed|F",
-        "a \u00B7 2026-11-28 08:00:00 UTC \u00B7 converged|C",
-        "a \u00B7 2026-11-29 12:00:00 UTC \u00B7 converged|C",
-        "b \u00B7 2026-11-27 08:00:00 UTC \u00B7 converged|C",
-        "b \u00B7 2026-11-28 08:00:00 UTC \u00B7 converged|C",
-        "b \u00B7 2026-11-29 12:00:00 UTC \u00B7 drifted (external)|D",
+        ".stackkit/runtime/a \u00B7 2026-11-27 08:00:00 UTC \u00B7 failed|F",
+        ".stackkit/runtime/a \u00B7 2026-11-28 08:00:00 UTC \u00B7 converged|C",
+        ".stackkit/runtime/a \u00B7 2026-11-29 12:00:00 UTC \u00B7 converged|C",
+        ".stackkit/runtime/b \u00B7 2026-11-27 08:00:00 UTC \u00B7 converged|C",
+        ".stackkit/runtime/b \u00B7 2026-11-28 08:00:00 UTC \u00B7 converged|C",
+        ".stackkit/runtime/b \u00B7 2026-11-29 12:00:00 UTC \u00B7 drifted (external)|D",
         "gone \u00B7 2026-11-27 08:00:00 UTC \u00B7 converged|C",
         "gone \u00B7 2026-11-28 08:00:00 UTC \u00B7 not in the workspace|\u2013",
         "gone \u00B7 2026-11-29 12:00:00 UTC \u00B7 not in the workspace|\u2013"), cells(page));
     List<String> labels = page.elements("text").stream().filter(t -> t.getParentNode().getNodeName().equals("svg"))
         .map(t -> t.getLastChild().getTextContent()).toList();
-    assertEquals(List.of("now", "a", "b", "gone"), labels,
+    assertEquals(List.of("now", ".stackkit/runtime/a", ".stackkit/runtime/b", "gone"), labels,
         "this report's column is marked; the report's stacks first, then the one that left");
     String note = page.elements("p").stream().map(Element::getTextContent).filter(t -> t.startsWith("A row per"))
         .findFirst().orElseThrow();
@@ -224,7 +225,7 @@ class HtmlViewTest {
       history.add(new StatusChange(at, "flappy", i % 2 == 0 ? null : "converged", i % 2 == 0 ? "failed" : "converged"));
     }
     HtmlPage page = page(report, Optional.of(history));
-    List<String> steady = cells(page).stream().filter(c -> c.startsWith("steady ")).toList();
+    List<String> steady = cells(page).stream().filter(c -> c.startsWith(".stackkit/runtime/s ")).toList();
     assertEquals(HistoryChart.MAX_RUNS, steady.size(), "one cell per drawn run: " + steady);
     assertTrue(steady.stream().allMatch(c -> c.endsWith("converged|C")), "seen before the window, still known: "
         + steady);

@@ -24,13 +24,13 @@ class HumanViewTest {
             null, null).withCause(null, List.of(new IgnoredChange("aws_asg.web", "update", "autoscaler")))),
         DriftReport.Runtime.NONE, List.of(), null, List.of("stackkit-app"));
 
-    String out = new HumanView(false).render(r);
+    String out = new HumanView(new ViewStyle(false, 80, false)).render(r);
 
     assertEquals("""
-        STATUS        STACK           MODULE  ROLE      SUMMARY   CAUSE     DURATION
-        drifted       stackkit-app    app     workload  +0 ~1 -0  external  812ms
-        converged     stackkit-cache  cache   workload  +0 ~0 -0  ignored   1.5s
-        """, out.substring(0, out.indexOf("\n\n") + 1));
+        STATUS        PATH                     MODULE  SUMMARY   CAUSE     DURATION
+        drifted       .stackkit/runtime/app    app     +0 ~1 -0  external  812ms
+        converged     .stackkit/runtime/cache  cache   +0 ~0 -0  ignored   1.5s
+        """, out.substring(0, out.indexOf("\n\n") + 1), "ROLE goes first, the paths stay whole");
     assertTrue(out.contains("\nIgnored by [[ignore]] rules: 1 planned change (listed in the JSON report)\n"),
         out);
     out.lines().forEach(l -> assertTrue(l.length() <= 80, l));

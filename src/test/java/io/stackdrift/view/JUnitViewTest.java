@@ -97,8 +97,11 @@ class JUnitViewTest {
   @EnumSource(StackStatus.class)
   void eachStackStatusBecomesItsTestOutcome(StackStatus status) throws Exception {
     StackEntry entry = STACKS.stream().filter(e -> e.status() == status).findFirst().orElseThrow();
-    Element testCase = testCase(parse(new JUnitView().render(driftedReport())), entry.moduleRef(), entry.stackId());
-    List<Element> inside = children(testCase, null);
+    Element testCase = testCase(parse(new JUnitView().render(driftedReport())), entry.moduleRef(), entry.runtimeRoot());
+    assertEquals("stack id " + entry.stackId() + "\n", only(children(testCase, "system-out"), "system-out")
+        .getTextContent(), "the id comes second, where CI shows a test's output");
+    List<Element> inside = children(testCase, null).stream().filter(e -> !e.getTagName().equals("system-out"))
+        .toList();
     switch (status) {
       case CONVERGED -> assertEquals(List.of(), inside, "a converged stack passes");
       case DRIFTED -> {
@@ -108,8 +111,8 @@ class JUnitViewTest {
             +1 ~2 -3
             tofu plan reports changes
             cause: both
-            terraform_data.app_up update
             aws_s3_bucket.logs delete (drift: changed outside OpenTofu)
+            terraform_data.app_up update
             aws_asg.web update (ignored: autoscaler)
             """, failure.getTextContent());
       }
@@ -179,7 +182,7 @@ class JUnitViewTest {
     Element suite = parse(new JUnitView().render(report));
     List<Element> cases = children(suite, "testcase");
     assertEquals(1, cases.size());
-    assertEquals("stackkit-core", cases.get(0).getAttribute("name"));
+    assertEquals(".stackkit/runtime/core", cases.get(0).getAttribute("name"), "CI shows the stack's path");
     assertEquals("0", suite.getAttribute("failures"));
   }
 

@@ -44,20 +44,20 @@ class MarkdownViewTest {
 
         4 stacks: 1 converged, 1 drifted, 1 failed, 1 pending_root; containers drifted: 2 findings
 
-        | Status | Stack | Module | Role | Summary | Cause | Duration |
-        |---|---|---|---|---|---|---|
-        | converged | stackkit-core | core | core | +0 ~0 -0 | - | 77ms |
-        | drifted | stackkit-app | a\\|b | workload | +0 ~1 -0 | external | 1.5s |
-        | failed | stackkit-cache | cache | workload | - | - | 52ms |
-        | pending_root | stackkit-edge | edge | edge | - | - | 0ms |
+        | Status | Stack | Id | Module | Role | Summary | Cause | Duration |
+        |---|---|---|---|---|---|---|---|
+        | converged | .stackkit/runtime/core | `stackkit-core` | core | core | +0 ~0 -0 | - | 77ms |
+        | drifted | .stackkit/runtime/a\\|b | `stackkit-app` | a\\|b | workload | +0 ~1 -0 | external | 1.5s |
+        | failed | .stackkit/runtime/cache | `stackkit-cache` | cache | workload | - | - | 52ms |
+        | pending_root | .stackkit/runtime/edge | `stackkit-edge` | edge | edge | - | - | 0ms |
 
         ### Ignored changes
 
-        - stackkit-app: aws\\_asg.web update (the autoscaler owns \\<capacity\\>)
+        - .stackkit/runtime/a\\|b: aws\\_asg.web update (the autoscaler owns \\<capacity\\>)
 
         ### Failed and pending stacks
 
-        **stackkit-cache** (failed)
+        **.stackkit/runtime/cache \\[stackkit-cache\\]** (failed)
 
         ```text
         Error: Reference to undeclared resource
@@ -65,13 +65,13 @@ class MarkdownViewTest {
           on main.tf line 11
         ```
 
-        **stackkit-edge** (pending_root)
+        **.stackkit/runtime/edge \\[stackkit-edge\\]** (pending_root)
 
         ```text
         runtime root has no OpenTofu configuration
         ```
 
-        ### Compose project demo-app (stack stackkit-app)
+        ### Compose project demo-app (stack .stackkit/runtime/a\\|b)
 
         | Finding | Service | Container | Detail |
         |---|---|---|---|
@@ -85,8 +85,8 @@ class MarkdownViewTest {
 
         ### Reconcile targets
 
-        - stackkit-app
-        - stackkit-core
+        - .stackkit/runtime/a\\|b \\[stackkit-app\\]
+        - .stackkit/runtime/core \\[stackkit-core\\]
         """;
     assertEquals(expected, new MarkdownView().render(driftedReport()));
   }
@@ -97,8 +97,9 @@ class MarkdownViewTest {
     String markdown = new MarkdownView().render(report(OverallStatus.CLEAN, List.of(awkward),
         DriftReport.Runtime.NONE, List.of(), null, List.of()));
     String row = markdown.lines().filter(l -> l.startsWith("| converged")).findFirst().orElseThrow();
-    assertEquals("| converged | id\\|1 | mod\\\\\\|x | line\\\\nbreak | - | - | 5ms |", row);
-    assertEquals(8, row.replace("\\|", "").chars().filter(c -> c == '|').count(), "seven cells: " + row);
+    assertEquals("| converged | .stackkit/runtime/mod\\\\\\|x | `id\\|1` | mod\\\\\\|x | line\\\\nbreak | - | - | 5ms |",
+        row);
+    assertEquals(9, row.replace("\\|", "").chars().filter(c -> c == '|').count(), "eight cells: " + row);
   }
 
   @Test

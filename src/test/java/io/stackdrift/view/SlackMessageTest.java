@@ -37,7 +37,8 @@ class SlackMessageTest {
         new StatusChange(AT, "net", "drifted", "drifted", "external", Boolean.TRUE));
 
     assertEquals("stackdrift prod-eu: unknown (4 stacks: 1 converged, 2 drifted, 1 failed)\n"
-        + "New drift: app\nDrift cleared: db\nNew failures: dns", text(new SlackMessage("prod-eu"), report, changes));
+        + "New drift: .stackkit/runtime/app\nDrift cleared: .stackkit/runtime/db\nNew failures: .stackkit/runtime/dns",
+        text(new SlackMessage("prod-eu"), report, changes));
   }
 
   @Test
@@ -45,25 +46,40 @@ class SlackMessageTest {
     List<StackEntry> stacks = new ArrayList<>();
     List<StatusChange> changes = new ArrayList<>();
     IntStream.range(0, 25).forEach(i -> {
-      stacks.add(stack("s" + i, "m", "core", StackStatus.FAILED, null, 1, "x", null));
+      stacks.add(at("s" + i, "stacks/s" + i, StackStatus.FAILED));
       changes.add(new StatusChange(AT, "s" + i, null, "failed"));
     });
     String text = text(new SlackMessage(""), report(OverallStatus.UNKNOWN, stacks, null, List.of(), null, null),
         changes);
 
-    assertEquals("stackdrift: unknown (25 stacks: 25 failed)\nNew failures: s0, s1, s2, s3, s4, s5, s6, s7, s8, s9, "
-        + "s10, s11, s12, s13, s14, s15, s16, s17, s18, s19 and 5 more", text);
+    assertEquals("stackdrift: unknown (25 stacks: 25 failed)\nNew failures: " + String.join(", ",
+        IntStream.range(0, 20).mapToObj(i -> "stacks/s" + i).toList()) + " and 5 more", text);
   }
 
   @Test
   void textFromOutsideCannotMentionLinkOrBreakLines() throws Exception {
-    String id = "<!channel> <http://evil.example|click> & \nforged";
-    DriftReport report = report(OverallStatus.DRIFTED, List.of(stack(id, "m", "core", StackStatus.DRIFTED, null, 1,
-        null, null)), null, List.of(), null, List.of());
+    String path = "<!channel> <http://evil.example|click> & \nforged";
+    DriftReport report = report(OverallStatus.DRIFTED, List.of(at("s", path, StackStatus.DRIFTED)), null, List.of(),
+        null, List.of());
 
     assertEquals("stackdrift &lt;b&gt;: drifted (1 stack: 1 drifted)\n"
         + "New drift: &lt;!channel&gt; &lt;http://evil.example|click&gt; &amp; \\nforged",
-        text(new SlackMessage("<b>"), report, List.of(new StatusChange(AT, id, null, "drifted"))));
+        text(new SlackMessage("<b>"), report, List.of(new StatusChange(AT, "s", null, "drifted"))));
+  }
+
+  /** A stack named by the path a reader knows; a stack that left the workspace keeps its id. */
+  @Test
+  void aStackIsNamedByItsPathAndAStackNoLongerThereByItsId() throws Exception {
+    DriftReport report = report(OverallStatus.DRIFTED, List.of(at("1b0e6f2c-7cce-480d-b6b0-1f6c01e28820",
+        "stacks/db", StackStatus.DRIFTED)), null, List.of(), null, List.of());
+    assertEquals("stackdrift: drifted (1 stack: 1 drifted)\nNew drift: stacks/db\nDrift cleared: gone-1",
+        text(new SlackMessage(""), report, List.of(new StatusChange(AT, "1b0e6f2c-7cce-480d-b6b0-1f6c01e28820", null,
+            "drifted"), new StatusChange(AT, "gone-1", "drifted", "converged"))));
+  }
+
+  private static StackEntry at(String id, String path, StackStatus status) {
+    return StackEntry.builder().stackId(id).role("core").moduleRef("m").siteRef("lab").nodeRef("n").runtimeRoot(path)
+        .status(status).durationMs(1).build();
   }
 
   @Test

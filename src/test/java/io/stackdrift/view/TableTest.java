@@ -77,17 +77,23 @@ class TableTest {
     assertFalse(out.lines().anyMatch(l -> l.endsWith(" ")), out);
   }
 
-  @ParameterizedTest
-  @CsvSource(delimiter = '|', textBlock = """
-      stackkit-0a1b2c3d4e5f60718293        | true
-      5d0c2a8e-31f4-4b6e-9a7d-2c1e8f3b6a90 | true
-      stacks/app                           | false
-      feedface-cafe                        | false
-      backup-20261201                      | false
-      app-1                                | false
-      """)
-  void generatedIdsAreRunsOfHexMixingDigitsAndLetters(String id, boolean generated) {
-    assertEquals(generated, StackNames.generated(id), id);
+  /** A column marked to be left out goes whole before any path is cut; it stays while the table fits. */
+  @Test
+  void leavesOutAColumnMarkedSoBeforeCuttingAPath() {
+    List<Table.Column> columns = List.of(Table.Column.shortened("PATH", Table.Fit.PATH, 8, 1),
+        Table.Column.kept("ROLE").leftOutWhenNarrow(), Table.Column.kept("DURATION"));
+    List<String> row = List.of("stacks/payments/db", "workload", "1.2s");
+
+    String wide = new Table(columns, 40).row(row).render();
+    assertTrue(wide.contains("ROLE") && wide.contains("stacks/payments/db"), wide);
+
+    String narrow = new Table(columns, 30).row(row).render();
+    assertFalse(narrow.contains("ROLE") || narrow.contains("workload"), narrow);
+    assertTrue(narrow.contains("stacks/payments/db  1.2s"), narrow);
+
+    String narrower = new Table(columns, 20).row(row).render();
+    assertFalse(narrower.contains("stacks/payments/db"), narrower);
+    narrower.lines().forEach(l -> assertTrue(Elision.length(l) <= 20, l));
   }
 
   @Test
