@@ -87,7 +87,7 @@ class AttributeDetailsIT {
         () -> assertTrue(Files.readString(out.resolve("events.jsonl")).contains("\"configAttributes\":\"4\""),
             Files.readString(out.resolve("events.jsonl"))),
         () -> assertTrue(Files.readString(out.resolve("metrics.prom")).contains(
-            "stackdrift_stack_attribute_changes{stack_id=\"app\",cause=\"config\"} 4")));
+            "stackdrift_stack_attribute_changes{stack_id=\"app\",stack_path=\"app\",cause=\"config\"} 4")));
 
     List<String> texts = new ArrayList<>(List.of(md.out(), md.err(), table.out(), table.err(), all.out(), all.err(),
         dryRun.out(), dryRun.err()));

@@ -147,11 +147,11 @@ class DetectRealToolIT {
   @Test
   void humanOutputAndCleanSingleLine() {
     CliRun all = CliRun.of("detect", "-C", ws.root().toString(), "--no-color");
-    assertTrue(all.out().lines().anyMatch(l -> l.matches("drifted\\s+drifted\\s+shop\\s+workload\\s+\\+0 ~1 -0.*")),
+    assertTrue(all.out().lines().anyMatch(l -> l.matches("drifted\\s+apps/drifted\\s+shop\\s+workload\\s+\\+0 ~1 -0.*")),
         all.out());
     assertTrue(all.out().contains("Overall: drifted (6 stacks: 2 converged, 2 drifted, 1 failed, 1 pending_root)"),
         all.out());
-    assertTrue(all.out().contains("Reconcile targets: drifted, outputs"), all.out());
+    assertTrue(all.out().contains("Reconcile targets: apps/drifted, apps/outputs"), all.out());
     CliRun clean = CliRun.of("detect", "-C", ws.root().toString(), "--stack", "converged");
     assertEquals("No drift detected.\n", clean.out());
   }

@@ -94,7 +94,13 @@ class DriftCauseRealProviderIT {
 
   /** The external stack's value attribute as "path (sensitive) cause", or its values when they were shown. */
   private static String secretValue(JsonNode entry) {
-    JsonNode a = ReportJson.planned(entry, "aws_ssm_parameter.flag").path("attributes").get(0);
+    JsonNode a = null;
+    for (JsonNode attribute : ReportJson.planned(entry, "aws_ssm_parameter.flag").path("attributes")) {
+      a = attribute.path("path").asText().equals("value") ? attribute : a;
+    }
+    if (a == null) {
+      return "no attribute value";
+    }
     return a.path("path").asText() + (a.path("sensitive").asBoolean() ? " (sensitive)" : " " + a.path("before")
         + " → " + a.path("after")) + (a.path("external").asBoolean() ? " external" : " config");
   }

@@ -36,7 +36,8 @@ class OutputFilesIT {
       assertEquals("rw-r-----", PosixFilePermissions.toString(Files.getPosixFilePermissions(f)), f.toString());
     }
     String prom = Files.readString(metrics);
-    assertTrue(prom.contains("stackdrift_stack_status{stack_id=\"b\",module_ref=\"b\",role=\"workload\""), prom);
+    assertTrue(prom.contains("stackdrift_stack_status{stack_id=\"b\",stack_path=\"b\",module_ref=\"b\",role=\"workload\""),
+        prom);
     assertTrue(prom.contains("stackdrift_overall_status{status=\"drifted\"} 1"), prom);
     assertTrue(prom.lines().anyMatch(l -> l.startsWith("stackdrift_run_duration_seconds ")), prom);
 

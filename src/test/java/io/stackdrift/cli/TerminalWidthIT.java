@@ -56,20 +56,22 @@ class TerminalWidthIT {
         history);
 
     assertFits(out, 80);
-    assertTrue(out.lines().anyMatch(l -> l.matches("STATUS +PATH +MODULE +ROLE +SUMMARY +CAUSE +DURATION")), out);
-    assertTrue(out.lines().anyMatch(l -> l.matches("drifted +…/\\S+ +\\S+ +core +\\+0 ~1 -0 +config +\\S+")), out);
+    assertTrue(out.lines().anyMatch(l -> l.matches("STATUS +PATH +MODULE +SUMMARY +CAUSE +DURATION")),
+        "ROLE leaves first:\n" + out);
+    assertTrue(out.lines().anyMatch(l -> l.matches("drifted +…/database-primary +\\S+ +\\+0 ~1 -0 +config +\\S+")),
+        "the common directories leave before any path is cut:\n" + out);
     assertTrue(out.contains("Reconcile targets: platform/production/eu-central/database-primary\n"), out);
     assertTrue(out.contains("Overall: drifted (2 stacks: 1 converged, 1 drifted)"), out);
     assertTrue(!out.contains(DB), "a generated id gives way to the path on a terminal:\n" + out);
   }
 
   @Test
-  void detectThroughAPipeKeepsOneWholeLinePerStackWithIds() {
+  void detectThroughAPipeKeepsOneWholeLinePerStackByPath() {
     CliRun run = CliRun.of("detect", "-C", ws.root().toString());
 
     assertEquals(0, run.code(), run.err());
-    assertTrue(run.out().lines().anyMatch(l -> l.matches("drifted +" + DB + " +database-primary +core +\\+0 ~1 -0 .*")),
-        run.out());
+    assertTrue(run.out().lines().anyMatch(l -> l.matches(
+        "drifted +platform/production/eu-central/database-primary +database-primary +core +\\+0 ~1 -0 .*")), run.out());
   }
 
   @Test

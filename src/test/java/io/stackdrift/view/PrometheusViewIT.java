@@ -62,36 +62,36 @@ class PrometheusViewIT {
     String expected = """
         # HELP stackdrift_stack_status Drift status of a stack: 1 for its current status, 0 for the others; drift_cause is external, config, both or unknown for a drifted stack, empty otherwise.
         # TYPE stackdrift_stack_status gauge
-        stackdrift_stack_status{stack_id="stackkit-core",module_ref="core",role="core",site_ref="lab",node_ref="node-1",status="converged",drift_cause=""} 1
-        stackdrift_stack_status{stack_id="stackkit-core",module_ref="core",role="core",site_ref="lab",node_ref="node-1",status="drifted",drift_cause=""} 0
-        stackdrift_stack_status{stack_id="stackkit-core",module_ref="core",role="core",site_ref="lab",node_ref="node-1",status="failed",drift_cause=""} 0
-        stackdrift_stack_status{stack_id="stackkit-core",module_ref="core",role="core",site_ref="lab",node_ref="node-1",status="pending_root",drift_cause=""} 0
-        stackdrift_stack_status{stack_id="stackkit-app",module_ref="we\\"ird\\\\mod\\nule",role="workload",site_ref="lab",node_ref="node-1",status="converged",drift_cause=""} 0
-        stackdrift_stack_status{stack_id="stackkit-app",module_ref="we\\"ird\\\\mod\\nule",role="workload",site_ref="lab",node_ref="node-1",status="drifted",drift_cause=""} 1
-        stackdrift_stack_status{stack_id="stackkit-app",module_ref="we\\"ird\\\\mod\\nule",role="workload",site_ref="lab",node_ref="node-1",status="failed",drift_cause=""} 0
-        stackdrift_stack_status{stack_id="stackkit-app",module_ref="we\\"ird\\\\mod\\nule",role="workload",site_ref="lab",node_ref="node-1",status="pending_root",drift_cause=""} 0
-        stackdrift_stack_status{stack_id="stackkit-cache",module_ref="cache",role="workload",site_ref="lab",node_ref="node-1",status="converged",drift_cause=""} 0
-        stackdrift_stack_status{stack_id="stackkit-cache",module_ref="cache",role="workload",site_ref="lab",node_ref="node-1",status="drifted",drift_cause=""} 0
-        stackdrift_stack_status{stack_id="stackkit-cache",module_ref="cache",role="workload",site_ref="lab",node_ref="node-1",status="failed",drift_cause=""} 1
-        stackdrift_stack_status{stack_id="stackkit-cache",module_ref="cache",role="workload",site_ref="lab",node_ref="node-1",status="pending_root",drift_cause=""} 0
-        stackdrift_stack_status{stack_id="stackkit-edge",module_ref="edge",role="edge",site_ref="lab",node_ref="node-1",status="converged",drift_cause=""} 0
-        stackdrift_stack_status{stack_id="stackkit-edge",module_ref="edge",role="edge",site_ref="lab",node_ref="node-1",status="drifted",drift_cause=""} 0
-        stackdrift_stack_status{stack_id="stackkit-edge",module_ref="edge",role="edge",site_ref="lab",node_ref="node-1",status="failed",drift_cause=""} 0
-        stackdrift_stack_status{stack_id="stackkit-edge",module_ref="edge",role="edge",site_ref="lab",node_ref="node-1",status="pending_root",drift_cause=""} 1
+        stackdrift_stack_status{stack_id="stackkit-core",stack_path=".stackkit/runtime/core",module_ref="core",role="core",site_ref="lab",node_ref="node-1",status="converged",drift_cause=""} 1
+        stackdrift_stack_status{stack_id="stackkit-core",stack_path=".stackkit/runtime/core",module_ref="core",role="core",site_ref="lab",node_ref="node-1",status="drifted",drift_cause=""} 0
+        stackdrift_stack_status{stack_id="stackkit-core",stack_path=".stackkit/runtime/core",module_ref="core",role="core",site_ref="lab",node_ref="node-1",status="failed",drift_cause=""} 0
+        stackdrift_stack_status{stack_id="stackkit-core",stack_path=".stackkit/runtime/core",module_ref="core",role="core",site_ref="lab",node_ref="node-1",status="pending_root",drift_cause=""} 0
+        stackdrift_stack_status{stack_id="stackkit-app",stack_path=".stackkit/runtime/we\\"ird\\\\mod\\nule",module_ref="we\\"ird\\\\mod\\nule",role="workload",site_ref="lab",node_ref="node-1",status="converged",drift_cause=""} 0
+        stackdrift_stack_status{stack_id="stackkit-app",stack_path=".stackkit/runtime/we\\"ird\\\\mod\\nule",module_ref="we\\"ird\\\\mod\\nule",role="workload",site_ref="lab",node_ref="node-1",status="drifted",drift_cause=""} 1
+        stackdrift_stack_status{stack_id="stackkit-app",stack_path=".stackkit/runtime/we\\"ird\\\\mod\\nule",module_ref="we\\"ird\\\\mod\\nule",role="workload",site_ref="lab",node_ref="node-1",status="failed",drift_cause=""} 0
+        stackdrift_stack_status{stack_id="stackkit-app",stack_path=".stackkit/runtime/we\\"ird\\\\mod\\nule",module_ref="we\\"ird\\\\mod\\nule",role="workload",site_ref="lab",node_ref="node-1",status="pending_root",drift_cause=""} 0
+        stackdrift_stack_status{stack_id="stackkit-cache",stack_path=".stackkit/runtime/cache",module_ref="cache",role="workload",site_ref="lab",node_ref="node-1",status="converged",drift_cause=""} 0
+        stackdrift_stack_status{stack_id="stackkit-cache",stack_path=".stackkit/runtime/cache",module_ref="cache",role="workload",site_ref="lab",node_ref="node-1",status="drifted",drift_cause=""} 0
+        stackdrift_stack_status{stack_id="stackkit-cache",stack_path=".stackkit/runtime/cache",module_ref="cache",role="workload",site_ref="lab",node_ref="node-1",status="failed",drift_cause=""} 1
+        stackdrift_stack_status{stack_id="stackkit-cache",stack_path=".stackkit/runtime/cache",module_ref="cache",role="workload",site_ref="lab",node_ref="node-1",status="pending_root",drift_cause=""} 0
+        stackdrift_stack_status{stack_id="stackkit-edge",stack_path=".stackkit/runtime/edge",module_ref="edge",role="edge",site_ref="lab",node_ref="node-1",status="converged",drift_cause=""} 0
+        stackdrift_stack_status{stack_id="stackkit-edge",stack_path=".stackkit/runtime/edge",module_ref="edge",role="edge",site_ref="lab",node_ref="node-1",status="drifted",drift_cause=""} 0
+        stackdrift_stack_status{stack_id="stackkit-edge",stack_path=".stackkit/runtime/edge",module_ref="edge",role="edge",site_ref="lab",node_ref="node-1",status="failed",drift_cause=""} 0
+        stackdrift_stack_status{stack_id="stackkit-edge",stack_path=".stackkit/runtime/edge",module_ref="edge",role="edge",site_ref="lab",node_ref="node-1",status="pending_root",drift_cause=""} 1
         # HELP stackdrift_stack_plan_resources Resources the stack's plan would add, change, destroy, import or forget, and actions it would invoke.
         # TYPE stackdrift_stack_plan_resources gauge
-        stackdrift_stack_plan_resources{stack_id="stackkit-core",action="add"} 0
-        stackdrift_stack_plan_resources{stack_id="stackkit-core",action="change"} 0
-        stackdrift_stack_plan_resources{stack_id="stackkit-core",action="destroy"} 0
-        stackdrift_stack_plan_resources{stack_id="stackkit-app",action="add"} 1
-        stackdrift_stack_plan_resources{stack_id="stackkit-app",action="change"} 2
-        stackdrift_stack_plan_resources{stack_id="stackkit-app",action="destroy"} 3
+        stackdrift_stack_plan_resources{stack_id="stackkit-core",stack_path=".stackkit/runtime/core",action="add"} 0
+        stackdrift_stack_plan_resources{stack_id="stackkit-core",stack_path=".stackkit/runtime/core",action="change"} 0
+        stackdrift_stack_plan_resources{stack_id="stackkit-core",stack_path=".stackkit/runtime/core",action="destroy"} 0
+        stackdrift_stack_plan_resources{stack_id="stackkit-app",stack_path=".stackkit/runtime/we\\"ird\\\\mod\\nule",action="add"} 1
+        stackdrift_stack_plan_resources{stack_id="stackkit-app",stack_path=".stackkit/runtime/we\\"ird\\\\mod\\nule",action="change"} 2
+        stackdrift_stack_plan_resources{stack_id="stackkit-app",stack_path=".stackkit/runtime/we\\"ird\\\\mod\\nule",action="destroy"} 3
         # HELP stackdrift_stack_duration_seconds Wall time of the stack's drift check.
         # TYPE stackdrift_stack_duration_seconds gauge
-        stackdrift_stack_duration_seconds{stack_id="stackkit-core"} 1.5
-        stackdrift_stack_duration_seconds{stack_id="stackkit-app"} 0.812
-        stackdrift_stack_duration_seconds{stack_id="stackkit-cache"} 0.04
-        stackdrift_stack_duration_seconds{stack_id="stackkit-edge"} 0
+        stackdrift_stack_duration_seconds{stack_id="stackkit-core",stack_path=".stackkit/runtime/core"} 1.5
+        stackdrift_stack_duration_seconds{stack_id="stackkit-app",stack_path=".stackkit/runtime/we\\"ird\\\\mod\\nule"} 0.812
+        stackdrift_stack_duration_seconds{stack_id="stackkit-cache",stack_path=".stackkit/runtime/cache"} 0.04
+        stackdrift_stack_duration_seconds{stack_id="stackkit-edge",stack_path=".stackkit/runtime/edge"} 0
         # HELP stackdrift_native_findings Container findings per Compose project and finding kind.
         # TYPE stackdrift_native_findings gauge
         stackdrift_native_findings{project="demo",finding="not-running"} 2
@@ -119,7 +119,8 @@ class PrometheusViewIT {
         List.of(), null, List.of("app"));
 
     assertTrue(new PrometheusView().render(report, 1.0, LAST_RUN).contains("stackdrift_stack_status{stack_id=\"app\","
-        + "module_ref=\"app\",role=\"workload\",site_ref=\"lab\",node_ref=\"node-1\",status=\"drifted\","
+        + "stack_path=\".stackkit/runtime/app\",module_ref=\"app\",role=\"workload\",site_ref=\"lab\",node_ref=\"node-1\","
+        + "status=\"drifted\","
         + "drift_cause=\"external\"} 1\n"));
   }
 
