@@ -18,7 +18,11 @@ final class SharedDirectory {
 
   /** Fails when {@code existing} is another user's entry in a sticky, world-writable directory. */
   static void refuseForeign(Descriptor existing) throws IOException {
-    Path dir = existing.path().getParent();
+    refuseForeign(existing.path().getParent(), existing.uid());
+  }
+
+  /** The same for an entry of {@code dir} owned by {@code owner}, before anything is opened. */
+  static void refuseForeign(Path dir, int owner) throws IOException {
     if (dir == null) {
       return;
     }
@@ -27,7 +31,6 @@ final class SharedDirectory {
     if (!Modes.sticky(mode) || !Modes.othersWrite(mode)) {
       return;
     }
-    int owner = existing.uid();
     if (DirectoryTrust.forThisProcess().isEffectiveUser(owner) || owner == (Integer) attrs.get("uid")) {
       return;
     }
