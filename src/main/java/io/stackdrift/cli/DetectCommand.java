@@ -36,7 +36,8 @@ import picocli.CommandLine.Spec;
         "",
         "Human output goes to stdout, progress to stderr; --json prints the stackkit.drift-report/v1 report."},
     footer = {"",
-        "Exit codes: 0 the run completed (drift is not an error); 1 usage or configuration error, the "
+        "Exit codes: 0 the run completed (drift is not an error); 1 usage or configuration error (an output "
+            + "file whose directory is missing or not writable is one, refused before any plan), the "
             + "workspace lock held by another run, or a report file that could not be written; "
             + "with --detailed-exitcode 0 clean, 2 drifted, 3 unknown; 130/143/129 interrupted by SIGINT/SIGTERM/SIGHUP "
             + "(running plans are terminated and the report is still written, unfinished stacks 'cancelled').",

@@ -7,6 +7,7 @@ import io.stackdrift.detect.DetectRequest;
 import io.stackdrift.detect.DetectSettings;
 import io.stackdrift.events.EventSink;
 import io.stackdrift.events.OtlpSettings;
+import io.stackdrift.fs.OutputCheck;
 import io.stackdrift.publish.FileOutput;
 import io.stackdrift.publish.RunOutput;
 import io.stackdrift.schedule.LongestFirst;
@@ -206,6 +207,8 @@ final class DetectOptions {
         "--metrics-textfile -", "--junit -", "--html -"}, "-".equals(progressJsonl), stdout.json, stdout.formatGiven(),
         isStdout(output), isStdout(metricsTextfile), isStdout(junit), isStdout(html));
     checkDistinctFiles();
+    files().forEach((flag, file) -> RunOptions.checkOutput(flag, file,
+        flag.equals("--progress-jsonl") ? OutputCheck.Write.APPEND : OutputCheck.Write.REPLACE));
     LongestFirst startOrder = durations == null ? null : LongestFirst.from(SavedReports.read(durations).stacks());
     return new DetectSettings(run.tofu, parallel, timeout, mode, !noNative, startOrder)
         .withDetails(stdout.detailsMode()).withMemoryBudget(checkedBudget());

@@ -9,6 +9,7 @@ import io.stackdrift.detect.SavedPlans;
 import io.stackdrift.discovery.Stack;
 import io.stackdrift.events.EventSink;
 import io.stackdrift.events.RunIdEvents;
+import io.stackdrift.fs.OutputCheck;
 import io.stackdrift.process.Cancellation;
 import io.stackdrift.publish.RunEvent;
 import io.stackdrift.reconcile.Reconciler;
@@ -111,6 +112,8 @@ final class ReconcileCommand implements Callable<Integer> {
   public Integer call() throws ConfigurationException, IOException {
     RunOptions.checkParallel(parallel);
     RunOptions.checkOneUseOfStdout(progressJsonl, json);
+    RunOptions.checkOutput("--progress-jsonl", progressJsonl == null ? null : Path.of(progressJsonl),
+        OutputCheck.Write.APPEND);
     PrintWriter err = spec.commandLine().getErr();
     Workspace ws = workspace.load(err);
     ws.requireTofu(System.getenv(), run.tofu); // before the lock and any plan

@@ -1,5 +1,6 @@
 package io.stackdrift.cli;
 
+import io.stackdrift.fs.OutputCheck;
 import io.stackdrift.publish.FileOutput;
 import io.stackdrift.publish.RunEvent;
 import io.stackdrift.report.DriftReport;
@@ -49,6 +50,7 @@ final class ReportMergeCommand implements Callable<Integer> {
     stdout.check();
     RunOptions.checkOneUseOfStdout(new String[] {"-o -", "--json", "--format"}, FileOutput.isStdout(output),
         stdout.json, stdout.formatGiven());
+    RunOptions.checkOutput("-o", output, OutputCheck.Write.REPLACE); // before reading every shard
     List<ReportMerge.Shard> shards = new ArrayList<>();
     for (Path file : files) {
       shards.add(new ReportMerge.Shard(file.toString(), SavedReports.read(file)));

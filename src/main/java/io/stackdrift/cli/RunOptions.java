@@ -1,8 +1,10 @@
 package io.stackdrift.cli;
 
+import io.stackdrift.fs.OutputCheck;
 import io.stackdrift.state.StateStore;
 import io.stackdrift.workspace.Workspace;
 import java.io.IOException;
+import java.nio.file.Path;
 import java.time.Duration;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -55,5 +57,18 @@ final class RunOptions {
       }
       first = flags[i];
     }
+  }
+
+  /**
+   * An output that could never be written is a usage error before any plan: otherwise a run
+   * plans every stack and only then finds the directory missing. {@code "-"} and null are no file.
+   */
+  static void checkOutput(String flag, Path path, OutputCheck.Write write) {
+    if (path == null || path.toString().equals("-")) {
+      return;
+    }
+    OutputCheck.refusal(flag, path, write).ifPresent(line -> {
+      throw ExitException.usage(line);
+    });
   }
 }

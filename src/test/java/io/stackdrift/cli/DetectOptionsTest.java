@@ -12,8 +12,9 @@ import org.junit.jupiter.params.provider.CsvSource;
 import picocli.CommandLine;
 
 /**
- * detect's flags parsed into the settings value, without a workspace: nothing is run, no file is
- * read. Arguments are split at spaces ({@code (none)}: no argument); {@code -} is "as configured".
+ * detect's flags parsed into the settings value, without a workspace: nothing is run and no file
+ * is written (an output's directory is only looked at). Arguments are split at spaces
+ * ({@code (none)}: no argument); {@code -} is "as configured".
  */
 class DetectOptionsTest {
 
@@ -52,6 +53,9 @@ class DetectOptionsTest {
       --json --format markdown                    | --json and --format markdown both choose what stdout shows
       --durations /nonexistent/last.json          | /nonexistent/last.json: no such file
       --memory-budget 1                           | --memory-budget is 1 bytes, below the least budget
+      -o /nonexistent-dir/r.json                  | -o /nonexistent-dir/r.json: directory /nonexistent-dir does not exist; create it or choose another path
+      --junit - --progress-jsonl /nonexistent/e   | --progress-jsonl /nonexistent/e: directory /nonexistent does not exist
+      --html /                                    | --html /: it is a directory; name a file inside it
       """)
   void aWrongCombinationIsOneUsageLine(String arguments, String message) {
     ExitException e = assertThrows(ExitException.class, () -> parse(arguments).settings());

@@ -181,6 +181,9 @@ class OutputPathFaultsIT {
       Run run = detect(tmp, "-o", fifo.toString());
       assertEquals(1, run.code(), run.err());
       assertTrue(run.err().contains("in the shared directory"), run.err());
+      // refused before the run opened it at all: the test's own empty write ends the reader
+      assertTimeoutPreemptively(Duration.ofSeconds(30), () -> Files.newOutputStream(fifo).close(),
+          "the reader is still there to be ended");
       assertTrue(reader.waitFor(30, TimeUnit.SECONDS), "the reader got end of file");
       assertEquals("", Files.readString(received), "the report reached the other user's FIFO");
     } finally {
@@ -227,9 +230,13 @@ class OutputPathFaultsIT {
       Nodes.run("mount", "-o", "remount,ro", mount.toString());
       Run run = detect(tmp, "-o", report.toString());
       assertEquals(1, run.code(), run.err());
-      assertTrue(run.err().contains("cannot write the report to " + report + ": Read-only file system"), run.err());
+      assertTrue(run.err().contains("-o " + report + ": it cannot be written: Read-only file system"), run.err());
       assertFalse(run.err().contains(".tmp"), "the temporary file is not the fault: " + run.err());
       assertEquals("old", Files.readString(report));
+      Run beside = detect(tmp, "--junit", mount.resolve("junit.xml").toString());
+      assertEquals(1, beside.code(), beside.err());
+      assertTrue(beside.err().contains("--junit " + mount.resolve("junit.xml") + ": directory " + mount
+          + " cannot be written: Read-only file system"), beside.err());
     } finally {
       Nodes.run("umount", mount.toString());
     }
