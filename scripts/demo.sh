@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Demo: a stackkit host layout of terraform_data stacks, applied for real, then
-# one stack drifts, one breaks and one root stays pending; stackdrift detect
-# reports it. Needs Java, Maven and tofu (or terraform) on PATH.
+# one stack drifts (a sensitive input among its changes), one breaks and one root
+# stays pending; stackdrift detect reports it, with the report, the HTML page and
+# the events in the demo's directory, and the demo ends with the commands to try
+# next there. Needs Java, Maven and tofu (or terraform) on PATH.
 set -euo pipefail
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 
@@ -24,8 +26,10 @@ for root in "$runtime"/core/opentofu "$runtime"/workloads/*/opentofu; do
     || { echo "demo: apply failed in $root" >&2; exit 1; }
 done
 
-# app drifts: its desired version moves on while the recorded state stays at v1.
-sed -i 's/version = "v1"/version = "v2"/' "$runtime/workloads/app/opentofu/main.tf"
+# app drifts: its desired version and its (sensitive) release token move on while the recorded
+# state stays at v1.
+sed -i -e 's/\(version *= *\)"v1"/\1"v2"/' -e 's/release-token-v1/release-token-v2/' \
+  "$runtime/workloads/app/opentofu/main.tf"
 # cache breaks: a reference to a resource that does not exist.
 echo 'output "broken" { value = terraform_data.missing.id }' >> "$runtime/workloads/cache/opentofu/main.tf"
 # edge has no OpenTofu root at all (pending_root).
@@ -64,16 +68,29 @@ fi
 echo "demo: running stackdrift detect"
 echo
 set +e
-"$here/bin/stackdrift" detect -C "$work" --state-dir "$work/.state" -o "$work/drift-report.json" --progress-jsonl "$work/events.jsonl" \
-  --detailed-exitcode "${native_flag[@]}"
+stackdrift="$here/bin/stackdrift"
+"$stackdrift" detect -C "$work" --state-dir "$work/.state" -o "$work/drift-report.json" --html "$work/drift.html" \
+  --progress-jsonl "$work/events.jsonl" --detailed-exitcode "${native_flag[@]}"
 code=$?
 set -e
 echo
 echo "demo: exit code $code (--detailed-exitcode: 0 clean, 2 drifted, 3 unknown)"
-echo "demo: report $work/drift-report.json, events $work/events.jsonl"
+echo "demo: report $work/drift-report.json, page $work/drift.html, events $work/events.jsonl"
 # Drift (2) and unknown (3) are what the demo sets out to show, so they end it successfully; any
 # other code means detect itself failed.
 case "$code" in
   0 | 2 | 3) ;;
   *) exit "$code" ;;
 esac
+
+# Quoted as a shell would need them, so each line can be pasted as it is.
+next() {
+  local line
+  printf -v line '%q ' "$@"
+  echo "  ${line% }"
+}
+echo
+echo "demo: try next on this workspace:"
+next "$stackdrift" history -C "$work" --state-dir "$work/.state"
+next "$stackdrift" reconcile -C "$work" --state-dir "$work/.state" --dry-run "${native_flag[@]}"
+next "$stackdrift" detect -C "$work" --state-dir "$work/.state" --format markdown "${native_flag[@]}"
