@@ -49,11 +49,24 @@ public record DriftReport(
   @JsonInclude(JsonInclude.Include.NON_NULL)
   public record Subject(String subject, String status, String code, String detail) {}
 
-  /** One container finding (extension {@code native}); {@code stack} is empty or absent when no stack owns it. */
-  @JsonPropertyOrder({"project", "service", "container", "finding", "expected", "actual", "stack"})
+  /**
+   * One container finding (extension {@code native}); {@code stack} is empty or absent when no stack
+   * owns it, {@code stackPath} the owning stack's path when the report lists that stack.
+   */
+  @JsonPropertyOrder({"project", "service", "container", "finding", "expected", "actual", "stack", "stackPath"})
   @JsonInclude(JsonInclude.Include.NON_EMPTY)
   public record NativeFinding(String project, String service, String container, String finding, String expected,
-      String actual, String stack) {
+      String actual, String stack, String stackPath) {
+
+    public NativeFinding(String project, String service, String container, String finding, String expected,
+        String actual, String stack) {
+      this(project, service, container, finding, expected, actual, stack, null);
+    }
+
+    /** The finding with its owning stack's path. */
+    public NativeFinding withStackPath(String path) {
+      return new NativeFinding(project, service, container, finding, expected, actual, stack, path);
+    }
 
     /** The owning stack's id, empty when none. */
     public String owner() {
@@ -102,7 +115,7 @@ public record DriftReport(
         .map(s -> new Subject(s.subject(), s.status(), s.code(), redact.apply(s.detail()))).toList();
     List<NativeFinding> cleanFindings = nativeFindings == null ? null : nativeFindings.stream()
         .map(f -> new NativeFinding(f.project(), f.service(), f.container(), f.finding(), redact.apply(f.expected()),
-            redact.apply(f.actual()), f.stack())).toList();
+            redact.apply(f.actual()), f.stack(), f.stackPath())).toList();
     return toBuilder().subjects(cleanSubjects).nativeFindings(cleanFindings)
         .stacks(stacks.stream().map(e -> e.redacted(redact)).toList()).build();
   }

@@ -2,6 +2,7 @@ package io.stackdrift.report;
 
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -145,8 +146,21 @@ public final class DriftReportBuilder {
 
   public DriftReport build() {
     return new DriftReport(schemaVersion, mode, generationTarget, hasDrift, planHash, runtime, copy(subjects), stackId,
-        detectedAt, status, copy(stacks), copy(reconcileTargets), copy(nativeFindings), counts, tool, runId,
+        detectedAt, status, copy(stacks), copy(reconcileTargets), withStackPaths(nativeFindings), counts, tool, runId,
         copy(mergedRunIds), shard);
+  }
+
+  /** Each finding with its owning stack's path, where the report's stacks give one (contract §7). */
+  private List<DriftReport.NativeFinding> withStackPaths(List<DriftReport.NativeFinding> findings) {
+    if (findings == null) {
+      return null;
+    }
+    Map<String, String> paths = new HashMap<>();
+    if (stacks != null) {
+      stacks.forEach(e -> paths.putIfAbsent(e.stackId(), e.runtimeRoot()));
+    }
+    return copy(findings.stream().map(f -> f.stackPath() != null || f.owner().isEmpty() ? f
+        : f.withStackPath(paths.get(f.stack()))).toList());
   }
 
   /** An unmodifiable copy; null (a field left out) stays null. */

@@ -67,8 +67,9 @@ public final class PrometheusView implements ReportView {
     for (StackEntry e : stacks) {
       String cause = e.driftCause() == null ? "" : e.driftCause().json();
       for (StackStatus status : StackStatus.values()) {
-        String labels = labels("stack_id", e.stackId(), "stack_path", path(e), "module_ref", e.moduleRef(), "role", e.role(),
-            "site_ref", e.siteRef(), "node_ref", e.nodeRef(), "status", status.json(), "drift_cause", cause);
+        String labels = labels("stack_id", e.stackId(), "stack_path", path(e), "module_ref", e.moduleRef(),
+            "role", e.role(), "site_ref", e.siteRef(), "node_ref", e.nodeRef(), "status", status.json(),
+            "drift_cause", cause);
         sample(out, STACK_STATUS, labels, e.status() == status ? "1" : "0");
       }
     }
@@ -82,7 +83,8 @@ public final class PrometheusView implements ReportView {
       if (s == null) {
         continue;
       }
-      sample(out, PLAN_RESOURCES, labels("stack_id", e.stackId(), "stack_path", path(e), "action", "add"), Long.toString(s.add()));
+      sample(out, PLAN_RESOURCES, labels("stack_id", e.stackId(), "stack_path", path(e), "action", "add"),
+          Long.toString(s.add()));
       sample(out, PLAN_RESOURCES, labels("stack_id", e.stackId(), "stack_path", path(e), "action", "change"),
           Long.toString(s.change()));
       sample(out, PLAN_RESOURCES, labels("stack_id", e.stackId(), "stack_path", path(e), "action", "destroy"),
@@ -113,7 +115,8 @@ public final class PrometheusView implements ReportView {
   /** Imports, forgets and action invocations are samples only where a plan has them. */
   private static void sampleIfCounted(StringBuilder out, StackEntry e, String action, long count) {
     if (count > 0) {
-      sample(out, PLAN_RESOURCES, labels("stack_id", e.stackId(), "stack_path", path(e), "action", action), Long.toString(count));
+      sample(out, PLAN_RESOURCES, labels("stack_id", e.stackId(), "stack_path", path(e), "action", action),
+          Long.toString(count));
     }
   }
 

@@ -38,8 +38,8 @@ public final class StackListView {
 
   /**
    * A header and one line per stack: PATH (runtimeRoot, what {@code --stack} takes), STACK (id),
-   * MODULE, ROLE and TAGS, as the detect table names them; fitted to {@code width} on a terminal (tags
-   * shortened first, the path last), whole with width 0. Directory names and Terramate values are
+   * MODULE, ROLE and TAGS, as the detect table names them; fitted to {@code width} on a terminal (ROLE
+   * left out first, then tags shortened, the path last), whole with width 0. Directory names and Terramate values are
    * printed through {@link TerminalText}.
    */
   public String text(List<Stack> stacks, int width) {
@@ -50,7 +50,7 @@ public final class StackListView {
         Table.Column.shortened("PATH", Table.Fit.PATH, 12, 1),
         Table.Column.shortened("STACK", Table.Fit.MIDDLE, 12, 2),
         Table.Column.shortened("MODULE", Table.Fit.MIDDLE, 8, 2),
-        Table.Column.kept("ROLE"),
+        Table.Column.kept("ROLE").leftOutWhenNarrow(),
         Table.Column.shortened("TAGS", Table.Fit.END, 4, 3)), width);
     for (Stack s : stacks) {
       table.row(List.of(TerminalText.line(s.runtimeRoot()), TerminalText.line(s.id()), TerminalText.line(s.moduleRef()),

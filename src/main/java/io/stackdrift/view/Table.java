@@ -6,12 +6,13 @@ import java.util.function.BinaryOperator;
 
 /**
  * Aligned columns under a header, two spaces apart, as every table of the tool prints them. With a
- * width (a terminal's columns) the table fits it: the columns that may be shortened are, the
- * highest {@code rank} first and the widest of a rank first, down to their minimum; if that is not
- * enough, the columns marked {@link Column#leftOutWhenNarrow} are left out (a path cut short cannot be
- * pasted, a missing role column loses little); only then path columns are shortened too, after
- * leaving out the directories all their paths share ({@link Elision#withoutCommonDirectories}). A value is cut with an ellipsis, never wrapped, so a row stays
- * one line. Width 0 keeps every value whole.
+ * width (a terminal's columns) the table fits it: first the columns marked {@link
+ * Column#leftOutWhenNarrow} are left out (a value cut short cannot be pasted, a missing role column
+ * loses little); then the columns that may be shortened are, the highest {@code rank} first and the
+ * widest of a rank first, down to their minimum; only if that is not enough, path columns too, after
+ * leaving out the directories all their paths share ({@link Elision#withoutCommonDirectories}). A
+ * value is cut with an ellipsis, never wrapped, so a row stays one line. Width 0 keeps every value
+ * whole.
  * A row may carry a note printed after its last value; on a terminal a note that does not fit there
  * goes on a line of its own below the row, indented under the second column. A row may also carry
  * lines of its own below it (a target's resource changes), cut at the width. Cells are text already
@@ -56,7 +57,7 @@ public final class Table {
       return new Column(header, fit, min, rank, how, droppable);
     }
 
-    /** A column left out whole when the table does not fit otherwise, before any path is cut. */
+    /** A column left out whole when the table does not fit, before any value is cut. */
     public Column leftOutWhenNarrow() {
       return new Column(header, fit, min, rank, paint, true);
     }
@@ -102,7 +103,8 @@ public final class Table {
   }
 
   public String render() {
-    if (width > 0 && !fits(false) && columns.stream().anyMatch(Column::droppable)) {
+    if (width > 0 && columns.stream().anyMatch(Column::droppable)
+        && overflow(natural(rows.stream().map(Row::cells).toList())) > 0) {
       return withoutDroppedColumns().render();
     }
     List<List<String>> shown = rows.stream().map(Row::cells).toList();
@@ -127,13 +129,6 @@ public final class Table {
       }
     }
     return out.toString();
-  }
-
-  /** Whether the rows fit the width with the columns other than paths narrowed as far as they may be. */
-  private boolean fits(boolean paths) {
-    int[] widths = natural(rows.stream().map(Row::cells).toList());
-    narrow(widths, paths);
-    return overflow(widths) <= 0;
   }
 
   /** The same table without its droppable columns. */

@@ -80,7 +80,7 @@ class HtmlReportIT {
     detect(page);
     HtmlPage second = checked(Files.readString(page));
     assertTrue(second.text().contains("\u2714 CLEAN"), second.text());
-    List<String> odd = cells(second).stream().filter(c -> c.startsWith(MARKUP_DIR + " \u00B7")).toList();
+    List<String> odd = cells(second).stream().filter(c -> c.startsWith(MARKUP_DIR + " (odd) \u00B7")).toList();
     assertEquals(2, odd.size(), "a column per run: " + cells(second));
     assertTrue(odd.get(0).endsWith("drifted (config)|D"), odd.get(0));
     assertTrue(odd.get(1).endsWith("converged|C"), odd.get(1));

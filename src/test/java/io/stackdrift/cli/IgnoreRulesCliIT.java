@@ -64,7 +64,7 @@ class IgnoreRulesCliIT {
         () -> assertFalse(other.has("ignored")),
         () -> assertTrue(run.err().contains("stackdrift.toml:8: the [[ignore]] rule for 'terraform_data.*' expired"
             + " on 2020-01-31 and no longer applies (temporary)"), run.err()),
-        () -> assertTrue(run.out().lines().anyMatch(l -> l.matches("converged\\s+app\\s.*\\signored\\s+\\S+")),
+        () -> assertTrue(run.out().lines().anyMatch(l -> l.matches("converged\\s+stacks/app\\s.*\\signored\\s+\\S+")),
             run.out()),
         () -> assertTrue(run.out().contains("Ignored by [[ignore]] rules: 1 planned change"), run.out()));
 

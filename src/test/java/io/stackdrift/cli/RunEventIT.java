@@ -73,6 +73,7 @@ class RunEventIT {
     expected.put("failed", "0");
     expected.put("pending_root", "0");
     expected.put("reconcileTargets", "app");
+    expected.put("reconcileTargetPaths", "app");
     expected.put("changed", "true");
     assertEquals(expected, JSON.convertValue(end.get("attributes"), LinkedHashMap.class));
     List<String> order = new ArrayList<>();

@@ -52,7 +52,7 @@ class WatchListenIT {
       HttpResponse<String> metrics = get(base + "/metrics");
       assertEquals("text/plain; version=0.0.4; charset=utf-8", metrics.headers().firstValue("Content-Type")
           .orElse(""));
-      assertTrue(Pattern.compile("(?m)^stackdrift_stack_status\\{stack_id=\"app\",module_ref=\"app\","
+      assertTrue(Pattern.compile("(?m)^stackdrift_stack_status\\{stack_id=\"app\",stack_path=\"app\",module_ref=\"app\","
           + "role=\"workload\",[^}]*status=\"drifted\",drift_cause=\"config\"} 1$").matcher(metrics.body()).find(),
           metrics.body());
       promtoolAccepts(metrics.body(), tmp);

@@ -32,16 +32,19 @@ class HumanViewGoldenTest {
     assertGolden("human-mixed.txt", new HumanView(false).render(mixed()));
   }
 
-  /** On a terminal every line fits, ids are cut in the middle and a long detail goes below its row. */
+  /** On a terminal every line fits, ROLE leaves before a path is cut and a long detail goes below its row. */
   @Test
   void aMixedReportOnTerminalsOfEightyAndOneHundredTwentyColumns() throws IOException {
     assertGolden("human-mixed-80.txt", fitted(mixed(), 80));
     assertGolden("human-mixed-120.txt", fitted(mixed(), 120));
   }
 
-  /** Generated ids (stackkit-<hex>): a terminal shows paths instead; a pipe keeps the ids. */
+  /**
+   * Generated ids (stackkit-<hex>) are never shown: stacks go by path, whole through a pipe; at 80
+   * columns ROLE leaves first, then the directories every path shares.
+   */
   @Test
-  void generatedIdsShowPathsOnATerminalOnly() throws IOException {
+  void generatedIdsGiveWayToPaths() throws IOException {
     DriftReport r = report(OverallStatus.DRIFTED, List.of(
         stackkit("3f9a1c0b7d2e4f6a8b91", "postgres", "core", StackStatus.DRIFTED, new Summary(0, 3, 0), 4_200,
             null).withCause(DriftCause.EXTERNAL, null),
