@@ -32,6 +32,8 @@ import picocli.CommandLine.Spec;
 
 /** The flags of a detect run, shared by detect and watch. */
 final class DetectOptions {
+  static final Duration MIN_HEARTBEAT = Duration.ofSeconds(1);
+
   @Spec(Spec.Target.MIXEE) CommandSpec command;
 
   @Mixin RunOptions run;
@@ -81,6 +83,11 @@ final class DetectOptions {
       description = "Append one JSON event per stack to PATH ('-': stdout, which then carries only events), "
           + "in run order as stacks finish, then one run event after every other output.")
   String progressJsonl;
+
+  @Option(names = "--heartbeat", paramLabel = "DURATION", converter = DurationConverter.class,
+      description = "When stderr is not a terminal, every DURATION one line naming the plans still running and "
+          + "for how long, the longest first (default 30s; 0: none).")
+  Duration heartbeat;
 
   @Option(names = "--metrics-textfile", paramLabel = "FILE",
       description = "Also write Prometheus metrics to FILE (atomically) for node_exporter's textfile collector "
@@ -162,7 +169,8 @@ final class DetectOptions {
     List<RunOutput> outputs = new ArrayList<>(outputs(out, log));
     outputs.addAll(more);
     return new DetectRequest(settings, outputs, () -> openEvents(err), eventsOnChange, strictV1,
-        otlpSettings(err), DebugOption.requested(command), total -> new ProgressPrinter(err, Terminal.isTerminal(2), total),
+        otlpSettings(err), DebugOption.requested(command),
+        total -> new ProgressPrinter(err, Terminal.isTerminal(2), total, heartbeat()),
         System.getenv());
   }
 
@@ -174,6 +182,11 @@ final class DetectOptions {
       Diagnostics.warn(err, e.getMessage() + "; no telemetry is exported this run");
       return null;
     }
+  }
+
+  /** How often the heartbeat beats off a terminal; zero: never. */
+  Duration heartbeat() {
+    return heartbeat == null ? ProgressPrinter.DEFAULT_HEARTBEAT : heartbeat;
   }
 
   /** --memory-budget parsed (empty: auto), null when not given; a usage error when it is not a size. */
@@ -191,6 +204,11 @@ final class DetectOptions {
   DetectSettings settings() {
     if (timeout != null && timeout.isZero()) {
       throw ExitException.usage("--timeout must be longer than zero");
+    }
+    if (heartbeat != null && !heartbeat.isZero() && heartbeat.compareTo(MIN_HEARTBEAT) < 0) {
+      // a line every few milliseconds buries the log it is meant to keep alive: a typo (1ms for 1m)
+      throw ExitException.usage("--heartbeat must be 0 (none) or at least " + MIN_HEARTBEAT.toSeconds()
+          + "s, not " + heartbeat.toMillis() + "ms");
     }
     RunOptions.checkParallel(parallel);
     InitMode mode = null;

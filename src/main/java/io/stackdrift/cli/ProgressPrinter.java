@@ -7,43 +7,75 @@ import io.stackdrift.report.StackEntry;
 import io.stackdrift.report.StackStatus;
 import io.stackdrift.view.ProgressLines;
 import java.io.PrintWriter;
-import java.util.HashSet;
-import java.util.Set;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
+import java.util.function.LongSupplier;
 
 /**
  * Progress on stderr: on a terminal one live line ({@code [12/40] 2 running · 1 drifted · 0 failed
- * · 00:14}), otherwise one plain line per finished stack.
+ * · 00:14}), otherwise one plain line per finished stack and, every {@code heartbeat} while plans
+ * run, one line naming those still running, so a CI log is never silent for the length of a plan.
  */
 final class ProgressPrinter implements DetectListener, AutoCloseable {
+  /** How often the heartbeat beats unless {@code --heartbeat} says otherwise. */
+  static final Duration DEFAULT_HEARTBEAT = Duration.ofSeconds(30);
+
   private final PrintWriter err;
   private final boolean live;
   private final int total;
-  private final long start = System.nanoTime();
+  private final LongSupplier clock;
+  private final long start;
   private final ScheduledExecutorService ticker;
-  private final Set<String> started = new HashSet<>();
+  /** The running plans by stack id: the stack's path and when its plan started on {@code clock}. */
+  private final Map<String, Started> started = new HashMap<>();
   private int done;
   private int drifted;
   private int failed;
   private int waitingForMemory;
   private boolean toldMemory;
+  private volatile boolean closed;
 
+  private record Started(String path, long nanos) {}
+
+  /** With the default heartbeat. */
   ProgressPrinter(PrintWriter err, boolean live, int total) {
+    this(err, live, total, DEFAULT_HEARTBEAT);
+  }
+
+  /** {@code heartbeat} zero: no heartbeat. */
+  ProgressPrinter(PrintWriter err, boolean live, int total, Duration heartbeat) {
+    this(err, live, total, heartbeat, System::nanoTime);
+  }
+
+  /** {@code clock} in nanoseconds, monotonic: how long each plan has run. */
+  ProgressPrinter(PrintWriter err, boolean live, int total, Duration heartbeat, LongSupplier clock) {
     this.err = err;
     this.live = live;
     this.total = total;
-    this.ticker = live ? Executors.newSingleThreadScheduledExecutor(DaemonThreads.named("stackdrift-progress"))
+    this.clock = clock;
+    this.start = clock.getAsLong();
+    boolean beats = !live && !heartbeat.isZero();
+    this.ticker = live || beats
+        ? Executors.newSingleThreadScheduledExecutor(DaemonThreads.named(live ? "stackdrift-progress"
+            : "stackdrift-heartbeat"))
         : null;
     if (live) {
       ticker.scheduleAtFixedRate(this::redraw, 1, 1, TimeUnit.SECONDS);
+    } else if (beats) {
+      long every = heartbeat.toNanos();
+      ticker.scheduleAtFixedRate(this::beat, every, every, TimeUnit.NANOSECONDS);
     }
   }
 
   @Override
   public synchronized void planStarted(Stack stack) {
-    started.add(stack.id());
+    started.put(stack.id(), new Started(stack.runtimeRoot(), clock.getAsLong()));
     redraw();
   }
 
@@ -77,12 +109,32 @@ final class ProgressPrinter implements DetectListener, AutoCloseable {
   }
 
   private synchronized void redraw() {
-    if (!live) {
+    if (!live || closed) { // a line drawn after the clear would stay on the terminal
       return;
     }
-    long s = TimeUnit.NANOSECONDS.toSeconds(System.nanoTime() - start);
+    long s = TimeUnit.NANOSECONDS.toSeconds(clock.getAsLong() - start);
     err.print(ProgressLines.live(done, total, started.size(), drifted, failed, s, waitingForMemory));
     err.flush();
+  }
+
+  /**
+   * One heartbeat line off a terminal; none while no plan runs (the run waits for the lock, for
+   * memory, or is writing its outputs) and none once the run has ended.
+   */
+  synchronized void beat() {
+    if (live || closed || started.isEmpty()) {
+      return;
+    }
+    long now = clock.getAsLong();
+    List<ProgressLines.Running> running = new ArrayList<>(started.size());
+    started.values().forEach(s -> running.add(new ProgressLines.Running(s.path(), Duration.ofNanos(now - s.nanos()))));
+    err.println(ProgressLines.heartbeat(done, total, running));
+    err.flush();
+  }
+
+  /** Whether a timer of this printer is still scheduled. */
+  boolean ticking() {
+    return ticker != null && !ticker.isShutdown();
   }
 
   @Override
@@ -91,11 +143,17 @@ final class ProgressPrinter implements DetectListener, AutoCloseable {
   }
 
   @Override
-  public synchronized void close() {
-    if (live) {
+  public void close() {
+    closed = true;
+    if (ticker != null) {
+      // Outside the lock and without waiting: a beat stuck on a full stderr must not hold up the run's end.
       ticker.shutdownNow();
-      err.print(ProgressLines.CLEAR_LINE);
-      err.flush();
+    }
+    if (live) {
+      synchronized (this) {
+        err.print(ProgressLines.CLEAR_LINE);
+        err.flush();
+      }
     }
   }
 }

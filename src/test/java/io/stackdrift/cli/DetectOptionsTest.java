@@ -56,6 +56,7 @@ class DetectOptionsTest {
       -o /nonexistent-dir/r.json                  | -o /nonexistent-dir/r.json: directory /nonexistent-dir does not exist; create it or choose another path
       --junit - --progress-jsonl /nonexistent/e   | --progress-jsonl /nonexistent/e: directory /nonexistent does not exist
       --html /                                    | --html /: it is a directory; name a file inside it
+      --heartbeat 500ms                           | --heartbeat must be 0 (none) or at least 1s, not 500ms
       """)
   void aWrongCombinationIsOneUsageLine(String arguments, String message) {
     ExitException e = assertThrows(ExitException.class, () -> parse(arguments).settings());
@@ -75,6 +76,20 @@ class DetectOptionsTest {
     CommandLine.ParameterException e = assertThrows(CommandLine.ParameterException.class, () -> parse(arguments));
 
     assertTrue(e.getMessage().contains(named), e.getMessage());
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @CsvSource(delimiter = '|', textBlock = """
+      (none)                                      | PT30S
+      --heartbeat 0                               | PT0S
+      --heartbeat 1s                              | PT1S
+      --heartbeat 2m                              | PT2M
+      """)
+  void theHeartbeatIsThirtySecondsUnlessGiven(String arguments, Duration heartbeat) {
+    DetectOptions options = parse(arguments);
+    options.settings();
+
+    assertEquals(heartbeat, options.heartbeat());
   }
 
   @org.junit.jupiter.api.Test
