@@ -82,7 +82,8 @@ class TerminalWidthIT {
     assertTrue(wide.lines().anyMatch(l -> l.length() > 80), "a 200-column terminal gets whole values:\n" + wide);
     assertTrue(wide.contains("platform/production/eu-central/application-frontend  " + APP), wide);
     assertFits(narrowed, 80);
-    assertTrue(narrowed.lines().findFirst().orElseThrow().matches("PATH +STACK +MODULE +ROLE +TAGS"), narrowed);
+    assertTrue(narrowed.lines().findFirst().orElseThrow().matches("PATH +STACK +MODULE +TAGS"),
+        "ROLE leaves first:\n" + narrowed);
   }
 
   private static void assertFits(String out, int width) {
