@@ -251,8 +251,8 @@ public final class Detector {
         tofuVersion.compareAndSet("", result.facts().toolName() + " " + result.facts().toolVersion());
       }
       if (result.shown() != null && result.shown().warning() != null) {
-        warn.accept(stack.id() + ": " + (result.shown().document() == null ? "no attributes" : "attributes cut")
-            + ": " + result.shown().warning());
+        String what = result.shown().document() == null ? "no attributes" : "attributes cut";
+        warn.accept(stack.runtimeRoot() + ": " + what + ": " + result.shown().warning());
       }
       return mark.apply(StackEvaluation.fromPlan(stack, index, result, planning.redactor(), planning.ignoreRules()));
     } catch (RuntimeException e) {

@@ -15,6 +15,7 @@ import io.stackdrift.report.ReconcileResult;
 import io.stackdrift.report.ReconcileTarget;
 import io.stackdrift.state.PerpetualDrift;
 import io.stackdrift.state.StateStore;
+import io.stackdrift.view.StackNames;
 import io.stackdrift.workspace.Workspace;
 import java.io.IOException;
 import java.time.Duration;
@@ -52,11 +53,13 @@ final class HealStep {
     }
     SelfHeal.Decision decision = heal.decide(report, state.directory().orElseThrow(), Instant.now(),
         id -> reconciler.planRecorded(id, cancel));
+    StackNames names = StackNames.of(report);
     for (SelfHeal.Review r : decision.review()) {
+      String line = "self-heal: left for review: " + names.labelWithId(r.stackId()) + ": " + r.why();
       if (r.perpetual()) {
-        log.warn("self-heal: left for review: " + r);
+        log.warn(line);
       } else {
-        log.notice("self-heal: left for review: " + r);
+        log.notice(line);
       }
     }
     if (decision.skipped() != null) {
@@ -77,6 +80,7 @@ final class HealStep {
   private void record(List<ReconcileResult> results, DetectCycle.Result cycle) {
     Instant now = Instant.now();
     PerpetualDrift streaks = cycle.perpetual();
+    StackNames names = StackNames.of(cycle.report());
     for (ReconcileResult r : results) {
       boolean succeeded = r.outcome() == ReconcileResult.Outcome.SUCCEEDED;
       heal.record(r.stackId(), succeeded, now);
@@ -84,7 +88,7 @@ final class HealStep {
         streaks = cycle.report().stacks().stream().filter(e -> e.stackId().equals(r.stackId())).findFirst()
             .map(streaks::healed).orElse(streaks);
       }
-      String head = "self-heal: " + r.stackId() + " " + r.outcome().json();
+      String head = "self-heal: " + names.labelWithId(r.stackId()) + " " + r.outcome().json();
       if (succeeded) {
         log.notice(head + " (" + Durations.format(Duration.ofMillis(r.durationMs())) + ")");
         continue;
