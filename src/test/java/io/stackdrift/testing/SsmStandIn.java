@@ -74,12 +74,16 @@ public final class SsmStandIn implements AutoCloseable {
 
   /**
    * Writes a CLI configuration that installs providers from the mirror into {@code dir} and names it
-   * in the workspace's stackdrift.toml; returns it, for the set-up runs' TF_CLI_CONFIG_FILE.
+   * in the workspace's stackdrift.toml; returns it, for the set-up runs' TF_CLI_CONFIG_FILE. A plugin
+   * cache in {@code dir} links the provider into each stack instead of copying its 700 MB each time
+   * (3.8 s per init, 0.7 s from the cache); the set-up inits run one after another, and detect's
+   * plans find their stacks initialised, so no two inits share the cache at once.
    */
   public static Path useProviderMirror(TofuWorkspace ws, Path dir) throws IOException {
     Path cliConfig = dir.resolve("cli.tfrc");
+    Path cache = Files.createDirectories(dir.resolve("plugin-cache"));
     Files.writeString(cliConfig, "provider_installation {\n  filesystem_mirror {\n    path = \"" + MIRROR
-        + "\"\n  }\n}\n");
+        + "\"\n  }\n}\nplugin_cache_dir = \"" + cache + "\"\n");
     Files.writeString(ws.root().resolve("stackdrift.toml"), "[tools]\ncli_config = \"" + cliConfig + "\"\n");
     return cliConfig;
   }
