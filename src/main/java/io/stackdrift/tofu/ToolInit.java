@@ -13,8 +13,8 @@ import java.util.concurrent.locks.ReentrantLock;
 
 /**
  * {@code tofu init} in a stack directory, for detect and reconcile alike. With a shared plugin
- * cache ({@code TF_PLUGIN_CACHE_DIR}) inits run one at a time: the cache is not safe for
- * concurrent init.
+ * cache ({@link PluginCache}: {@code TF_PLUGIN_CACHE_DIR}, or {@code plugin_cache_dir} in the CLI
+ * configuration) inits run one at a time: the cache is not safe for concurrent init.
  */
 public final class ToolInit {
   private static final ReentrantLock PLUGIN_CACHE = new ReentrantLock();
@@ -27,7 +27,7 @@ public final class ToolInit {
 
   /** Runs {@code spec}; ends {@code TIMED_OUT} without running when the cache stays busy past the deadline. */
   public static ProcessOutcome run(ProcessRunner runner, ProcessSpec spec, Cancellation cancel) {
-    if (!spec.env().containsKey("TF_PLUGIN_CACHE_DIR")) {
+    if (!PluginCache.shared(spec.env())) {
       return runner.run(spec, null, cancel);
     }
     if (!lockUntil(spec.deadline())) {
