@@ -16,6 +16,9 @@ public final class AttributeLines {
   public static final String EXTERNAL = "changed outside OpenTofu";
   public static final String CONFIG = "code change";
 
+  /** Values many attributes share without mirroring each other. */
+  private static final java.util.Set<String> EMPTY_VALUES = java.util.Set.of("null", "{}", "[]", "\"\"");
+
   private AttributeLines() {}
 
   /**
@@ -116,10 +119,12 @@ public final class AttributeLines {
    * Whether {@code a} is a value known only after apply that only mirrors another attribute of the
    * same resource: it had the value another one had before, and that one changes to a known value
    * ({@code terraform_data.output} after {@code input}). Such a line says nothing the other does not.
-   * A value not shown (sensitive, withheld) or absent before is never taken for a mirror.
+   * A value not shown (sensitive, withheld), absent or empty before is never taken for a mirror:
+   * two attributes that were both null tell nothing about each other.
    */
   static boolean mirrors(Resource r, AttributeChange a) {
-    if (!AttributeChange.UNKNOWN.equals(a.after()) || a.before() == null || a.sensitive() || a.withheld()) {
+    if (!AttributeChange.UNKNOWN.equals(a.after()) || a.before() == null || a.sensitive() || a.withheld()
+        || EMPTY_VALUES.contains(a.before())) {
       return false;
     }
     for (AttributeChange other : r.attributes()) {

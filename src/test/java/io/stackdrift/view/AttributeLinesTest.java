@@ -34,9 +34,12 @@ class AttributeLinesTest {
     StackEntry e = drifted(new AttributeChange("input", "\"a\"", "\"b\"", false, false),
         new AttributeChange("version", "2", AttributeChange.UNKNOWN, false, false),
         new AttributeChange("id", null, AttributeChange.UNKNOWN, false, false),
+        new AttributeChange("arn", "null", AttributeChange.UNKNOWN, false, false),
+        new AttributeChange("tags", "null", "{\"a\":\"b\"}", false, false),
         new AttributeChange("token", null, null, false, true));
 
-    assertEquals(4, AttributeLines.of(e, -1, false).size(), "a value of its own, one absent before, a sensitive one");
+    assertEquals(6, AttributeLines.of(e, -1, false).size(),
+        "a value of its own, one absent before, one null before beside another null, a sensitive one");
   }
 
   @Test
