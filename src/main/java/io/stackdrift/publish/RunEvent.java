@@ -3,9 +3,9 @@ package io.stackdrift.publish;
 import io.stackdrift.events.StackEvent;
 import io.stackdrift.report.DriftReport;
 import io.stackdrift.report.StackStatus;
+import io.stackdrift.view.StackNames;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
-import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -24,15 +24,6 @@ public final class RunEvent {
     return UUID.randomUUID().toString();
   }
 
-  /** Each stack's path by id, the id itself for a target the report lists no entry for. */
-  private static Map<String, String> paths(DriftReport report) {
-    Map<String, String> paths = new HashMap<>();
-    report.stacks().forEach(e -> paths.put(e.stackId(), e.runtimeRoot()));
-    List<String> targets = report.reconcileTargets() == null ? List.of() : report.reconcileTargets();
-    targets.forEach(id -> paths.putIfAbsent(id, id));
-    return paths;
-  }
-
   /** {@code changed}: whether any stack's or the overall status changed since the last known state. */
   public static StackEvent of(DriftReport report, String runId, boolean changed, Instant at) {
     String status = report.status().json();
@@ -44,7 +35,8 @@ public final class RunEvent {
     }
     List<String> targets = report.reconcileTargets() == null ? List.of() : report.reconcileTargets();
     a.put("reconcileTargets", String.join(",", targets));
-    a.put("reconcileTargetPaths", String.join(",", targets.stream().map(paths(report)::get).toList()));
+    StackNames names = StackNames.of(report);
+    a.put("reconcileTargetPaths", String.join(",", targets.stream().map(names::path).toList()));
     a.put("changed", Boolean.toString(changed));
     return new StackEvent(at.truncatedTo(ChronoUnit.MILLIS).toString(), StackEvent.RUN_PHASE, status,
         "advanced drift run " + runId + " " + status, a);

@@ -62,10 +62,11 @@ public final class HtmlView implements ReportView {
         .append("</title>\n<style>\n").append(HtmlStyle.CSS).append("</style>\n</head>\n<body>\n");
     header(run, out);
     out.append("<main>\n");
-    stackTable(report, out, page);
-    containers(report, out);
+    StackNames names = StackNames.of(report);
+    stackTable(report, names, out, page);
+    containers(report, names, out);
     history(run, out);
-    stackDetails(report.stacks(), out, page);
+    stackDetails(report.stacks(), names, out, page);
     out.append("</main>\n");
     footer(report, out);
     page.append(out.append("</body>\n</html>\n"));
@@ -110,7 +111,8 @@ public final class HtmlView implements ReportView {
     out.append("<dt>").append(name).append("</dt><dd>").append(HtmlText.line(value)).append("</dd>\n");
   }
 
-  private static void stackTable(DriftReport report, StringBuilder out, Writer page) throws IOException {
+  private static void stackTable(DriftReport report, StackNames names, StringBuilder out, Writer page)
+      throws IOException {
     out.append("<section id=\"stacks\">\n<h2>Stacks</h2>\n");
     if (report.stacks().isEmpty()) {
       out.append("<p>No stack was checked.</p>\n</section>\n");
@@ -119,7 +121,6 @@ public final class HtmlView implements ReportView {
     out.append("<div class=\"wide\">\n<table class=\"cards stacks\">\n<thead><tr><th>Status</th><th>Stack</th><th>Module</th><th>Role</th>")
         .append("<th>Cause</th><th>Summary</th><th>Duration</th><th>Detail</th></tr></thead>\n<tbody>\n");
     List<StackEntry> stacks = report.stacks();
-    StackNames names = StackNames.of(report);
     for (int i = 0; i < stacks.size(); i++) {
       StackEntry e = stacks.get(i);
       String label = HtmlText.line(names.label(e.stackId()));
@@ -161,12 +162,12 @@ public final class HtmlView implements ReportView {
   }
 
   /** Per stack with something to show: its place, detail, resources and ignored changes. */
-  private static void stackDetails(List<StackEntry> stacks, StringBuilder out, Writer page) throws IOException {
+  private static void stackDetails(List<StackEntry> stacks, StackNames names, StringBuilder out, Writer page)
+      throws IOException {
     if (stacks.stream().noneMatch(HtmlView::hasDetails)) {
       return;
     }
     out.append("<section id=\"details\">\n<h2>Stack details</h2>\n");
-    StackNames names = StackNames.ofEntries(stacks);
     for (int i = 0; i < stacks.size(); i++) {
       StackEntry e = stacks.get(i);
       if (!hasDetails(e)) {
@@ -252,7 +253,7 @@ public final class HtmlView implements ReportView {
     out.append("</tbody>\n</table>\n");
   }
 
-  private static void containers(DriftReport report, StringBuilder out) {
+  private static void containers(DriftReport report, StackNames names, StringBuilder out) {
     DriftReport.Runtime runtime = report.runtime();
     if (runtime == null || runtime.status() == null || runtime.status().equals("none")) {
       return;
@@ -264,7 +265,7 @@ public final class HtmlView implements ReportView {
         .append("</pre>\n"));
     ReportText.byProject(report.nativeFindings()).forEach((project, findings) -> {
       out.append("<h3>Compose project ").append(HtmlText.line(project))
-          .append(HtmlText.line(ReportText.owner(StackNames.of(report).label(findings.get(0).stack()))))
+          .append(HtmlText.line(ReportText.owner(names.label(findings.get(0).stack()))))
           .append("</h3>\n<table class=\"cards\">\n")
           .append("<thead><tr><th>Finding</th><th>Service</th><th>Container</th><th>Detail</th></tr></thead>\n")
           .append("<tbody>\n");
