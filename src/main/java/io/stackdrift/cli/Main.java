@@ -44,7 +44,7 @@ public final class Main implements Runnable {
     COMMANDS.put("report", ReportCommand::new);
     COMMANDS.put("systemd", SystemdCommand::new);
     COMMANDS.put("completion", CompletionCommand::new);
-    COMMANDS.put("help", CommandLine.HelpCommand::new);
+    COMMANDS.put("help", HelpCommand::new);
   }
 
   @Mixin DebugOption debug;

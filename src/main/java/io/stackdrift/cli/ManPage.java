@@ -39,12 +39,28 @@ public final class ManPage {
     synopsis(s, root);
     s.append(".SH DESCRIPTION\n");
     paragraphs(s, root.usageMessage().description());
-    options(s, root);
     s.append(".SH COMMANDS\n");
     root.subcommands().forEach((name, sub) -> command(s, sub.getCommandSpec()));
+    options(s, root);
+    HelpTopics.all(tree).forEach(topic -> topic(s, topic));
     s.append(".SH SEE ALSO\n");
-    s.append(".BR tofu (1),\n.BR terraform (1),\n.BR terramate (1),\n.BR systemctl (1)\n");
+    s.append(".BR tofu (1),\n.BR terraform (1),\n.BR terramate (1),\n.BR systemctl (1),\n")
+        .append(".BR systemd-escape (1)\n");
+    s.append(".PP\nThe documentation, one page per topic: ").append(escape(DOCS)).append('\n');
     return s.toString();
+  }
+
+  /** Where the packages install README.md and docs/ (the tarball: share/doc/stackdrift/ below its root). */
+  static final String DOCS = "/usr/share/doc/stackdrift/";
+
+  /** A reference topic ({@code stackdrift help TOPIC}) as a section of its own. */
+  private static void topic(StringBuilder s, HelpTopics.Topic topic) {
+    s.append(".SH ").append(topic.section()).append('\n');
+    s.append(".PP\n").append(escape(topic.about())).append('\n');
+    for (HelpTopics.Entry entry : topic.entries()) {
+      s.append(".TP\n\\fB").append(escape(entry.term())).append("\\fR\n");
+      s.append(escape(entry.meaning())).append('\n');
+    }
   }
 
   /** The NAME line's words: the description's first clause, "finds drift per Terramate stack". */
@@ -148,7 +164,7 @@ public final class ManPage {
    */
   static String escape(String text) {
     StringBuilder s = new StringBuilder();
-    text.codePoints().forEach(c -> {
+    installedDocs(text).codePoints().forEach(c -> {
       if (c == '\\') {
         s.append("\\e");
       } else if (c == '-') {
@@ -166,4 +182,11 @@ public final class ManPage {
     }
     return s.toString();
   }
+
+  /** The help's docs/page.md, a checkout's path, as the installed file the man page's reader has. */
+  static String installedDocs(String text) {
+    return DOC_LINK.matcher(text).replaceAll(DOCS + "docs/");
+  }
+
+  private static final java.util.regex.Pattern DOC_LINK = java.util.regex.Pattern.compile("(?<![\\w/.])docs/");
 }

@@ -11,7 +11,7 @@ final class ComposeSection {
   }
 
   private static Config.Compose project(ConfigTable t) {
-    t.allow("project", "file", "stack");
+    t.allow(ConfigKeys.names("compose"));
     String project = t.string("project", "");
     String file = t.string("file", "");
     if (project.isBlank() && file.isBlank()) {

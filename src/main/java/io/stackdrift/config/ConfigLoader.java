@@ -116,7 +116,7 @@ public final class ConfigLoader {
 
   private static Config read(ConfigTable top) {
     Config d = Config.defaults();
-    top.allow("identity", "tools", "detect", "compose", "reconcile", "watch", "ignore", "notify");
+    top.allow(ConfigKeys.TABLES.toArray(String[]::new));
     return new Config(
         IdentitySection.read(top, d.identity()),
         ToolsSection.read(top, d.tools()),

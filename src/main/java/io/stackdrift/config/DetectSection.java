@@ -8,8 +8,7 @@ final class DetectSection {
 
   static Config.Detect read(ConfigTable top, Config.Detect defaults) {
     ConfigTable t = top.table("detect");
-    t.allow("parallel", "timeout", "kill_grace", "init", "lock", "lock_timeout", "tags", "remote_owned_modules",
-        "details", "memory_budget");
+    t.allow(ConfigKeys.names("detect"));
     return new Config.Detect(
         t.nonNegativeInt("parallel", defaults.parallel()),
         t.duration("timeout", defaults.timeout(), true),

@@ -6,7 +6,7 @@ final class IdentitySection {
 
   static Config.Identity read(ConfigTable top, Config.Identity defaults) {
     ConfigTable t = top.table("identity");
-    t.allow("stack_id", "site", "node");
+    t.allow(ConfigKeys.names("identity"));
     return new Config.Identity(
         t.string("stack_id", defaults.stackId()),
         t.string("site", defaults.site()),

@@ -11,7 +11,7 @@ final class IgnoreSection {
   }
 
   private static Config.Ignore rule(ConfigTable t) {
-    t.allow("stack", "tags", "address", "reason", "until");
+    t.allow(ConfigKeys.names("ignore"));
     String address = t.required("address", "a resource address glob such as \"aws_autoscaling_group.*\"");
     String reason = t.required("reason", "why these changes may be ignored");
     return new Config.Ignore(t.string("stack", "").strip(), t.string("tags", "").strip(), address, reason,

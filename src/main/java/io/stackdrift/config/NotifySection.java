@@ -14,7 +14,7 @@ final class NotifySection {
   }
 
   private static Config.Notify receiver(ConfigTable t) {
-    t.allow("url", "format", "on");
+    t.allow(ConfigKeys.names("notify"));
     String url = t.required("url", "an http or https URL, or env:NAME to read it from the environment");
     Config.Notify receiver = new Config.Notify(url,
         t.choice("format", Config.NotifyFormat.JSON),

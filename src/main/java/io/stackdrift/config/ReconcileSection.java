@@ -6,7 +6,7 @@ final class ReconcileSection {
 
   static Config.Reconcile read(ConfigTable top, Config.Reconcile defaults) {
     ConfigTable t = top.table("reconcile");
-    t.allow("lock_timeout", "replace", "timeout", "kill_grace");
+    t.allow(ConfigKeys.names("reconcile"));
     return new Config.Reconcile(
         t.duration("lock_timeout", defaults.lockTimeout(), false),
         t.strings("replace"),

@@ -6,7 +6,7 @@ final class ToolsSection {
 
   static Config.Tools read(ConfigTable top, Config.Tools defaults) {
     ConfigTable t = top.table("tools");
-    t.allow("tofu", "docker", "cli_config");
+    t.allow(ConfigKeys.names("tools"));
     return new Config.Tools(
         t.string("tofu", defaults.tofu()),
         t.string("docker", defaults.docker()),

@@ -6,7 +6,7 @@ final class WatchSection {
 
   static Config.Watch read(ConfigTable top, Config.Watch defaults) {
     ConfigTable t = top.table("watch");
-    t.allow("interval", "jitter", "max_targets", "heal");
+    t.allow(ConfigKeys.names("watch"));
     return new Config.Watch(
         t.duration("interval", defaults.interval(), true),
         t.duration("jitter", defaults.jitter(), false),

@@ -47,6 +47,44 @@ class ManPageTest {
   }
 
   @Test
+  void theSectionsComeInTheOrderOfAManPage() {
+    String page = ManPage.render(Main.commandTree(), "1.2.3");
+    List<String> sections = page.lines().filter(l -> l.startsWith(".SH ")).map(l -> l.substring(4)).toList();
+    assertEquals(List.of("NAME", "SYNOPSIS", "DESCRIPTION", "COMMANDS", "OPTIONS", "CONFIGURATION", "ENVIRONMENT",
+        "FILES", "EXIT STATUS", "SEE ALSO"), sections);
+  }
+
+  @Test
+  void theReferenceSectionsHoldWhatHelpTopicsPrint() {
+    CommandLine tree = Main.commandTree();
+    String page = ManPage.render(tree, "1.2.3");
+    for (io.stackdrift.config.ConfigKeys.Key key : io.stackdrift.config.ConfigKeys.ALL) {
+      assertTrue(page.contains(ManPage.escape(key.qualified())), key.qualified());
+    }
+    for (HelpTopics.Topic topic : HelpTopics.all(tree)) {
+      for (HelpTopics.Entry entry : topic.entries()) {
+        assertTrue(page.contains(".TP\n\\fB" + ManPage.escape(entry.term()) + "\\fR\n" + ManPage.escape(entry.meaning())),
+            topic.name() + ": " + entry.term());
+      }
+    }
+    // every command that says how it exits is in EXIT STATUS, with the words of its --help
+    List<String> exiting = List.of("stackdrift", "stackdrift detect", "stackdrift watch", "stackdrift reconcile",
+        "stackdrift report merge", "stackdrift systemd");
+    HelpTopics.Topic exit = HelpTopics.exitStatus(tree);
+    for (String command : exiting) {
+      assertTrue(exit.entries().stream().anyMatch(e -> e.term().equals(command)), command + " in " + exit.entries());
+    }
+  }
+
+  @Test
+  void linksToTheDocsNameTheInstalledFiles() {
+    assertEquals("See /usr/share/doc/stackdrift/docs/systemd.md.", ManPage.installedDocs("See docs/systemd.md."));
+    assertEquals("/usr/share/doc/stackdrift/docs/x.md", ManPage.installedDocs("/usr/share/doc/stackdrift/docs/x.md"));
+    String page = ManPage.render(Main.commandTree(), "1.2.3");
+    assertTrue(page.lines().noneMatch(l -> l.matches(".*(^|[^/\\w.])docs/.*")), "a link to a checkout's docs/");
+  }
+
+  @Test
   void textCannotBecomeARequest() {
     assertEquals("\\&.profile", ManPage.escape(".profile"));
     assertEquals("\\&'quoted'", ManPage.escape("'quoted'"));
