@@ -51,9 +51,12 @@ class PackageIT {
   void theDebianPackageInstallsTheLauncherJarManPageAndCompletions() throws Exception {
     ExternalTool.Result listing = dpkgDeb("-c", deb.toString());
     List<String> lines = listing.out().lines().toList();
-    for (String file : List.of("./usr/lib/stackdrift/stackdrift.jar", "./usr/share/man/man1/stackdrift.1.gz",
+    for (String file : List.of("./usr/share/stackdrift/stackdrift.jar", "./usr/share/man/man1/stackdrift.1.gz",
         "./usr/share/bash-completion/completions/stackdrift", "./usr/share/fish/vendor_completions.d/stackdrift.fish",
-        "./usr/lib/stackdrift/training/stackdrift.toml")) {
+        "./usr/share/stackdrift/training/stackdrift.toml", "./usr/share/doc/stackdrift/copyright",
+        "./usr/share/doc/stackdrift/changelog.Debian.gz", "./usr/share/doc/stackdrift/README.md",
+        "./usr/share/doc/stackdrift/docs/systemd.md", "./usr/lib/systemd/system/stackdrift-detect@.service",
+        "./usr/lib/systemd/system/stackdrift-detect@.timer")) {
       assertTrue(lines.stream().anyMatch(l -> l.startsWith("-rw-r--r-- root/root ") && l.endsWith(" " + file)),
           file + " (0644, root's) in:\n" + listing.out());
     }
@@ -61,6 +64,119 @@ class PackageIT {
         listing.out());
     assertTrue(lines.stream().noneMatch(l -> l.contains(".jsa")), "no class-data archive: it is made on the host");
     assertTrue(dpkgDeb("-f", deb.toString(), "Depends").out().contains("default-jre-headless (>= 2:1.17)"));
+    assertEquals("bash-completion\n", dpkgDeb("-f", deb.toString(), "Recommends").out());
+    assertEquals("stackdrift maintainers <maintainers@stackdrift.dev>\n",
+        dpkgDeb("-f", deb.toString(), "Maintainer").out(), "packaging/debian/maintainer");
+  }
+
+  @Test
+  void lintianFindsNoErrorAndNoWarning() throws Exception {
+    Path lintian = Executables.require("lintian", "lintian");
+    ExternalTool.Result r = ExternalTool.run(dist, Map.of(), LIMIT,
+        List.of(lintian.toString(), "--fail-on", "error,warning", deb.toString()));
+    List<String> tags = r.out().lines().filter(l -> l.matches("^[EW]: .*")).toList();
+    assertEquals(List.of(), tags, r.describe());
+    assertEquals(0, r.code(), r.describe());
+  }
+
+  @Test
+  void theCopyrightFileCoversEveryLibraryInTheJar(@TempDir Path tmp) throws Exception {
+    Path root = tmp.resolve("root");
+    assertEquals(0, dpkgDeb("-x", deb.toString(), root.toString()).code());
+    String copyright = Files.readString(root.resolve("usr/share/doc/stackdrift/copyright"));
+    assertTrue(copyright.startsWith("Format: https://www.debian.org/doc/packaging-manuals/copyright-format/1.0/\n"));
+    List<String> patterns = copyright.lines().filter(l -> l.startsWith("Files: ") && !l.equals("Files: *"))
+        .flatMap(l -> java.util.Arrays.stream(l.substring(7).split(" ")))
+        .map(p -> p.substring(0, p.length() - 1)).toList(); // "okio/*" -> "okio/"
+    java.util.Set<String> uncovered = new java.util.TreeSet<>();
+    try (java.util.zip.ZipFile jar = new java.util.zip.ZipFile(root.resolve("usr/share/stackdrift/stackdrift.jar").toFile())) {
+      jar.stream().map(java.util.zip.ZipEntry::getName).filter(n -> n.endsWith(".class"))
+          .map(n -> n.replaceFirst("^META-INF/versions/[0-9]+/", ""))
+          .filter(n -> !n.startsWith("io/stackdrift/"))
+          .filter(n -> patterns.stream().noneMatch(n::startsWith))
+          .forEach(n -> uncovered.add(n.substring(0, n.lastIndexOf('/') + 1)));
+    }
+    assertEquals(java.util.Set.of(), uncovered, "classes of a library the copyright file does not name");
+    for (String license : List.of("Apache-2.0", "MIT", "BSL-1.0", "BSD-3-Clause")) {
+      assertTrue(copyright.contains("\nLicense: " + license + "\n "), "a License paragraph for " + license);
+    }
+  }
+
+  @Test
+  void theManPageLinksOnlyToInstalledDocs(@TempDir Path tmp) throws Exception {
+    Path root = tmp.resolve("root");
+    assertEquals(0, dpkgDeb("-x", deb.toString(), root.toString()).code());
+    ExternalTool.Result page = ExternalTool.run(tmp, Map.of(), LIMIT, List.of("gzip", "-dc",
+        root.resolve("usr/share/man/man1/stackdrift.1.gz").toString()));
+    java.util.regex.Matcher links = java.util.regex.Pattern.compile("/usr/share/doc/stackdrift/([\\w/.*]+)")
+        .matcher(page.out().replace("\\-", "-"));
+    int found = 0;
+    while (links.find()) {
+      String link = links.group(1).replaceAll("[.]$", "");
+      if (!link.isEmpty() && !link.contains("*")) {
+        found++;
+        assertTrue(Files.isRegularFile(root.resolve("usr/share/doc/stackdrift").resolve(link)), link);
+      }
+    }
+    assertTrue(found >= 2, "the page links to the installed docs");
+  }
+
+  @Test
+  void theCompletionHasNoHashbang(@TempDir Path tmp) throws Exception {
+    Path root = tmp.resolve("root");
+    assertEquals(0, dpkgDeb("-x", deb.toString(), root.toString()).code());
+    String script = Files.readString(root.resolve("usr/share/bash-completion/completions/stackdrift"));
+    assertTrue(!script.startsWith("#!") && script.contains("complete"), script.substring(0, 200));
+  }
+
+  /** The template service's sandbox, as systemd-analyze rates it: at most 5.0 (OK or better). */
+  @Test
+  void theTemplateServiceIsExposedAtMostFive(@TempDir Path tmp) throws Exception {
+    Path analyze = Executables.require("systemd-analyze", "systemd");
+    Path unit = Files.copy(PROJECT.resolve("packaging/systemd/stackdrift-detect@.service"),
+        tmp.resolve("stackdrift-detect@srv-infra.service"));
+    ExternalTool.Result r = ExternalTool.run(tmp, Map.of(), LIMIT,
+        List.of(analyze.toString(), "security", "--offline=yes", unit.toString()));
+    java.util.regex.Matcher score = java.util.regex.Pattern.compile("Overall exposure level for \\S+: ([0-9.]+)")
+        .matcher(r.out());
+    assertTrue(score.find(), r.describe());
+    assertTrue(Double.parseDouble(score.group(1)) <= 5.0, "exposure " + score.group(1) + ":\n" + r.out());
+    String text = Files.readString(unit);
+    for (String line : List.of("User=stackdrift", "ProtectSystem=strict", "ProtectHome=yes", "PrivateTmp=yes",
+        "NoNewPrivileges=yes", "CapabilityBoundingSet=\n", "SystemCallFilter=@system-service",
+        "RestrictAddressFamilies=AF_UNIX AF_INET AF_INET6", "StateDirectory=stackdrift/%i", "ReadWritePaths=%f")) {
+      assertTrue(text.contains(line), line);
+    }
+  }
+
+  /**
+   * Two builds of one commit, from two clean clones, give byte-identical files: this checkout's
+   * (its jar from this build) and a fresh clone's, built from nothing.
+   */
+  @Test
+  void twoCleanBuildsOfOneCommitAreByteIdentical(@TempDir Path tmp) throws Exception {
+    ExternalTool.Result status = ExternalTool.run(PROJECT, Map.of(), LIMIT,
+        List.of("git", "status", "--porcelain", "--untracked-files=no"));
+    if (status.code() != 0 || !status.out().isBlank()) {
+      Required.skipOrFail("the checkout differs from its commit (or is not a git checkout), so a clone of the "
+          + "commit cannot build the same package:\n" + status.out() + status.err());
+    }
+    Path clone = tmp.resolve("clone");
+    ExternalTool.Result cloned = ExternalTool.run(tmp, Map.of(), LIMIT,
+        List.of("git", "clone", "--quiet", "--no-local", PROJECT.toString(), clone.toString()));
+    assertEquals(0, cloned.code(), cloned.describe());
+    ExternalTool.Result built = ExternalTool.run(clone, env(), LIMIT,
+        List.of("mvn", "-B", "-q", "-o", "package", "-DskipTests"));
+    assertEquals(0, built.code(), built.describe());
+    ExternalTool.Result packaged = ExternalTool.run(clone, env(), LIMIT,
+        List.of(clone.resolve("scripts/package.sh").toString(), "--out", tmp.resolve("out").toString()));
+    assertEquals(0, packaged.code(), packaged.describe());
+    assertTrue(java.util.Arrays.equals(Files.readAllBytes(PROJECT.resolve("target/stackdrift.jar")),
+        Files.readAllBytes(clone.resolve("target/stackdrift.jar"))), "the jars differ");
+    assertTrue(java.util.Arrays.equals(Files.readAllBytes(deb), Files.readAllBytes(tmp.resolve("out")
+        .resolve(deb.getFileName()))), "the .deb files differ");
+    assertTrue(java.util.Arrays.equals(Files.readAllBytes(tarball), Files.readAllBytes(tmp.resolve("out")
+        .resolve(tarball.getFileName()))), "the tarballs differ");
   }
 
   @Test
@@ -72,8 +188,8 @@ class PackageIT {
     assertEquals(0, version.code(), version.describe());
     assertTrue(version.out().startsWith("stackdrift "), version.out());
     assertTrue(Files.readString(launcher).contains(
-        "if [[ \"$lib\" == /usr/lib/stackdrift ]]; then archive_dir=/var/cache/stackdrift;"),
-        "under /usr the launcher keeps its archive in /var/cache, writable under ProtectSystem=full");
+        "if [[ \"$lib\" == /usr/share/stackdrift ]]; then archive_dir=/var/cache/stackdrift;"),
+        "under /usr the launcher keeps its archive in /var/cache, made at install");
     assertEquals(Files.readString(Path.of("packaging/stackdrift")), Files.readString(launcher),
         "one launcher: the package installs packaging/stackdrift unchanged");
 
@@ -110,7 +226,7 @@ class PackageIT {
     ExternalTool.Result first = ExternalTool.run(tmp, env(), LIMIT, List.of(launcher.toString(), "--version"));
     assertEquals(0, first.code(), first.describe());
     List<Path> archives;
-    try (Stream<Path> files = Files.list(home.resolve("lib/stackdrift"))) {
+    try (Stream<Path> files = Files.list(home.resolve("share/stackdrift"))) {
       archives = files.filter(f -> f.getFileName().toString().endsWith(".jsa")).toList();
     }
     assertEquals(1, archives.size(), "one archive for this JVM and jar: " + archives);
