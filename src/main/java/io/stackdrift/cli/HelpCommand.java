@@ -59,8 +59,10 @@ final class HelpCommand implements CommandLine.IHelpCommandInitializable2, Runna
     for (String name : names) {
       CommandLine sub = command.getSubcommands().get(name);
       if (sub == null) {
-        throw ExitException.usage("no command or topic '" + String.join(" ", names) + "'; commands: "
-            + String.join(", ", root.getSubcommands().keySet()) + "; topics: " + String.join(", ", HelpTopics.names()));
+        // picocli's wording, which the did-you-mean of Suggestion.helpTopic answers
+        throw new CommandLine.ParameterException(root, "Unknown subcommand or topic '" + name + "'; commands: "
+            + String.join(", ", command.getSubcommands().keySet()) + "; topics: "
+            + String.join(", ", HelpTopics.names()), null, name);
       }
       command = sub;
     }
