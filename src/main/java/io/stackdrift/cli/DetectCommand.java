@@ -78,8 +78,8 @@ final class DetectCommand implements Callable<Integer> {
     StateStore state = detect.run.stateStore(ws);
     for (Path file : detect.outputFiles()) {
       if (state.holds(file)) {
-        throw ExitException.usage(file + " is in the state directory " + state.dir() + ", whose files (the lock, the "
-            + "history) stackdrift keeps itself: write outputs elsewhere");
+        throw ExitException.usage(file + " is one of the files stackdrift keeps in the state directory "
+            + state.dir() + " (the lock, the history, the markers): name another file");
       }
     }
     Cancellation cancel = new Cancellation();

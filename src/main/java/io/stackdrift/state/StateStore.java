@@ -227,10 +227,16 @@ public final class StateStore {
     }
   }
 
-  /** Whether {@code file} would be an entry of the state directory (its parent is the directory, links resolved). */
+  /**
+   * Whether {@code file} is one of the entries stackdrift keeps in the state directory (the lock,
+   * the history, the markers, the plans' directory): an output there would replace it. Other names
+   * in the directory are free, as under systemd, where the units write their report beside the
+   * history ({@code StateDirectory=}).
+   */
   public boolean holds(Path file) {
-    Path parent = file.toAbsolutePath().normalize().getParent();
-    if (parent == null) {
+    Path absolute = file.toAbsolutePath().normalize();
+    Path parent = absolute.getParent();
+    if (parent == null || !keeps(absolute.getFileName().toString())) {
       return false;
     }
     try {
@@ -238,6 +244,14 @@ public final class StateStore {
     } catch (IOException e) {
       return false; // a directory that does not exist holds nothing
     }
+  }
+
+  /** The names stackdrift keeps in a state directory, now or as a run goes on. */
+  static boolean keeps(String name) {
+    return List.of(KNOWN, LAST_REPORT, HISTORY, HISTORY_OLDER, HEAL_STREAKS, WorkspaceLock.FILE, SelfHealPause.FILE,
+        io.stackdrift.fs.PlanFiles.TMP).contains(name)
+        || name.startsWith(WorkspaceLock.FILE + ".") // the shards' locks
+        || name.startsWith("run-") || name.startsWith(ApplyLogs.PREFIX) || name.startsWith(".");
   }
 
   /** Every change in the history (at most the newest {@value #MAX_HISTORY_CHANGES}). */

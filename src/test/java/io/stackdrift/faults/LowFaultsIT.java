@@ -162,8 +162,14 @@ class LowFaultsIT {
     CliRun onLock = CliRun.of("detect", "-C", ws.toString(), "--no-native", "--state-dir", state.toString(),
         "--junit", state.resolve("lock").toString());
     assertEquals(1, onLock.code(), onLock.err());
-    assertTrue(onLock.err().contains("is in the state directory"), onLock.err());
+    assertTrue(onLock.err().contains("is one of the files stackdrift keeps in the state directory"), onLock.err());
     assertEquals(lock, Files.readString(state.resolve("lock")), "the lock file is untouched");
+
+    // beside the history under a name of its own, as the systemd units write it (StateDirectory=)
+    CliRun beside = CliRun.of("detect", "-C", ws.toString(), "--no-native", "--state-dir", state.toString(),
+        "-o", state.resolve("drift-report.json").toString());
+    assertEquals(0, beside.code(), beside.err());
+    assertTrue(Files.readString(state.resolve("drift-report.json")).contains("stackkit.drift-report/v1"));
   }
 
   private static Path workspace(Path tmp) throws Exception {
