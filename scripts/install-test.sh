@@ -49,13 +49,22 @@ score="$(systemd-analyze security --offline=yes "/usr/lib/systemd/system/stackdr
 step "systemd-analyze security: $score"
 awk -v s="$score" 'BEGIN { exit !(s != "" && s <= 5.0) }' || fail "exposure $score is above 5.0"
 
+# The environment systemd gives the service: only what the unit sets.
+step "detect as the stackdrift user, as the service runs it (a no-op tool for the plans)"
+cp -r /usr/share/stackdrift/training /srv/infra && chown -R stackdrift: /srv/infra
+state=/var/lib/stackdrift/srv-infra
+mkdir -p "$state" && chown stackdrift: "$state"
+runuser -u stackdrift -- env -i PATH=/usr/bin:/bin HOME=/var/lib/stackdrift STATE_DIRECTORY="$state" NO_COLOR=1 stackdrift detect -C /srv/infra \
+  --tofu /bin/true --no-native -o "$state/drift-report.json" --metrics-textfile "$state/stackdrift.prom" \
+  --events-on-change --progress-jsonl "$state/events.jsonl" >/dev/null 2>"$state/stderr" \
+  || fail "detect as the stackdrift user: $(cat "$state/stderr")"
+grep -q '"stackkit.drift-report/v1"' "$state/drift-report.json" || fail "no report in $state"
+
 step "enabling an instance and the units 'stackdrift systemd' writes"
-mkdir -p /srv/infra && : >/srv/infra/stackdrift.toml
 systemctl enable "$instance.timer" >/dev/null 2>&1 || fail "systemctl enable $instance.timer"
 [ -L "/etc/systemd/system/timers.target.wants/$instance.timer" ] || fail "the instance is not enabled"
 stackdrift systemd --interval 15m -C /srv/infra --install /etc/systemd/system >/dev/null || fail "stackdrift systemd --install"
 systemctl enable stackdrift-detect.timer >/dev/null 2>&1 || fail "systemctl enable stackdrift-detect.timer"
-mkdir -p /var/lib/stackdrift/srv-infra && : >/var/lib/stackdrift/srv-infra/drift-report.json
 
 step "apt-get remove"
 apt-get remove -y -qq stackdrift >/dev/null || fail "apt-get remove"
