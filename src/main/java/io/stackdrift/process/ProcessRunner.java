@@ -35,6 +35,11 @@ import java.util.function.Consumer;
  */
 public final class ProcessRunner implements AutoCloseable {
   private static final long POLL_MILLIS = 50;
+  /**
+   * How often a followed process is looked at: its cancellation wakes the wait at once, so this only
+   * bounds how late its exit is noticed, at one wake-up a second.
+   */
+  private static final long FOLLOW_POLL_MILLIS = 1000;
   /** How long the wait for an exit the process reaper may not have seen yet lasts, once past a deadline. */
   private static final long EXIT_SETTLE_MILLIS = 200;
   private static final long DRAIN_MILLIS = 2000;
@@ -76,6 +81,19 @@ public final class ProcessRunner implements AutoCloseable {
     return run(spec, null, stdout, cancel);
   }
 
+  /**
+   * Follows a process that runs until it exits or {@code cancel} is cancelled (a stream of events):
+   * no deadline, each stdout line handed to {@code stdoutLines} as it arrives, and while it runs no
+   * polling beyond one wake-up a second (no memory samples, which read /proc). Its end takes the
+   * same paths as {@link #run}: tree kill on cancellation, bounded capture, leftovers swept.
+   */
+  public ProcessOutcome follow(ProcessSpec spec, Consumer<String> stdoutLines, Cancellation cancel) {
+    if (spec.deadline() != null || spec.outputFile() != null) {
+      throw new IllegalArgumentException("a followed process has no deadline and writes to pipes");
+    }
+    return run(spec, stdoutLines, null, cancel, true);
+  }
+
   /** Reads stdout as a stream; it reports its own failures (the runner drops what it leaves). */
   public interface StdoutReader {
     void read(InputStream stdout) throws IOException;
@@ -83,6 +101,11 @@ public final class ProcessRunner implements AutoCloseable {
 
   private ProcessOutcome run(ProcessSpec spec, Consumer<String> stdoutLines, StdoutReader stdoutReader,
       Cancellation cancel) {
+    return run(spec, stdoutLines, stdoutReader, cancel, false);
+  }
+
+  private ProcessOutcome run(ProcessSpec spec, Consumer<String> stdoutLines, StdoutReader stdoutReader,
+      Cancellation cancel, boolean followed) {
     BoundedCapture out = new BoundedCapture();
     BoundedCapture err = new BoundedCapture();
     if (cancel.isCancelled()) {
@@ -110,7 +133,7 @@ public final class ProcessRunner implements AutoCloseable {
 
     Set<ProcessHandle> tree = new LinkedHashSet<>();
     MemoryPeak memory = new MemoryPeak(System.nanoTime());
-    ProcessOutcome.End end = waitForExit(process, spec, cancel, tree, memory);
+    ProcessOutcome.End end = followed ? awaitEnd(process, cancel) : waitForExit(process, spec, cancel, tree, memory);
     boolean interrupted = Thread.interrupted(); // termination must wait out its grace whatever happens
     try {
       if (end != ProcessOutcome.End.EXITED && spec.writesState()) {
@@ -246,6 +269,23 @@ public final class ProcessRunner implements AutoCloseable {
       if (spec.deadline() != null && spec.deadline().passed()) {
         return exitedMeanwhile(process) ? ProcessOutcome.End.EXITED : ProcessOutcome.End.TIMED_OUT;
       }
+    }
+  }
+
+  /** A followed process's end: its exit, or its cancellation, which wakes the wait at once. */
+  static ProcessOutcome.End awaitEnd(Process process, Cancellation cancel) {
+    try {
+      while (true) {
+        if (cancel.await(FOLLOW_POLL_MILLIS)) {
+          return process.isAlive() ? ProcessOutcome.End.CANCELLED : ProcessOutcome.End.EXITED;
+        }
+        if (!process.isAlive()) {
+          return ProcessOutcome.End.EXITED;
+        }
+      }
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      return ProcessOutcome.End.CANCELLED;
     }
   }
 
