@@ -29,6 +29,30 @@ public record NativeResult(List<ProjectResult> projects, String error) {
     return error != null;
   }
 
+  /**
+   * This result with the projects of {@code fresh} checked again (a watch's check between cycles),
+   * in the order of {@code order}, the projects as the run names them. The fresh error wins; this
+   * result's error is kept only while a project it could not check is still unchecked.
+   */
+  public NativeResult replacing(NativeResult fresh, List<String> order) {
+    java.util.Map<String, ProjectResult> byName = new java.util.LinkedHashMap<>();
+    projects.forEach(p -> byName.put(p.project().name(), p));
+    fresh.projects.forEach(p -> byName.put(p.project().name(), p));
+    List<ProjectResult> merged = new java.util.ArrayList<>();
+    order.stream().map(byName::remove).filter(java.util.Objects::nonNull).forEach(merged::add);
+    merged.addAll(byName.values());
+    if (fresh.error != null) {
+      return new NativeResult(List.copyOf(merged), fresh.error);
+    }
+    boolean allChecked = merged.size() >= order.size();
+    return new NativeResult(List.copyOf(merged), allChecked ? null : error);
+  }
+
+  /** The findings of one project. */
+  public List<Finding> findings(String project) {
+    return findings().stream().filter(f -> f.project().equals(project)).toList();
+  }
+
   public List<Finding> findings() {
     return projects.stream().flatMap(p -> p.findings().stream()).toList();
   }
