@@ -1,6 +1,7 @@
 package io.stackdrift.detect;
 
 import io.stackdrift.config.RunLog;
+import io.stackdrift.container.NativeResult;
 import io.stackdrift.discovery.Stack;
 import io.stackdrift.discovery.WorkspaceRoot;
 import io.stackdrift.events.EventSink;
@@ -40,9 +41,16 @@ import java.util.function.BooleanSupplier;
 public final class DetectCycle {
   /**
    * The run as its outputs saw it, whether every output that must succeed did, the heal streaks
-   * it marked with, and its saved plans (those a heal applies, while the caller keeps them open).
+   * it marked with, its saved plans (those a heal applies, while the caller keeps them open), and
+   * its container check as the report holds it and the run's redactor (a watch checks projects
+   * again between cycles, redacted as the run was).
    */
-  public record Result(RunOutcome outcome, boolean written, PerpetualDrift perpetual, SavedPlans plans) {
+  public record Result(RunOutcome outcome, boolean written, PerpetualDrift perpetual, SavedPlans plans,
+      NativeResult containers, Redactor redactor) {
+    public Result(RunOutcome outcome, boolean written, PerpetualDrift perpetual, SavedPlans plans) {
+      this(outcome, written, perpetual, plans, NativeResult.NOT_CHECKED, null);
+    }
+
     public DriftReport report() {
       return outcome.report();
     }
@@ -93,13 +101,16 @@ public final class DetectCycle {
     EventSink opened = request.events().get();
     RunOutcome outcome;
     boolean written;
+    NativeResult containers = NativeResult.NOT_CHECKED;
     try (EventSink events = events(opened, runId, changes, perpetual)) {
       DetectListener progress = request.progress().apply(decisions.checked().size());
       DetectListener listener = telemetry == null ? progress : DetectListener.both(progress, telemetry);
       DriftReport report;
       try {
-        report = new Detector(ws, request.settings(), request.env(), listener, events, perpetual::mark, plans,
-            log::warn).run(decisions, startOrder(state), cancel).withRunId(runId);
+        Detector detector = new Detector(ws, request.settings(), request.env(), listener, events, perpetual::mark,
+            plans, log::warn);
+        report = detector.run(decisions, startOrder(state), cancel).withRunId(runId);
+        containers = detector.containers();
       } finally {
         progress.finished();
       }
@@ -124,7 +135,7 @@ public final class DetectCycle {
         events.emit(RunEvent.of(outcome.report(), runId, known.anyChange(), Instant.now()));
       }
     }
-    return new Result(outcome, written && !opened.failed(), kept, plans);
+    return new Result(outcome, written && !opened.failed(), kept, plans, containers, decisions.tool().redactor());
   }
 
   /**

@@ -66,6 +66,8 @@ public final class Detector {
   private final UnaryOperator<StackEntry> mark;
   private final SavedPlans saved;
   private final Consumer<String> warn;
+  /** The container check of the last run, redacted as the report holds it. */
+  private volatile NativeResult containers = NativeResult.NOT_CHECKED;
 
   /** A run that marks nothing and saves its plans in a private temporary directory of its own. */
   public Detector(Workspace workspace, DetectSettings settings, Map<String, String> env, DetectListener listener,
@@ -180,8 +182,14 @@ public final class Detector {
         .stacks(release.inRunOrder())
         .tool(new DriftReport.Tool("stackdrift", Version.current(), tofuVersion.get()))
         .shard(shard == null ? null : shardField(shard, selected, mine));
-    NativeReport.fill(parts, nativeResult.redacted(redactor::redact));
+    containers = nativeResult.redacted(redactor::redact);
+    NativeReport.fill(parts, containers);
     return ReportAssembly.derive(parts.build()); // the caller names the run
+  }
+
+  /** The container check of the last run, redacted as its report holds it. */
+  public NativeResult containers() {
+    return containers;
   }
 
   /** The report's {@code shard}: which part of which selection it covers (contract §11). */

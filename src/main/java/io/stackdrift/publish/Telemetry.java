@@ -51,6 +51,11 @@ public final class Telemetry implements DetectListener {
     otlp.stack(attributes, entry.status().json(), end.minusMillis(entry.durationMs()), end);
   }
 
+  /** A stack's event with attributes of its own (a container check between cycles), from start to end. */
+  public void stack(Map<String, String> attributes, String status, Instant start, Instant end) {
+    otlp.stack(attributes, status, start, end);
+  }
+
   /** Ends the run and exports it within the exporter's timeout; a failure is one warning, never an error. */
   public void finish(DriftReport report, RunLog log) {
     otlp.finish(report.status().json(), runId);

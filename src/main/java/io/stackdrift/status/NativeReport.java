@@ -19,6 +19,16 @@ public final class NativeReport {
     report.runtime(runtime(r)).subjects(subjects(r)).nativeFindings(findings(r));
   }
 
+  /**
+   * The report with its container side replaced by {@code r} and what it says about itself as a
+   * whole derived again (contract §6): a watch's check between cycles, without a plan.
+   */
+  public static DriftReport withContainers(DriftReport report, NativeResult r) {
+    DriftReportBuilder parts = report.toBuilder();
+    fill(parts, r);
+    return ReportAssembly.derive(parts.build());
+  }
+
   static DriftReport.Runtime runtime(NativeResult r) {
     if (!r.checked()) {
       return DriftReport.Runtime.NONE;
