@@ -4,6 +4,7 @@ import io.stackdrift.config.ConfigurationException;
 import io.stackdrift.detect.DetectSettings;
 import io.stackdrift.fs.OsReason;
 import io.stackdrift.process.Cancellation;
+import io.stackdrift.publish.RunOutput;
 import io.stackdrift.serve.DriftServer;
 import io.stackdrift.serve.ListenAddress;
 import io.stackdrift.serve.ServedRun;
@@ -36,7 +37,11 @@ import picocli.CommandLine.Spec;
             + "code changes and unknown causes are listed for review on stderr (watch.heal = \"any\" heals every "
             + "target). Nothing is healed when more than watch.max_targets would be touched or self-heal is "
             + "paused ('stackdrift pause'); a stack backing off after a failed reconcile, or whose same changes "
-            + "came back after two heals in a row (perpetual drift), waits. SIGINT/SIGTERM/SIGHUP end the running cycle "
+            + "came back after two heals in a row (perpetual drift), waits. Between cycles watch follows the "
+            + "engine's container events (docker events) for the Compose projects the stacks own: a container that "
+            + "stops, dies, is killed or removed, or turns unhealthy is checked again within seconds, with no plan, "
+            + "and shown in the served report, /metrics and --progress-jsonl (--no-container-events turns it off). "
+            + "SIGINT/SIGTERM/SIGHUP end the running cycle "
             + "cleanly (its report is written) and exit."},
     footer = {"", "Exit codes: 0 after --max-cycles cycles; 1 usage or configuration error, or an output that could "
         + "not be written in some cycle; 130/143/129 on SIGINT/SIGTERM/SIGHUP."})
@@ -58,6 +63,11 @@ final class WatchCommand implements Callable<Integer> {
 
   @Option(names = "--self-heal", description = "Reconcile what a drifted cycle finds (see above).")
   boolean selfHeal;
+
+  @Option(names = "--no-container-events",
+      description = "Do not follow the engine's container events between cycles (by default a stopped, killed or "
+          + "unhealthy container of a project a stack owns is checked and reported within seconds; no plan runs).")
+  boolean noContainerEvents;
 
   @Option(names = "--max-cycles", paramLabel = "N", description = "Stop after N cycles (default: run until a signal).")
   Integer maxCycles;
@@ -97,9 +107,10 @@ final class WatchCommand implements Callable<Integer> {
     Duration spread = jitter != null ? jitter : first.config().watch().jitter();
     Listener listener = listener();
     ServedRun served = listener == null ? null : new ServedRun(detect.strictV1);
-    WatchLoop loop = new WatchLoop(detect.request(settings, spec.commandLine().getOut(), err,
-        served == null ? List.of() : List.of(served)),
-        new WatchLoop.Settings(every, spread, maxCycles, detect.run.lockWait(), selfHeal), new CliLog(err));
+    List<RunOutput> live = served == null ? List.of() : List.of(served);
+    WatchLoop loop = new WatchLoop(detect.request(settings, spec.commandLine().getOut(), err, live),
+        new WatchLoop.Settings(every, spread, maxCycles, detect.run.lockWait(), selfHeal, !noContainerEvents),
+        new CliLog(err), live);
     Cancellation cancel = new Cancellation();
     Signals signals = Signals.install(cancel);
     try (DriftServer server = listener == null ? null

@@ -2,6 +2,7 @@ package io.stackdrift.serve;
 
 import io.stackdrift.report.OverallStatus;
 import io.stackdrift.view.ReportFormat;
+import io.stackdrift.watch.ContainerEventsHealth;
 import io.stackdrift.watch.WatchLoop;
 import java.nio.charset.StandardCharsets;
 import java.time.Clock;
@@ -78,6 +79,18 @@ final class Endpoints {
    * time). /readyz says whether a cycle has completed.
    */
   private Response health() {
+    Response loopHealth = loopHealth();
+    ContainerEventsHealth events = loop.get().containerEvents();
+    if (loopHealth.status() != 200 || !events.started() || events.followed()) {
+      return loopHealth;
+    }
+    // degraded, not failed: the interval cycles still check the containers
+    String ok = new String(loopHealth.body(), StandardCharsets.UTF_8).strip();
+    return Response.text(200, "ok (degraded): container events are not followed (" + events.lost()
+        + "), retried with backoff; the interval cycles go on; " + ok.substring(ok.indexOf(':') + 1).strip());
+  }
+
+  private Response loopHealth() {
     WatchLoop.Snapshot now = loop.get();
     if (!now.running()) {
       return Response.text(503, "unhealthy: the watch loop has stopped");
@@ -135,7 +148,21 @@ final class Endpoints {
       sample(out, "stackdrift_cycles_total", "{result=\"" + result + "\"}",
           Long.toString(now.cyclesByResult().getOrDefault(result, 0L)));
     }
+    containerEvents(out, now.containerEvents());
     return out.toString();
+  }
+
+  /** Whether the engine's events are followed and how many checks they caused; nothing when not started. */
+  private static void containerEvents(StringBuilder out, ContainerEventsHealth events) {
+    if (!events.started()) {
+      return;
+    }
+    family(out, "stackdrift_container_events_followed", "gauge", "1 while watch follows the engine's container "
+        + "events, 0 while the stream is lost and retried.");
+    sample(out, "stackdrift_container_events_followed", "", events.followed() ? "1" : "0");
+    family(out, "stackdrift_container_checks_total", "counter", "Container checks run between watch cycles on the "
+        + "engine's events, each for the projects the events concerned.");
+    sample(out, "stackdrift_container_checks_total", "", Long.toString(events.checks()));
   }
 
   private static String[] results() {

@@ -13,6 +13,8 @@ import io.stackdrift.reconcile.Reconciler;
 import io.stackdrift.report.DriftReport;
 import io.stackdrift.report.ReconcileResult;
 import io.stackdrift.report.ReconcileTarget;
+import io.stackdrift.report.StackEntry;
+import io.stackdrift.report.StackStatus;
 import io.stackdrift.state.PerpetualDrift;
 import io.stackdrift.state.StateStore;
 import io.stackdrift.view.StackNames;
@@ -21,6 +23,8 @@ import java.io.IOException;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
+import java.util.Set;
+import java.util.stream.Collectors;
 
 /**
  * Self-heal after a drifted watch cycle: asks {@link SelfHeal} what may be healed, applies it, and
@@ -43,7 +47,26 @@ final class HealStep {
   }
 
   void heal(DetectCycle.Result cycle, Cancellation cancel) {
-    DriftReport report = cycle.report();
+    heal(cycle, cycle.report(), cancel);
+  }
+
+  /**
+   * Heals only what a container check between cycles found: the {@code owners} of projects that
+   * drifted, each a target for its containers alone (a stack whose own plan drifted was the
+   * cycle's to judge). The same rules as a cycle's heal decide.
+   */
+  void healContainers(DetectCycle.Result check, Set<String> owners, Cancellation cancel) {
+    DriftReport report = check.report();
+    List<StackEntry> entries = report.stacks().stream()
+        .filter(e -> owners.contains(e.stackId()) && e.status() != StackStatus.DRIFTED).toList();
+    Set<String> ids = entries.stream().map(StackEntry::stackId).collect(Collectors.toSet());
+    List<String> targets = report.reconcileTargets() == null ? List.of()
+        : report.reconcileTargets().stream().filter(ids::contains).toList();
+    heal(check, report.toBuilder().stacks(entries).reconcileTargets(targets).build(), cancel);
+  }
+
+  /** Decides on {@code report} (the cycle's, or part of it), applies from the whole of {@code cycle}. */
+  private void heal(DetectCycle.Result cycle, DriftReport report, Cancellation cancel) {
     Reconciler reconciler;
     try {
       reconciler = Reconciler.create(ws, request.settings().tofu(), request.env(), state);
@@ -68,7 +91,7 @@ final class HealStep {
     if (decision.stacks().isEmpty() || cancel.isCancelled()) {
       return;
     }
-    List<ReconcileTarget> targets = reconciler.targets(report, decision.stacks(), cancel);
+    List<ReconcileTarget> targets = reconciler.targets(cycle.report(), decision.stacks(), cancel);
     List<ReconcileResult> results;
     try (EventSink events = new RunIdEvents(request.events().get(), RunEvent.newRunId())) {
       results = reconciler.apply(targets, EffectiveSettings.of(request.settings(), ws.config()).parallel(),

@@ -8,10 +8,12 @@ import io.stackdrift.detect.EffectiveSettings;
 import io.stackdrift.detect.SavedPlans;
 import io.stackdrift.discovery.Stack;
 import io.stackdrift.process.Cancellation;
+import io.stackdrift.publish.RunOutput;
 import io.stackdrift.report.OverallStatus;
 import io.stackdrift.state.RunInProgress;
 import io.stackdrift.state.StateStore;
 import io.stackdrift.state.WorkspaceLock;
+import io.stackdrift.workspace.ComposeProjects;
 import io.stackdrift.workspace.Selection;
 import io.stackdrift.workspace.Workspace;
 import io.stackdrift.workspace.WorkspaceLoader;
@@ -25,6 +27,7 @@ import java.util.Map;
 import java.util.TreeMap;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ThreadLocalRandom;
+import java.util.concurrent.locks.ReentrantLock;
 import java.util.function.BooleanSupplier;
 
 /**
@@ -33,8 +36,17 @@ import java.util.function.BooleanSupplier;
  * every cycle after the first. The last finished cycle is readable from any thread.
  */
 public final class WatchLoop {
-  /** How often and how many times; {@code maxCycles} null runs until cancelled. */
-  public record Settings(Duration interval, Duration jitter, Integer maxCycles, Duration lockWait, boolean selfHeal) {}
+  /**
+   * How often and how many times; {@code maxCycles} null runs until cancelled; {@code containerEvents}
+   * whether the engine's container events are followed between cycles (with the container check on).
+   */
+  public record Settings(Duration interval, Duration jitter, Integer maxCycles, Duration lockWait, boolean selfHeal,
+      boolean containerEvents) {
+    /** Without following container events. */
+    public Settings(Duration interval, Duration jitter, Integer maxCycles, Duration lockWait, boolean selfHeal) {
+      this(interval, jitter, maxCycles, lockWait, selfHeal, false);
+    }
+  }
 
   /** Where the state directory of a workspace is. */
   @FunctionalInterface
@@ -56,11 +68,18 @@ public final class WatchLoop {
    * finished cycle (null before the first), the last cycle that ran detect (null before the first),
    * the cycles so far by result (the overall status, or {@code skipped}), and for health: when the
    * running cycle started (null between cycles), how long a cycle may take at most (the running
-   * one's, else the last one's; zero before the first), and how long the wait between two cycles may
-   * be.
+   * one's, else the last one's; zero before the first), how long the wait between two cycles may
+   * be, and how the engine's container events are followed.
    */
   public record Snapshot(Instant started, boolean running, Cycle last, Cycle lastCompleted,
-      Map<String, Long> cyclesByResult, Instant cycleStarted, Duration cycleBound, Duration waitBound) {
+      Map<String, Long> cyclesByResult, Instant cycleStarted, Duration cycleBound, Duration waitBound,
+      ContainerEventsHealth containerEvents) {
+
+    public Snapshot(Instant started, boolean running, Cycle last, Cycle lastCompleted,
+        Map<String, Long> cyclesByResult, Instant cycleStarted, Duration cycleBound, Duration waitBound) {
+      this(started, running, last, lastCompleted, cyclesByResult, cycleStarted, cycleBound, waitBound,
+          ContainerEventsHealth.OFF);
+    }
 
     /** Between cycles (or before the first), with the bounds of a loop that has not measured any. */
     public Snapshot(Instant started, boolean running, Cycle last, Cycle lastCompleted,
@@ -76,6 +95,10 @@ public final class WatchLoop {
   private final DetectRequest request;
   private final Settings settings;
   private final RunLog log;
+  private final List<RunOutput> live;
+  /** Held by each cycle, and by each container check between cycles: the two never overlap. */
+  private final ReentrantLock cycleLock = new ReentrantLock();
+  private volatile ContainerEvents containerEvents;
   private final Map<String, Long> cyclesByResult = new ConcurrentHashMap<>();
   private volatile Instant started = Instant.now();
   private volatile boolean running;
@@ -88,17 +111,25 @@ public final class WatchLoop {
   private record Running(Instant started, Duration bound) {}
 
   public WatchLoop(DetectRequest request, Settings settings, RunLog log) {
+    this(request, settings, log, List.of());
+  }
+
+  /** {@code live}: the outputs of the request that also show each container check between cycles. */
+  public WatchLoop(DetectRequest request, Settings settings, RunLog log, List<RunOutput> live) {
     this.detect = new DetectCycle(request, log);
     this.request = request;
     this.settings = settings;
     this.log = log;
+    this.live = List.copyOf(live);
   }
 
   public Snapshot snapshot() {
     Running now = current;
+    ContainerEvents events = containerEvents;
     return new Snapshot(started, running, last, lastCompleted,
         Collections.unmodifiableMap(new TreeMap<>(cyclesByResult)), now == null ? null : now.started(),
-        now == null ? lastBound : now.bound(), waitBound());
+        now == null ? lastBound : now.bound(), waitBound(), events == null ? ContainerEventsHealth.OFF
+        : events.health());
   }
 
   /** The longest wait between two cycles: the interval, all of the jitter, and slack. */
@@ -134,15 +165,19 @@ public final class WatchLoop {
       BooleanSupplier record) throws IOException, InterruptedException {
     started = Instant.now();
     running = true;
-    try {
-      return loop(first, start, selection, states, cancel, record);
+    ContainerRechecks rechecks = new ContainerRechecks(request, live, settings.selfHeal(), settings.lockWait(), log);
+    boolean following = settings.containerEvents() && request.settings().containers();
+    try (ContainerEvents events = following ? new ContainerEvents(rechecks, cycleLock, cancel, request.env(), log)
+        : null) {
+      containerEvents = events;
+      return loop(first, start, selection, states, cancel, record, rechecks);
     } finally {
       running = false;
     }
   }
 
   private Ending loop(Workspace first, Path start, Selection selection, StateFor states, Cancellation cancel,
-      BooleanSupplier record) throws IOException, InterruptedException {
+      BooleanSupplier record, ContainerRechecks rechecks) throws IOException, InterruptedException {
     SelfHeal heal = new SelfHeal(first.config().watch().maxTargets(), settings.interval(),
         first.config().watch().heal());
     boolean allWritten = true;
@@ -150,8 +185,11 @@ public final class WatchLoop {
       log.notice("watch cycle " + number + (settings.maxCycles() == null ? "" : " of " + settings.maxCycles()));
       Workspace ws = number == 1 ? first : reload(start);
       Cycle cycle = ws == null ? skipped(number, "configuration errors")
-          : runCycle(number, ws, selection, states.open(ws), heal, cancel, record);
+          : runCycle(number, ws, selection, states.open(ws), heal, cancel, record, rechecks);
       finished(cycle);
+      if (containerEvents != null) {
+        containerEvents.cycleFinished();
+      }
       allWritten &= cycle.result() == null || cycle.result().written();
       if (cancel.isCancelled()) {
         return new Ending(true, allWritten);
@@ -192,7 +230,7 @@ public final class WatchLoop {
 
   /** One cycle: detect under the lock, maybe heal. */
   private Cycle runCycle(int number, Workspace ws, Selection selection, StateStore state, SelfHeal heal,
-      Cancellation cancel, BooleanSupplier record) throws IOException {
+      Cancellation cancel, BooleanSupplier record, ContainerRechecks rechecks) throws IOException {
     List<Stack> selected;
     try {
       selected = selection.apply(ws);
@@ -209,14 +247,19 @@ public final class WatchLoop {
     }
     lastBound = cycleBound(ws, selected.size());
     current = new Running(Instant.now(), lastBound);
+    cycleLock.lock();
     try (lock; RunInProgress run = RunInProgress.begin(state, ws, cancel.marker(), "watch", log);
          SavedPlans plans = SavedPlans.open(DetectCycle.stateDir(state), settings.selfHeal(), log::warn)) {
       DetectCycle.Result result = detect.run(ws, selected, selection.describe(ws), state, cancel, record, plans);
       if (settings.selfHeal() && !cancel.isCancelled() && result.report().status() == OverallStatus.DRIFTED) {
         new HealStep(ws, request, heal, state, log).heal(result, cancel);
       }
+      if (containerEvents != null && request.settings().containers()) {
+        rechecks.cycleFinished(ws, state, result, ComposeProjects.of(ws, selected, true, request.env()), heal);
+      }
       return new Cycle(number, Instant.now(), result, null);
     } finally {
+      cycleLock.unlock();
       current = null;
     }
   }
