@@ -41,6 +41,36 @@ class ProcessRunnerIT {
   }
 
   @Test
+  void aFollowedProcessHandsLinesOnAsTheyComeAndEndsWithItsCancellation(@TempDir Path tmp) throws Exception {
+    String marker = marker();
+    Cancellation cancel = new Cancellation();
+    List<String> lines = new java.util.concurrent.CopyOnWriteArrayList<>();
+    ProcessSpec spec = new ProcessSpec(List.of("/bin/sh", "-c", "echo first; echo second; sleep 300 # " + marker),
+        tmp, Map.of("PATH", System.getenv("PATH")), null, KILL_GRACE);
+    java.util.concurrent.CompletableFuture<ProcessOutcome> followed = java.util.concurrent.CompletableFuture
+        .supplyAsync(() -> runner.follow(spec, lines::add, cancel));
+    assertTrue(Poll.until(Duration.ofSeconds(10), () -> lines.size() == 2), "lines arrive while it runs: " + lines);
+    assertTrue(Poll.processAlive(marker));
+    long cancelled = System.nanoTime();
+    cancel.cancel();
+    ProcessOutcome o = followed.get(30, java.util.concurrent.TimeUnit.SECONDS);
+    assertEquals(ProcessOutcome.End.CANCELLED, o.end());
+    assertTrue(System.nanoTime() - cancelled < Duration.ofSeconds(5).toNanos(), "the cancellation wakes it at once");
+    assertTrue(!Poll.processAlive(marker), "its tree ends with it");
+    assertEquals(List.of("first", "second"), lines);
+  }
+
+  @Test
+  void aFollowedProcessThatExitsIsItsEnd(@TempDir Path tmp) {
+    ProcessSpec spec = new ProcessSpec(List.of("/bin/sh", "-c", "echo gone >&2; exit 3"), tmp,
+        Map.of("PATH", System.getenv("PATH")), null, KILL_GRACE);
+    ProcessOutcome o = runner.follow(spec, line -> { }, new Cancellation());
+    assertEquals(ProcessOutcome.End.EXITED, o.end());
+    assertEquals(3, o.exitCode());
+    assertEquals("gone", o.stderr().text().strip());
+  }
+
+  @Test
   void aSlowConsumerGetsEveryLineBeforeRunReturns(@TempDir Path tmp) {
     // A cold JVM on a loaded machine once took seconds to parse a plan's first JSON line; the lines
     // read after it were lost, and the plan looked like drift of unknown cause.

@@ -7,6 +7,7 @@ import io.stackdrift.detect.DetectCycle;
 import io.stackdrift.report.DriftReport;
 import io.stackdrift.report.Json;
 import io.stackdrift.report.RunOutcome;
+import io.stackdrift.watch.ContainerEventsHealth;
 import io.stackdrift.watch.WatchLoop;
 import java.nio.charset.StandardCharsets;
 import java.time.Clock;
@@ -126,6 +127,39 @@ class EndpointsTest {
     Endpoints.Response r = at(START).get("/healthz");
     assertEquals(503, r.status());
     assertEquals("unhealthy: the watch loop has stopped\n", body(r));
+  }
+
+  @Test
+  void aLostEventStreamIsDegradedNotFailedAndTheMetricsSayIt() throws Exception {
+    WatchLoop.Cycle cycle = completeOneCycle(START.plusSeconds(120));
+    loop.set(new WatchLoop.Snapshot(START, true, cycle, cycle, Map.of("drifted", 1L), null, CYCLE, WAIT,
+        new ContainerEventsHealth(true, false, "Cannot connect to the Docker daemon", 3)));
+
+    Endpoints.Response r = at(START.plusSeconds(130)).get("/healthz");
+    assertEquals(200, r.status());
+    assertEquals("ok (degraded): container events are not followed (Cannot connect to the Docker daemon), retried "
+        + "with backoff; the interval cycles go on; the last cycle completed 10s ago\n", body(r));
+    String metrics = body(at(START.plusSeconds(130)).get("/metrics"));
+    assertTrue(metrics.contains("\nstackdrift_container_events_followed 0\n"), metrics);
+    assertTrue(metrics.contains("\nstackdrift_container_checks_total 3\n"), metrics);
+  }
+
+  @Test
+  void aFollowedStreamLeavesHealthAsItWasAndAStuckLoopStaysUnhealthy() throws Exception {
+    WatchLoop.Cycle cycle = completeOneCycle(START.plusSeconds(120));
+    loop.set(new WatchLoop.Snapshot(START, true, cycle, cycle, Map.of("drifted", 1L), null, CYCLE, WAIT,
+        new ContainerEventsHealth(true, true, null, 0)));
+    assertEquals("ok: the last cycle completed 10s ago\n", body(at(START.plusSeconds(130)).get("/healthz")));
+    assertTrue(body(at(START.plusSeconds(130)).get("/metrics")).contains("\nstackdrift_container_events_followed 1\n"));
+
+    loop.set(new WatchLoop.Snapshot(START, false, cycle, cycle, Map.of(), null, CYCLE, WAIT,
+        new ContainerEventsHealth(true, false, "gone", 0)));
+    assertEquals(503, at(START.plusSeconds(130)).get("/healthz").status());
+  }
+
+  @Test
+  void withoutContainerEventsTheirSeriesAreNotShown() {
+    assertTrue(!body(at(START).get("/metrics")).contains("stackdrift_container_events_followed"));
   }
 
   @Test
