@@ -235,8 +235,10 @@ final class ContainerRechecks {
   private Set<String> heal(Basis b, RunOutcome outcome, NativeResult merged, List<ComposeProject> changed,
       Cancellation cancel) {
     Set<String> owners = changed.stream().filter(p -> !merged.findings(p.name()).isEmpty())
-        .map(ComposeProject::stack).filter(s -> !healedSinceCycle.contains(s))
-        .collect(Collectors.toCollection(LinkedHashSet::new));
+        .map(ComposeProject::stack).collect(Collectors.toCollection(LinkedHashSet::new));
+    owners.stream().filter(healedSinceCycle::contains).forEach(s -> log.notice("self-heal: " + s
+        + " was healed since the last cycle; its containers wait for the next cycle"));
+    owners.removeAll(healedSinceCycle);
     if (owners.isEmpty() || heal == null || b.state().directory().isEmpty()) {
       return Set.of();
     }

@@ -133,6 +133,48 @@ class WatchContainerEventsIT {
     }
   }
 
+  @Test
+  void selfHealStartsAStoppedContainerOnceAndItsOwnEventsHealNothingMore(@TempDir Path tmp) throws Exception {
+    String project = "sdheal";
+    TofuWorkspace ws = TofuWorkspace.in(tmp);
+    Path applies = tmp.resolve("applies.log");
+    // the resource that "runs" the containers: replacing it starts the stopped one again
+    ws.stack("app", "app", List.of("role/workload"), "resource \"terraform_data\" \"svc_up\" {\n"
+        + "  provisioner \"local-exec\" {\n    command = \"echo apply >> " + applies + " && docker start "
+        + project + "-web-1 >/dev/null\"\n  }\n}\n");
+    engine.compose(project, "web", 1);
+    TofuWorkspace.run(ws.dir("app"), java.util.Map.of("DOCKER_HOST", engine.host()), TofuWorkspace.tool().toString(),
+        "apply", "-auto-approve", "-input=false", "-no-color");
+    Files.writeString(ws.dir("app").resolve("compose.yaml"), "name: " + project + "\nservices:\n  web:\n"
+        + "    image: busybox\n");
+    Files.delete(applies);
+    Path events = tmp.resolve("events.jsonl");
+    Process watch = watch(tmp, ws.root(), TofuWorkspace.tool(), events, "--self-heal");
+    try {
+      String base = baseUrl(tmp);
+      assertTrue(Poll.until(Duration.ofSeconds(60), () -> status(base + "/readyz") == 200
+          && body(base + "/metrics").contains("stackdrift_container_events_followed 1")), "followed after a cycle");
+      engine.ok("stop", "-t", "0", project + "-web-1");
+      assertTrue(Poll.until(Duration.ofSeconds(60), () -> lines(applies) == 1 && changeEvents(events).stream()
+          .anyMatch(e -> e.path("attributes").path("containers").asText().equals("in-sync"))),
+          "healed, and its check shows it: " + read(tmp.resolve("watch.err")));
+      assertEquals(List.of(), findings(report(base)));
+      assertTrue(read(tmp.resolve("watch.err")).contains("self-heal: app succeeded"), read(tmp.resolve("watch.err")));
+
+      engine.ok("stop", "-t", "0", project + "-web-1"); // again before the next cycle: reported, not healed again
+      assertTrue(Poll.until(Duration.ofSeconds(5), () -> findings(report(base)).contains("not-running:web")),
+          "reported");
+      long checks = checks(base);
+      assertTrue(Poll.until(Duration.ofSeconds(5), () -> checks(base) == checks), "quiet");
+      assertEquals(1, lines(applies), "one heal between two cycles");
+    } finally {
+      watch.toHandle().destroy();
+      watch.waitFor(60, TimeUnit.SECONDS);
+      watch.destroyForcibly();
+      engine.run("rm", "-f", project + "-web-1");
+    }
+  }
+
   /** One stack owning a Compose project of a web and 20 workers, applied. */
   private static Path workspace(Path tmp) throws Exception {
     TofuWorkspace ws = TofuWorkspace.in(tmp);
@@ -143,10 +185,12 @@ class WatchContainerEventsIT {
     return ws.root();
   }
 
-  private static Process watch(Path tmp, Path root, Path tool, Path events) throws IOException {
-    ProcessBuilder b = new ProcessBuilder(CliProcess.argv("watch", "-C", root.toString(), "--state-dir",
+  private static Process watch(Path tmp, Path root, Path tool, Path events, String... more) throws IOException {
+    List<String> args = new ArrayList<>(List.of("watch", "-C", root.toString(), "--state-dir",
         tmp.resolve("state").toString(), "--interval", "10m", "--jitter", "0s", "--tofu", tool.toString(),
-        "--listen", "127.0.0.1:0", "--progress-jsonl", events.toString()))
+        "--listen", "127.0.0.1:0", "--progress-jsonl", events.toString()));
+    args.addAll(List.of(more));
+    ProcessBuilder b = new ProcessBuilder(CliProcess.argv(args.toArray(String[]::new)))
         .redirectOutput(tmp.resolve("watch.out").toFile()).redirectError(tmp.resolve("watch.err").toFile());
     b.environment().put("DOCKER_HOST", engine.host());
     return b.start();
