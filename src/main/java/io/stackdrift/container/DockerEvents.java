@@ -16,8 +16,10 @@ import java.util.function.Consumer;
 /**
  * The engine's event stream, through {@code docker events} run by the one process runner: one
  * process, one connection to the engine, read a line at a time as events arrive. The filters ask
- * for container events of Compose-labelled containers only; which projects matter is the caller's
- * choice (the engine ANDs label filters, so one stream cannot name several projects).
+ * for the container events that can change a project's findings, by Docker's names and Podman's;
+ * which containers matter (their Compose project label) is decided here and by the caller, not by
+ * a label filter: Docker ANDs label filters, so one stream cannot name several projects, and
+ * Podman does not match a label filter by its key alone.
  */
 public final class DockerEvents implements AutoCloseable {
   private static final Duration PROBE_TIMEOUT = Duration.ofSeconds(10);
@@ -36,9 +38,9 @@ public final class DockerEvents implements AutoCloseable {
 
   /** The arguments after the docker CLI itself. */
   static List<String> arguments() {
-    List<String> args = new ArrayList<>(List.of("events", "--format", "{{json .}}", "--filter", "type=container",
-        "--filter", "label=" + InspectParser.PROJECT));
-    EngineEvent.ACTIONS.stream().sorted().forEach(a -> args.addAll(List.of("--filter", "event=" + a)));
+    List<String> args = new ArrayList<>(List.of("events", "--format", "{{json .}}", "--filter", "type=container"));
+    java.util.stream.Stream.concat(EngineEvent.ACTIONS.stream(), EngineEvent.PODMAN_NAMES.keySet().stream()).sorted()
+        .forEach(a -> args.addAll(List.of("--filter", "event=" + a)));
     return args;
   }
 

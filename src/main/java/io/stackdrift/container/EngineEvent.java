@@ -3,6 +3,7 @@ package io.stackdrift.container;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 
@@ -15,6 +16,8 @@ public record EngineEvent(String project, String action, String container) {
   /** What can make a project drift or stop drifting; {@code create} and the like cannot. */
   public static final Set<String> ACTIONS = Set.of("die", "stop", "kill", "oom", "destroy", "start",
       "health_status", "rename");
+  /** Podman's own names of two of them, which its Docker-compatible socket may filter by and print. */
+  public static final Map<String, String> PODMAN_NAMES = Map.of("died", "die", "remove", "destroy");
   private static final ObjectMapper JSON = new ObjectMapper();
 
   /** The event a line tells, or empty for a line that is not a Compose container's event we follow. */
@@ -41,6 +44,7 @@ public record EngineEvent(String project, String action, String container) {
     }
     int colon = action.indexOf(':');
     action = (colon < 0 ? action : action.substring(0, colon)).strip();
+    action = PODMAN_NAMES.getOrDefault(action, action);
     JsonNode attributes = doc.path("Actor").path("Attributes");
     String project = text(attributes, InspectParser.PROJECT);
     if (project.isEmpty() || !ACTIONS.contains(action)) {

@@ -29,6 +29,14 @@ class EngineEventTest {
   }
 
   @Test
+  void podmansNamesAreDockers() {
+    assertEquals("die", EngineEvent.parse(line("died", "\"com.docker.compose.project\":\"app\"")).orElseThrow()
+        .action());
+    assertEquals("destroy", EngineEvent.parse(line("remove", "\"com.docker.compose.project\":\"app\""))
+        .orElseThrow().action());
+  }
+
+  @Test
   void anOlderEngineWithOnlyStatusIsRead() {
     String old = "{\"status\":\"stop\",\"id\":\"x\",\"Actor\":{\"Attributes\":{\"com.docker.compose.project\":\"db\"}}}";
     assertEquals(Optional.of(new EngineEvent("db", "stop", "")), EngineEvent.parse(old));
@@ -48,10 +56,11 @@ class EngineEventTest {
   @Test
   void theStreamAsksForContainerEventsOfComposeProjectsOnly() {
     List<String> args = DockerEvents.arguments();
-    assertEquals(List.of("events", "--format", "{{json .}}", "--filter", "type=container", "--filter",
-        "label=com.docker.compose.project"), args.subList(0, 7));
-    for (String action : EngineEvent.ACTIONS) {
+    assertEquals(List.of("events", "--format", "{{json .}}", "--filter", "type=container"), args.subList(0, 5));
+    for (String action : List.of("die", "stop", "kill", "oom", "destroy", "start", "health_status", "rename",
+        "died", "remove")) {
       assertTrue(args.contains("event=" + action), action);
     }
+    assertTrue(args.stream().noneMatch(a -> a.startsWith("label=")), "Podman matches no label filter by its key");
   }
 }
