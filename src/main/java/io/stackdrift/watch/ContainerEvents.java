@@ -66,23 +66,32 @@ final class ContainerEvents implements AutoCloseable {
     follower = DaemonThreads.start("stackdrift-container-events", this::follow);
   }
 
-  /** Follows the stream until closed; a loss is told once, and retried with backoff. */
+  /**
+   * Follows the stream until closed. A loss is told once, and told again only after a stream that
+   * held: an engine that flaps, or a stream that ends as soon as it starts, is one warning and a
+   * retry at most every 30 s, not a line each time.
+   */
   private void follow() {
     Backoff backoff = new Backoff();
     boolean warned = false;
+    boolean toldBack = false;
     while (!stream.isCancelled()) {
       long since = System.nanoTime();
       String why = engine.unreachable(stream);
       if (why == null) {
         followed = true;
         lost = null;
-        if (warned) {
+        if (warned && !toldBack) {
           log.notice("container events are followed again; every followed project is checked once");
-          warned = false;
+          toldBack = true;
         }
         pending.addAll(rechecks.followed()); // what changed while nobody listened
         why = engine.follow(this::received, stream);
         followed = false;
+        if (System.nanoTime() - since >= HELD.toNanos()) {
+          backoff.reset();
+          warned = false;
+        }
       }
       if (stream.isCancelled()) {
         return;
@@ -92,9 +101,7 @@ final class ContainerEvents implements AutoCloseable {
         log.warn("container events are not followed: " + why + "; retried with backoff (at most every "
             + Backoff.MAX.toSeconds() + "s); the interval checks go on");
         warned = true;
-      }
-      if (System.nanoTime() - since >= HELD.toNanos()) {
-        backoff.reset();
+        toldBack = false;
       }
       try {
         stream.await(backoff.failed().toMillis());
