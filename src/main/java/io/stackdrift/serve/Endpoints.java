@@ -160,8 +160,8 @@ final class Endpoints {
     family(out, "stackdrift_container_events_followed", "gauge", "1 while watch follows the engine's container "
         + "events, 0 while the stream is lost and retried.");
     sample(out, "stackdrift_container_events_followed", "", events.followed() ? "1" : "0");
-    family(out, "stackdrift_container_checks_total", "counter", "Container checks run between watch cycles on the "
-        + "engine's events, each for the projects the events concerned.");
+    family(out, "stackdrift_container_checks_total", "counter", "Container checks completed between watch cycles "
+        + "on the engine's events, each for the projects the events concerned.");
     sample(out, "stackdrift_container_checks_total", "", Long.toString(events.checks()));
   }
 

@@ -100,7 +100,7 @@ final class ContainerRechecks {
     return followed;
   }
 
-  /** Container checks run between cycles so far. */
+  /** Container checks between cycles completed so far (a check cut short by a signal is none). */
   long checks() {
     return checks.get();
   }
@@ -125,7 +125,6 @@ final class ContainerRechecks {
     if (projects.isEmpty()) {
       return Set.of();
     }
-    checks.incrementAndGet();
     Instant started = Instant.now();
     Stopwatch took = Stopwatch.start();
     Redactor redactor = b.cycle().redactor();
@@ -143,6 +142,7 @@ final class ContainerRechecks {
         b.outcome().selection(), before.status() != after.status());
     live.forEach(o -> o.publish(outcome));
     basis = b.checked(outcome, merged);
+    checks.incrementAndGet(); // once its report is served: a reader of the count sees the report too
     List<ComposeProject> changed = projects.stream().filter(p -> changed(b.containers(), merged, p.name())).toList();
     if (changed.isEmpty()) {
       return Set.of();
@@ -178,7 +178,8 @@ final class ContainerRechecks {
     if (request.strictV1()) {
       return;
     }
-    Set<String> owners = changed.stream().map(ComposeProject::stack).collect(Collectors.toCollection(LinkedHashSet::new));
+    Set<String> owners = changed.stream().map(ComposeProject::stack)
+        .collect(Collectors.toCollection(LinkedHashSet::new));
     Telemetry telemetry = Telemetry.start(request.otlp(), runId, request.debug(), log::warn);
     try (EventSink events = new RunIdEvents(request.events().get(), runId)) {
       for (StackEntry e : after.stacks()) {
