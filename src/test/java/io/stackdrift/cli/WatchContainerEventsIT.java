@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.stackdrift.testing.CliProcess;
+import io.stackdrift.testing.OtlpReceiver;
 import io.stackdrift.testing.Poll;
 import io.stackdrift.testing.PrivateEngine;
 import io.stackdrift.testing.TofuWorkspace;
@@ -149,7 +150,9 @@ class WatchContainerEventsIT {
         + "    image: busybox\n");
     Files.delete(applies);
     Path events = tmp.resolve("events.jsonl");
-    Process watch = watch(tmp, ws.root(), TofuWorkspace.tool(), events, "--self-heal");
+    OtlpReceiver otlp = new OtlpReceiver();
+    Process watch = watch(tmp, ws.root(), TofuWorkspace.tool(), events, "--self-heal", "--otlp-endpoint",
+        otlp.endpoint());
     try {
       String base = baseUrl(tmp);
       assertTrue(Poll.until(Duration.ofSeconds(60), () -> status(base + "/readyz") == 200
@@ -160,6 +163,9 @@ class WatchContainerEventsIT {
           "healed, and its check shows it: " + read(tmp.resolve("watch.err")));
       assertEquals(List.of(), findings(report(base)));
       assertTrue(read(tmp.resolve("watch.err")).contains("self-heal: app succeeded"), read(tmp.resolve("watch.err")));
+      assertTrue(Poll.until(Duration.ofSeconds(10), () -> spans(otlp).stream().anyMatch(a ->
+          "container-event".equals(a.get("trigger")) && "drifted".equals(a.get("containers")))),
+          "the check's stack span goes to OpenTelemetry: " + spans(otlp));
 
       engine.ok("stop", "-t", "0", project + "-web-1"); // again before the next cycle: reported, not healed again
       assertTrue(Poll.until(Duration.ofSeconds(5), () -> findings(report(base)).contains("not-running:web")),
@@ -171,6 +177,7 @@ class WatchContainerEventsIT {
       watch.toHandle().destroy();
       watch.waitFor(60, TimeUnit.SECONDS);
       watch.destroyForcibly();
+      otlp.close();
       engine.run("rm", "-f", project + "-web-1");
     }
   }
@@ -224,6 +231,18 @@ class WatchContainerEventsIT {
         // a line being written
       }
     }
+    return out;
+  }
+
+  /** The attributes of every advanced.drift.stack span received. */
+  private static List<java.util.Map<String, String>> spans(OtlpReceiver otlp) {
+    List<java.util.Map<String, String>> out = new ArrayList<>();
+    otlp.traces.forEach(req -> req.getResourceSpansList().forEach(rs -> rs.getScopeSpansList().forEach(ss ->
+        ss.getSpansList().stream().filter(sp -> sp.getName().equals("advanced.drift.stack")).forEach(sp -> {
+          java.util.Map<String, String> a = new java.util.HashMap<>();
+          sp.getAttributesList().forEach(kv -> a.put(kv.getKey(), kv.getValue().getStringValue()));
+          out.add(a);
+        }))));
     return out;
   }
 
