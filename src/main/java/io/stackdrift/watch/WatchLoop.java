@@ -38,10 +38,17 @@ import java.util.function.BooleanSupplier;
 public final class WatchLoop {
   /**
    * How often and how many times; {@code maxCycles} null runs until cancelled; {@code containerEvents}
-   * whether the engine's container events are followed between cycles (with the container check on).
+   * whether the engine's container events are followed between cycles (with the container check on);
+   * {@code slack} what health adds to every bound ({@link #SLACK}).
    */
   public record Settings(Duration interval, Duration jitter, Integer maxCycles, Duration lockWait, boolean selfHeal,
-      boolean containerEvents) {
+      boolean containerEvents, Duration slack) {
+    /** With the usual slack. */
+    public Settings(Duration interval, Duration jitter, Integer maxCycles, Duration lockWait, boolean selfHeal,
+        boolean containerEvents) {
+      this(interval, jitter, maxCycles, lockWait, selfHeal, containerEvents, SLACK);
+    }
+
     /** Without following container events. */
     public Settings(Duration interval, Duration jitter, Integer maxCycles, Duration lockWait, boolean selfHeal) {
       this(interval, jitter, maxCycles, lockWait, selfHeal, false);
@@ -89,7 +96,7 @@ public final class WatchLoop {
   }
 
   /** Container checks, outputs, notifications and the lock around the plans: slack on every bound. */
-  static final Duration SLACK = Duration.ofSeconds(30);
+  public static final Duration SLACK = Duration.ofSeconds(30);
 
   private final DetectCycle detect;
   private final DetectRequest request;
@@ -134,7 +141,7 @@ public final class WatchLoop {
 
   /** The longest wait between two cycles: the interval, all of the jitter, and slack. */
   private Duration waitBound() {
-    return settings.interval().plus(settings.jitter()).plus(SLACK);
+    return settings.interval().plus(settings.jitter()).plus(settings.slack());
   }
 
   /**
@@ -147,7 +154,7 @@ public final class WatchLoop {
     int parallel = Math.max(1, detect.parallel());
     long waves = (stacks + parallel - 1L) / parallel;
     Duration plan = detect.timeout().plus(ws.config().detect().killGrace());
-    Duration bound = plan.multipliedBy(Math.max(waves, 1)).plus(SLACK);
+    Duration bound = plan.multipliedBy(Math.max(waves, 1)).plus(settings.slack());
     if (settings.selfHeal()) {
       Duration apply = ws.config().reconcile().timeout().isZero() ? Duration.ofDays(1)
           : ws.config().reconcile().timeout().plus(ws.config().reconcile().killGrace());

@@ -106,9 +106,10 @@ class WatchListenIT {
   @Test
   void healthTurnsUnhealthyWhileAnotherRunHoldsTheLockAndRecovers(@TempDir Path tmp) throws Exception {
     Path root = driftedWorkspace(tmp);
-    // A cycle's bound here: its plans' 2 s timeout and 1 s grace, and slack; the wait: 1 s and slack.
+    // A cycle's bound here: its plans' 2 s timeout and 1 s grace, and slack; the wait: 1 s and slack
+    // (5 s instead of 30 s, so the bound passes in 14 s rather than 64 s).
     Files.writeString(root.resolve("stackdrift.toml"), "[detect]\ntimeout = \"2s\"\nkill_grace = \"1s\"\n");
-    Process watch = watch(tmp, root, "--interval", "1s", "--listen", "127.0.0.1:0");
+    Process watch = watch(tmp, root, "--interval", "1s", "--listen", "127.0.0.1:0", "--health-slack", "5s");
     try {
       String base = baseUrl(tmp);
       assertTrue(Poll.until(Duration.ofSeconds(90), () -> status(base + "/readyz") == 200), "ready after a cycle");
