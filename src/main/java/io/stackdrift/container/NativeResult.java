@@ -30,13 +30,16 @@ public record NativeResult(List<ProjectResult> projects, String error) {
   }
 
   /**
-   * This result with the projects of {@code fresh} checked again (a watch's check between cycles),
-   * in the order of {@code order}, the projects as the run names them. The fresh error wins; this
-   * result's error is kept only while a project it could not check is still unchecked.
+   * This result with the {@code requested} projects checked again (a watch's check between cycles),
+   * in the order of {@code order}, the projects as the run names them. A requested project that
+   * {@code fresh} did not return (its check failed) is dropped: it is unchecked now, never shown as
+   * it was. The fresh error wins; this result's error is kept while any project is unchecked, so it
+   * clears only once every project has been checked again.
    */
-  public NativeResult replacing(NativeResult fresh, List<String> order) {
+  public NativeResult replacing(NativeResult fresh, java.util.Collection<String> requested, List<String> order) {
     java.util.Map<String, ProjectResult> byName = new java.util.LinkedHashMap<>();
     projects.forEach(p -> byName.put(p.project().name(), p));
+    requested.forEach(byName::remove);
     fresh.projects.forEach(p -> byName.put(p.project().name(), p));
     List<ProjectResult> merged = new java.util.ArrayList<>();
     order.stream().map(byName::remove).filter(java.util.Objects::nonNull).forEach(merged::add);

@@ -21,6 +21,7 @@ import io.stackdrift.report.DriftReport;
 import io.stackdrift.report.Redactor;
 import io.stackdrift.report.RunOutcome;
 import io.stackdrift.report.StackEntry;
+import io.stackdrift.state.PerpetualDrift;
 import io.stackdrift.state.RunInProgress;
 import io.stackdrift.state.StateStore;
 import io.stackdrift.state.WorkspaceLock;
@@ -105,6 +106,18 @@ final class ContainerRechecks {
     return checks.get();
   }
 
+  /**
+   * {@code text} (the docker CLI's own words) through the last cycle's redactor; before a cycle
+   * that has one, a fixed phrase: the engine's output may quote a secret.
+   */
+  String redact(String text) {
+    Basis b = basis;
+    if (b == null || b.cycle().redactor() == null) {
+      return "the docker CLI reported an error";
+    }
+    return b.cycle().redactor().redact(text);
+  }
+
   /** The workspace of the last cycle, null before the first. */
   Workspace workspace() {
     Basis b = basis;
@@ -112,10 +125,12 @@ final class ContainerRechecks {
   }
 
   /**
-   * Checks the named projects; with {@code mayHeal} heals what drifted. Returns the projects a heal
-   * touched: the events it caused are the caller's to drop, and their check to run (without a heal).
+   * Checks the named projects (the docker calls end with {@code cancel}); with {@code mayHeal} heals
+   * what drifted (an apply ends only with {@code applies}, a signal to the watch, as in a cycle).
+   * Returns the projects a heal touched: the events it caused are the caller's to drop, and their
+   * check to run (without a heal).
    */
-  Set<String> check(Set<String> names, Cancellation cancel, boolean mayHeal) {
+  Set<String> check(Set<String> names, Cancellation cancel, Cancellation applies, boolean mayHeal) {
     Basis b = basis;
     if (b == null || b.cycle().redactor() == null || cancel.isCancelled()) {
       return Set.of();
@@ -133,7 +148,8 @@ final class ContainerRechecks {
     if (cancel.isCancelled()) {
       return Set.of(); // a check cut short by a signal found nothing
     }
-    NativeResult merged = b.containers().replacing(fresh, b.projects().stream().map(ComposeProject::name).toList());
+    NativeResult merged = b.containers().replacing(fresh, projects.stream().map(ComposeProject::name).toList(),
+        b.projects().stream().map(ComposeProject::name).toList());
     DriftReport before = b.outcome().report();
     String runId = RunEvent.newRunId();
     DriftReport after = NativeReport.withContainers(before.toBuilder()
@@ -149,7 +165,7 @@ final class ContainerRechecks {
     }
     changed.forEach(p -> log.notice("container events: project " + p.name() + ": " + described(merged, p.name())));
     tell(after, merged, changed, runId, before.status() != after.status(), started, took.elapsed());
-    return mayHeal && selfHeal ? heal(b, outcome, merged, changed, cancel) : Set.of();
+    return mayHeal && selfHeal ? heal(b, outcome, merged, changed, applies) : Set.of();
   }
 
   /** Whether a project's findings, or whether it could be checked, differ between two results. */
@@ -247,8 +263,11 @@ final class ContainerRechecks {
     try (WorkspaceLock lock = WorkspaceLock.acquire(b.state().directory().get(), lockWait);
          RunInProgress run = RunInProgress.begin(b.state(), b.ws(), cancel.marker(), "watch", log);
          SavedPlans plans = SavedPlans.open(DetectCycle.stateDir(b.state()), false, log::warn)) {
+      // the streaks as they are now, under the lock: the cycle's own heal (or an earlier one between
+      // cycles) has saved them since the cycle loaded them, and saving the old ones would undo that
+      PerpetualDrift streaks = PerpetualDrift.load(b.state(), log::warn);
       new HealStep(b.ws(), request, heal, b.state(), log).healContainers(new DetectCycle.Result(outcome, true,
-          b.cycle().perpetual(), plans, merged, b.cycle().redactor()), owners, cancel);
+          streaks, plans, merged, b.cycle().redactor()), owners, cancel);
     } catch (WorkspaceLock.HeldException e) {
       log.notice("self-heal: " + e.getMessage() + "; the containers wait for the next cycle");
       return Set.of();
