@@ -38,6 +38,8 @@ final class ContainerEvents implements AutoCloseable {
   private volatile String lost;
   private DockerEvents engine;
   private volatile Thread follower;
+  /** A check (or its heal) is running: the end of the watch waits for it, and says so. */
+  private volatile boolean busy;
   private Thread checker;
 
   ContainerEvents(ContainerRechecks rechecks, Lock cycleLock, Cancellation watch, Map<String, String> env,
@@ -55,10 +57,14 @@ final class ContainerEvents implements AutoCloseable {
         : new ContainerEventsHealth(true, followed, lost, rechecks.checks());
   }
 
-  /** After a cycle: starts following once a cycle has found projects that stacks own. */
+  /**
+   * After a cycle that another follows: starts following once a cycle has found projects that stacks
+   * own (never after the last cycle, nor once the watch is ending).
+   */
   synchronized void cycleFinished() {
     Workspace ws = rechecks.workspace();
-    if (follower != null || ws == null || rechecks.followed().isEmpty() || stream.isCancelled()) {
+    if (follower != null || ws == null || rechecks.followed().isEmpty() || stream.isCancelled()
+        || watch.isCancelled()) {
       return;
     }
     engine = new DockerEvents(ws.config().tools().docker(), ws.root(), env);
@@ -96,6 +102,7 @@ final class ContainerEvents implements AutoCloseable {
       if (stream.isCancelled()) {
         return;
       }
+      why = rechecks.redact(why); // shown on stderr and by /healthz
       lost = why;
       if (!warned) {
         log.warn("container events are not followed: " + why + "; retried with backoff (at most every "
@@ -134,15 +141,18 @@ final class ContainerEvents implements AutoCloseable {
         if (watch.isCancelled() || stream.isCancelled()) {
           return;
         }
-        Set<String> healed = rechecks.check(Set.copyOf(due), watch, true);
+        busy = true;
+        // the docker calls end when the watch ends (close); an apply only on a signal, as in a cycle
+        Set<String> healed = rechecks.check(Set.copyOf(due), stream, watch, true);
         if (!healed.isEmpty()) {
           healed.forEach(pending::drop); // the heal's own events: its check follows at once
-          rechecks.check(healed, watch, false);
+          rechecks.check(healed, stream, watch, false);
         }
       } catch (RuntimeException e) {
         // one check's surprise must not end the following; the next cycle checks every project
         log.warn("a container check between cycles failed: " + e);
       } finally {
+        busy = false;
         cycleLock.unlock();
       }
     }
@@ -160,6 +170,9 @@ final class ContainerEvents implements AutoCloseable {
       c = checker;
     }
     join(f);
+    if (c != null && busy) {
+      log.notice("watch: waiting for the container check or heal between cycles that is running");
+    }
     join(c);
     if (engine != null) {
       engine.close();

@@ -194,15 +194,15 @@ public final class WatchLoop {
       Cycle cycle = ws == null ? skipped(number, "configuration errors")
           : runCycle(number, ws, selection, states.open(ws), heal, cancel, record, rechecks);
       finished(cycle);
-      if (containerEvents != null) {
-        containerEvents.cycleFinished();
-      }
       allWritten &= cycle.result() == null || cycle.result().written();
       if (cancel.isCancelled()) {
         return new Ending(true, allWritten);
       }
       if (settings.maxCycles() != null && number >= settings.maxCycles()) {
         return new Ending(false, allWritten);
+      }
+      if (containerEvents != null) {
+        containerEvents.cycleFinished(); // only when another cycle follows: the events are for between cycles
       }
       if (cancel.await(nextWait())) {
         return new Ending(true, allWritten);
@@ -245,6 +245,18 @@ public final class WatchLoop {
       log.notice("watch: " + e.getMessage() + "; this cycle is skipped");
       return skipped(number, e.getMessage());
     }
+    // The cycle lock first, then the workspace lock, as a container check takes them (its heal):
+    // the other order would let each wait on the other.
+    cycleLock.lock();
+    try {
+      return lockedCycle(number, ws, selection, selected, state, heal, cancel, record, rechecks);
+    } finally {
+      cycleLock.unlock();
+    }
+  }
+
+  private Cycle lockedCycle(int number, Workspace ws, Selection selection, List<Stack> selected, StateStore state,
+      SelfHeal heal, Cancellation cancel, BooleanSupplier record, ContainerRechecks rechecks) throws IOException {
     WorkspaceLock lock;
     try {
       lock = WorkspaceLock.acquire(state.directory().orElseThrow(), settings.lockWait());
@@ -254,7 +266,6 @@ public final class WatchLoop {
     }
     lastBound = cycleBound(ws, selected.size());
     current = new Running(Instant.now(), lastBound);
-    cycleLock.lock();
     try (lock; RunInProgress run = RunInProgress.begin(state, ws, cancel.marker(), "watch", log);
          SavedPlans plans = SavedPlans.open(DetectCycle.stateDir(state), settings.selfHeal(), log::warn)) {
       DetectCycle.Result result = detect.run(ws, selected, selection.describe(ws), state, cancel, record, plans);
@@ -266,7 +277,6 @@ public final class WatchLoop {
       }
       return new Cycle(number, Instant.now(), result, null);
     } finally {
-      cycleLock.unlock();
       current = null;
     }
   }
