@@ -72,23 +72,40 @@ tree() {
     "$root/share/bash-completion/completions" "$root/share/fish/vendor_completions.d" "$doc/docs"
   install -m 0755 packaging/stackdrift "$root/bin/stackdrift"
   install -m 0644 "$jar" "$root/share/stackdrift/stackdrift.jar"
-  cp -r testdata/demo "$root/share/stackdrift/training"
+  copy_tracked testdata/demo "$root/share/stackdrift/training"
   find "$root/share/stackdrift/training" -name '*.md' -delete # it is run, not read
   java -cp "$jar" io.stackdrift.cli.ManPage | gzip -9n >"$root/share/man/man1/stackdrift.1.gz"
   # A completion script is sourced, never run: no hashbang (Debian's bash-completion policy).
   java -jar "$jar" completion bash | sed '1{/^#!/d}' >"$root/share/bash-completion/completions/stackdrift"
   java -jar "$jar" completion fish >"$root/share/fish/vendor_completions.d/stackdrift.fish"
   install -m 0644 README.md "$doc/README.md"
-  cp -r docs/. "$doc/docs/"
+  copy_tracked docs "$doc/docs"
   install -m 0644 packaging/debian/copyright "$doc/copyright"
   find "$root" -type d -exec chmod 0755 {} +
   find "$root" -type f ! -path "$root/bin/*" -exec chmod 0644 {} +
 }
 
+# The files of DIR that git tracks, into TARGET: never what a local run left there (a .terraform of
+# the demo, an editor's backup). Outside a git checkout, the whole directory.
+copy_tracked() {
+  local dir="$1" target="$2"
+  mkdir -p "$target"
+  if git rev-parse --is-inside-work-tree >/dev/null 2>&1; then
+    git ls-files -z -- "$dir" | tar --null -T - -c | tar -x -C "$work/tracked"
+    cp -r "$work/tracked/$dir/." "$target/"
+  else
+    cp -r "$dir/." "$target/"
+  fi
+}
+mkdir -p "$work/tracked"
+
 # Debian's changelog, one entry for this build, dated at SOURCE_DATE_EPOCH.
 changelog() {
   local commit
   commit="$(git rev-parse --short=12 HEAD 2>/dev/null || echo unknown)"
+  if [[ -n "$(git status --porcelain --untracked-files=no 2>/dev/null)" ]]; then
+    commit+=", with changes not committed"
+  fi
   printf '%s\n' "stackdrift ($deb_version) unstable; urgency=medium" "" \
     "  * stackdrift $version, built from commit $commit." "" \
     " -- $maintainer  $(LC_ALL=C date -u -R -d "@$SOURCE_DATE_EPOCH")"

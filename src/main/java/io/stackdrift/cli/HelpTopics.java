@@ -48,8 +48,8 @@ final class HelpTopics {
 
   static Topic environment() {
     return new Topic("environment", "ENVIRONMENT", "What stackdrift reads from its environment. The plans get "
-        + "the environment stackdrift was started with, with TF_IN_AUTOMATION=1, TF_INPUT=0 and "
-        + "CHECKPOINT_DISABLE=1 set.", List.of(
+        + "the environment stackdrift was started with, less the TF_ variables below that change a plan, with "
+        + "TF_IN_AUTOMATION=1, TF_INPUT=0 and CHECKPOINT_DISABLE=1 set.", List.of(
         new Entry(ToolLocator.TOFU_ENV, "the OpenTofu binary, after --tofu and before tools.tofu"),
         new Entry("PATH", "where tofu, terraform and docker are looked up"),
         new Entry(Workspace.SAFE_ENV, "workspace roots, ':'-separated, that a run as root may read although "
@@ -61,8 +61,8 @@ final class HelpTopics {
             + "sets TF_CLI_CONFIG_FILE); its plugin_cache_dir, like TF_PLUGIN_CACHE_DIR, makes inits run one at "
             + "a time"),
         new Entry("TF_PLUGIN_CACHE_DIR", "a shared provider cache: inits run one at a time"),
-        new Entry("TF_WORKSPACE, TF_DATA_DIR, TF_CLI_ARGS, TF_CLI_ARGS_*, TF_LOG*", "passed to the plans, with a "
-            + "warning: they change what a plan means or prints"),
+        new Entry("TF_WORKSPACE, TF_DATA_DIR, TF_CLI_ARGS, TF_CLI_ARGS_*, TF_LOG*", "taken out of the tool's "
+            + "environment, with a warning: they would change what a plan does or prints"),
         new Entry("DOCKER_HOST", "the Docker engine of the container checks (through the docker CLI)"),
         new Entry("COMPOSE_PROFILES", "the Compose profiles enabled when a compose file is read without the "
             + "compose plugin"),
