@@ -1,6 +1,7 @@
 package io.stackdrift.detect;
 
 import io.stackdrift.config.RunLog;
+import io.stackdrift.container.ComposeProject;
 import io.stackdrift.container.NativeResult;
 import io.stackdrift.discovery.Stack;
 import io.stackdrift.discovery.WorkspaceRoot;
@@ -42,13 +43,13 @@ public final class DetectCycle {
   /**
    * The run as its outputs saw it, whether every output that must succeed did, the heal streaks
    * it marked with, its saved plans (those a heal applies, while the caller keeps them open), and
-   * its container check as the report holds it and the run's redactor (a watch checks projects
-   * again between cycles, redacted as the run was).
+   * its container check as the report holds it, the Compose projects it checked, and the run's
+   * redactor (a watch checks projects again between cycles, redacted as the run was).
    */
   public record Result(RunOutcome outcome, boolean written, PerpetualDrift perpetual, SavedPlans plans,
-      NativeResult containers, Redactor redactor) {
+      NativeResult containers, List<ComposeProject> composeProjects, Redactor redactor) {
     public Result(RunOutcome outcome, boolean written, PerpetualDrift perpetual, SavedPlans plans) {
-      this(outcome, written, perpetual, plans, NativeResult.NOT_CHECKED, null);
+      this(outcome, written, perpetual, plans, NativeResult.NOT_CHECKED, List.of(), null);
     }
 
     public DriftReport report() {
@@ -102,6 +103,7 @@ public final class DetectCycle {
     RunOutcome outcome;
     boolean written;
     NativeResult containers = NativeResult.NOT_CHECKED;
+    List<ComposeProject> composeProjects = List.of();
     try (EventSink events = events(opened, runId, changes, perpetual)) {
       DetectListener progress = request.progress().apply(decisions.checked().size());
       DetectListener listener = telemetry == null ? progress : DetectListener.both(progress, telemetry);
@@ -111,6 +113,7 @@ public final class DetectCycle {
             plans, log::warn);
         report = detector.run(decisions, startOrder(state), cancel).withRunId(runId);
         containers = detector.containers();
+        composeProjects = detector.composeProjects();
       } finally {
         progress.finished();
       }
@@ -135,7 +138,8 @@ public final class DetectCycle {
         events.emit(RunEvent.of(outcome.report(), runId, known.anyChange(), Instant.now()));
       }
     }
-    return new Result(outcome, written && !opened.failed(), kept, plans, containers, decisions.tool().redactor());
+    return new Result(outcome, written && !opened.failed(), kept, plans, containers, composeProjects,
+        decisions.tool().redactor());
   }
 
   /**

@@ -68,6 +68,7 @@ public final class Detector {
   private final Consumer<String> warn;
   /** The container check of the last run, redacted as the report holds it. */
   private volatile NativeResult containers = NativeResult.NOT_CHECKED;
+  private volatile List<ComposeProject> composeProjects = List.of();
 
   /** A run that marks nothing and saves its plans in a private temporary directory of its own. */
   public Detector(Workspace workspace, DetectSettings settings, Map<String, String> env, DetectListener listener,
@@ -187,6 +188,11 @@ public final class Detector {
     return ReportAssembly.derive(parts.build()); // the caller names the run
   }
 
+  /** The Compose projects the last run checked (named, each with its owning stack if any). */
+  public List<ComposeProject> composeProjects() {
+    return composeProjects;
+  }
+
   /** The container check of the last run, redacted as its report holds it. */
   public NativeResult containers() {
     return containers;
@@ -201,6 +207,7 @@ public final class Detector {
   private NativeResult checkContainers(List<Stack> stacks, boolean withUnowned, Duration planTimeout,
       Cancellation cancel) {
     List<ComposeProject> projects = ComposeProjects.of(workspace, stacks, withUnowned, env);
+    composeProjects = projects;
     Duration timeout = planTimeout.compareTo(DOCKER_TIMEOUT) < 0 ? planTimeout : DOCKER_TIMEOUT;
     return new NativeCheck(workspace.config().tools().docker(), workspace.root(), env, timeout)
         .run(projects, cancel);

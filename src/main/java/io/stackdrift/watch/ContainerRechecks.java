@@ -84,11 +84,11 @@ final class ContainerRechecks {
   }
 
   /**
-   * A cycle finished with {@code result} over {@code projects} (those it checked): the basis of the
+   * A cycle finished with {@code result}, over the Compose projects it checked: the basis of the
    * checks until the next, which may heal each project once more.
    */
-  void cycleFinished(Workspace ws, StateStore state, DetectCycle.Result result, List<ComposeProject> projects,
-      SelfHeal heal) {
+  void cycleFinished(Workspace ws, StateStore state, DetectCycle.Result result, SelfHeal heal) {
+    List<ComposeProject> projects = result.composeProjects();
     this.heal = heal;
     healedSinceCycle.clear();
     basis = new Basis(ws, state, result, result.outcome(), result.containers(), List.copyOf(projects));
@@ -267,7 +267,7 @@ final class ContainerRechecks {
       // cycles) has saved them since the cycle loaded them, and saving the old ones would undo that
       PerpetualDrift streaks = PerpetualDrift.load(b.state(), log::warn);
       new HealStep(b.ws(), request, heal, b.state(), log).healContainers(new DetectCycle.Result(outcome, true,
-          streaks, plans, merged, b.cycle().redactor()), owners, cancel);
+          streaks, plans, merged, b.projects(), b.cycle().redactor()), owners, cancel);
     } catch (WorkspaceLock.HeldException e) {
       log.notice("self-heal: " + e.getMessage() + "; the containers wait for the next cycle");
       return Set.of();

@@ -13,7 +13,6 @@ import io.stackdrift.report.OverallStatus;
 import io.stackdrift.state.RunInProgress;
 import io.stackdrift.state.StateStore;
 import io.stackdrift.state.WorkspaceLock;
-import io.stackdrift.workspace.ComposeProjects;
 import io.stackdrift.workspace.Selection;
 import io.stackdrift.workspace.Workspace;
 import io.stackdrift.workspace.WorkspaceLoader;
@@ -273,7 +272,7 @@ public final class WatchLoop {
         new HealStep(ws, request, heal, state, log).heal(result, cancel);
       }
       if (containerEvents != null && request.settings().containers()) {
-        rechecks.cycleFinished(ws, state, result, ComposeProjects.of(ws, selected, true, request.env()), heal);
+        rechecks.cycleFinished(ws, state, result, heal); // the projects the cycle checked, named once
       }
       return new Cycle(number, Instant.now(), result, null);
     } finally {
