@@ -1,6 +1,7 @@
 package io.stackdrift.cli;
 
 import io.stackdrift.config.ConfigKeys;
+import io.stackdrift.help.WordWrapHelp;
 import io.stackdrift.shard.ShardSpec;
 import io.stackdrift.tofu.ToolLocator;
 import io.stackdrift.workspace.Workspace;
@@ -122,30 +123,12 @@ final class HelpTopics {
   static String plain(Topic topic, int width) {
     StringBuilder s = new StringBuilder();
     s.append(topic.section().charAt(0)).append(topic.section().substring(1).toLowerCase(Locale.ROOT)).append('\n');
-    wrap(s, topic.about(), "  ", "  ", width);
+    s.append(WordWrapHelp.paragraph(topic.about(), width, 2));
     for (Entry entry : topic.entries()) {
       s.append('\n');
-      wrap(s, entry.term(), "  ", "      ", width);
-      wrap(s, entry.meaning(), "      ", "      ", width);
+      s.append(WordWrapHelp.paragraph(entry.term(), width, 2));
+      s.append(WordWrapHelp.paragraph(entry.meaning(), width, 6));
     }
     return s.toString();
-  }
-
-  private static void wrap(StringBuilder s, String text, String first, String rest, int width) {
-    StringBuilder line = new StringBuilder(first);
-    boolean empty = true;
-    for (String word : text.split(" ")) {
-      if (!empty && line.length() + 1 + word.length() > width) {
-        s.append(line).append('\n');
-        line = new StringBuilder(rest);
-        empty = true;
-      }
-      if (!empty) {
-        line.append(' ');
-      }
-      line.append(word);
-      empty = false;
-    }
-    s.append(line).append('\n');
   }
 }

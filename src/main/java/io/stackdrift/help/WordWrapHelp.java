@@ -55,6 +55,18 @@ public final class WordWrapHelp extends Help {
     return table.toString();
   }
 
+  /**
+   * {@code text} broken at spaces as the help breaks its lines, to {@code width} columns, each line
+   * indented by {@code indent}: for text beside the commands' help (a help topic).
+   */
+  public static String paragraph(String text, int width, int indent) {
+    WordTable table = new WordTable(Help.defaultColorScheme(Help.Ansi.OFF),
+        new Column[] {new Column(width, indent, Column.Overflow.WRAP)});
+    table.indentWrappedLines = 0;
+    table.addRowValues(text);
+    return table.toString();
+  }
+
   /** As picocli formats a help line: a line that is not a valid format string is shown as written. */
   private static String format(String line, Object... params) {
     try {
