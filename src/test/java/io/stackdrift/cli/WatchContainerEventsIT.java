@@ -2,6 +2,10 @@ package io.stackdrift.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static io.stackdrift.testing.ServedWatch.baseUrl;
+import static io.stackdrift.testing.ServedWatch.body;
+import static io.stackdrift.testing.ServedWatch.read;
+import static io.stackdrift.testing.ServedWatch.status;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -9,12 +13,9 @@ import io.stackdrift.testing.CliProcess;
 import io.stackdrift.testing.OtlpReceiver;
 import io.stackdrift.testing.Poll;
 import io.stackdrift.testing.PrivateEngine;
+import io.stackdrift.testing.ServedWatch;
 import io.stackdrift.testing.TofuWorkspace;
 import java.io.IOException;
-import java.net.URI;
-import java.net.http.HttpClient;
-import java.net.http.HttpRequest;
-import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -37,9 +38,7 @@ import org.junit.jupiter.api.io.TempDir;
  */
 class WatchContainerEventsIT {
   private static final ObjectMapper JSON = new ObjectMapper();
-  private static final Pattern SERVING = Pattern.compile("serving http://([^/]+)/");
   private static final Pattern CHECKS = Pattern.compile("(?m)^stackdrift_container_checks_total (\\d+)$");
-  private static final HttpClient HTTP = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
   private static final String PROJECT = "sdevents";
   private static final int WORKERS = 20;
 
@@ -71,7 +70,7 @@ class WatchContainerEventsIT {
     Path events = tmp.resolve("events.jsonl");
     Process watch = watch(tmp, root, tool, events);
     try {
-      String base = baseUrl(tmp);
+      String base = baseUrl(tmp.resolve("watch.err"));
       assertTrue(Poll.until(Duration.ofSeconds(60), () -> status(base + "/readyz") == 200
           && body(base + "/metrics").contains("stackdrift_container_events_followed 1")), "followed after a cycle");
       assertTrue(Poll.until(Duration.ofSeconds(10), () -> checks(base) >= 1), "the first connection catches up");
@@ -154,7 +153,7 @@ class WatchContainerEventsIT {
     Process watch = watch(tmp, ws.root(), TofuWorkspace.tool(), events, "--self-heal", "--otlp-endpoint",
         otlp.endpoint());
     try {
-      String base = baseUrl(tmp);
+      String base = baseUrl(tmp.resolve("watch.err"));
       assertTrue(Poll.until(Duration.ofSeconds(60), () -> status(base + "/readyz") == 200
           && body(base + "/metrics").contains("stackdrift_container_events_followed 1")), "followed after a cycle");
       engine.ok("stop", "-t", "0", project + "-web-1");
@@ -277,37 +276,4 @@ class WatchContainerEventsIT {
     return n;
   }
 
-  private static String baseUrl(Path tmp) {
-    Path err = tmp.resolve("watch.err");
-    assertTrue(Poll.until(Duration.ofSeconds(30), () -> SERVING.matcher(read(err)).find()), read(err));
-    Matcher m = SERVING.matcher(read(err));
-    assertTrue(m.find());
-    return "http://" + m.group(1);
-  }
-
-  private static String body(String url) {
-    try {
-      return HTTP.send(HttpRequest.newBuilder(URI.create(url)).timeout(Duration.ofSeconds(10)).build(),
-          HttpResponse.BodyHandlers.ofString()).body();
-    } catch (IOException | InterruptedException e) {
-      return "";
-    }
-  }
-
-  private static int status(String url) {
-    try {
-      return HTTP.send(HttpRequest.newBuilder(URI.create(url)).timeout(Duration.ofSeconds(10)).build(),
-          HttpResponse.BodyHandlers.ofString()).statusCode();
-    } catch (IOException | InterruptedException e) {
-      return -1;
-    }
-  }
-
-  private static String read(Path file) {
-    try {
-      return Files.exists(file) ? Files.readString(file) : "";
-    } catch (IOException e) {
-      return "";
-    }
-  }
 }

@@ -4,6 +4,10 @@ import static io.stackdrift.testing.TofuWorkspace.dataResource;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static io.stackdrift.testing.ServedWatch.baseUrl;
+import static io.stackdrift.testing.ServedWatch.get;
+import static io.stackdrift.testing.ServedWatch.read;
+import static io.stackdrift.testing.ServedWatch.status;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -14,13 +18,12 @@ import io.stackdrift.testing.CliProcess;
 import io.stackdrift.testing.Executables;
 import io.stackdrift.testing.HtmlPage;
 import io.stackdrift.testing.Poll;
+import io.stackdrift.testing.ServedWatch;
 import io.stackdrift.testing.TofuWorkspace;
 import java.io.IOException;
 import java.io.OutputStream;
-import java.net.ConnectException;
 import java.net.ServerSocket;
 import java.net.URI;
-import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
@@ -30,7 +33,6 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
-import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -38,15 +40,13 @@ import org.junit.jupiter.api.io.TempDir;
 /** {@code watch --listen} as a real stackdrift process, scraped by a real Prometheus server. */
 class WatchListenIT {
   private static final ObjectMapper JSON = new ObjectMapper();
-  private static final Pattern SERVING = Pattern.compile("serving http://([^/]+)/");
-  private static final HttpClient HTTP = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
 
   @Test
   void prometheusScrapesTheLastCycleAndEveryEndpointAnswers(@TempDir Path tmp) throws Exception {
     Path root = driftedWorkspace(tmp);
     Process watch = watch(tmp, root, "--interval", "2s", "--listen", "127.0.0.1:0");
     try {
-      String base = baseUrl(tmp);
+      String base = baseUrl(tmp.resolve("watch.err"));
       assertTrue(Poll.until(Duration.ofSeconds(90), () -> status(base + "/readyz") == 200), "ready after a cycle");
 
       HttpResponse<String> metrics = get(base + "/metrics");
@@ -66,7 +66,7 @@ class WatchListenIT {
       assertTrue(dom.contains("app") && dom.contains("drifted"), dom);
       assertEquals(200, status(base + "/healthz"));
       assertEquals(404, status(base + "/admin"));
-      HttpResponse<String> post = HTTP.send(HttpRequest.newBuilder(URI.create(base + "/metrics"))
+      HttpResponse<String> post = ServedWatch.HTTP.send(HttpRequest.newBuilder(URI.create(base + "/metrics"))
           .POST(HttpRequest.BodyPublishers.ofString("x")).build(), HttpResponse.BodyHandlers.ofString());
       assertEquals(405, post.statusCode());
 
@@ -89,7 +89,7 @@ class WatchListenIT {
         + TofuWorkspace.tool() + " \"$@\"");
     Process watch = watchWith(tmp, root, slow, "--interval", "2s", "--listen", "127.0.0.1:0");
     try {
-      String base = baseUrl(tmp);
+      String base = baseUrl(tmp.resolve("watch.err"));
       List<Integer> answers = new ArrayList<>();
       assertTrue(Poll.until(Duration.ofSeconds(90), () -> {
         answers.add(status(base + "/healthz"));
@@ -111,7 +111,7 @@ class WatchListenIT {
     Files.writeString(root.resolve("stackdrift.toml"), "[detect]\ntimeout = \"2s\"\nkill_grace = \"1s\"\n");
     Process watch = watch(tmp, root, "--interval", "1s", "--listen", "127.0.0.1:0", "--health-slack", "5s");
     try {
-      String base = baseUrl(tmp);
+      String base = baseUrl(tmp.resolve("watch.err"));
       assertTrue(Poll.until(Duration.ofSeconds(90), () -> status(base + "/readyz") == 200), "ready after a cycle");
       assertEquals(200, status(base + "/healthz"));
       try (WorkspaceLock held = WorkspaceLock.acquire(StateDirectory.open(tmp.resolve("state")),
@@ -145,13 +145,13 @@ class WatchListenIT {
     Process watch = watch(tmp, root, "--interval", "1h", "--listen", "0.0.0.0:0", "--listen-token-file",
         token.toString());
     try {
-      String port = baseUrl(tmp).replaceAll(".*:", "");
+      String port = baseUrl(tmp.resolve("watch.err")).replaceAll(".*:", "");
       String base = "http://127.0.0.1:" + port;
       assertTrue(Poll.until(Duration.ofSeconds(30), () -> status(base + "/healthz") == 401), "a token is needed");
-      HttpResponse<String> wrong = HTTP.send(HttpRequest.newBuilder(URI.create(base + "/healthz"))
+      HttpResponse<String> wrong = ServedWatch.HTTP.send(HttpRequest.newBuilder(URI.create(base + "/healthz"))
           .header("Authorization", "Bearer s3cr3t-token-0123456788").build(), HttpResponse.BodyHandlers.ofString());
       assertEquals(401, wrong.statusCode());
-      HttpResponse<String> right = HTTP.send(HttpRequest.newBuilder(URI.create(base + "/healthz"))
+      HttpResponse<String> right = ServedWatch.HTTP.send(HttpRequest.newBuilder(URI.create(base + "/healthz"))
           .header("Authorization", "Bearer s3cr3t-token-0123456789").build(), HttpResponse.BodyHandlers.ofString());
       assertEquals(200, right.statusCode(), right.body());
       assertFalse(Files.readString(tmp.resolve("watch.err")).contains("s3cr3t"), "the token is never printed");
@@ -183,16 +183,6 @@ class WatchListenIT {
     args.addAll(List.of(more));
     return new ProcessBuilder(CliProcess.argv(args.toArray(String[]::new)))
         .redirectOutput(tmp.resolve("watch.out").toFile()).redirectError(tmp.resolve("watch.err").toFile()).start();
-  }
-
-  /** The address the server reports once it listens. */
-  private static String baseUrl(Path tmp) throws IOException {
-    Path err = tmp.resolve("watch.err");
-    assertTrue(Poll.until(Duration.ofSeconds(30), () -> SERVING.matcher(read(err)).find()),
-        "watch says where it listens: " + read(err));
-    Matcher m = SERVING.matcher(read(err));
-    assertTrue(m.find());
-    return "http://" + m.group(1);
   }
 
   private static void scrapedByPrometheus(String base, Path tmp) throws Exception {
@@ -251,27 +241,4 @@ class WatchListenIT {
     }
   }
 
-  static HttpResponse<String> get(String url) throws IOException, InterruptedException {
-    return HTTP.send(HttpRequest.newBuilder(URI.create(url)).timeout(Duration.ofSeconds(10)).build(),
-        HttpResponse.BodyHandlers.ofString());
-  }
-
-  /** The status, or -1 when nothing answers. */
-  static int status(String url) {
-    try {
-      return get(url).statusCode();
-    } catch (ConnectException e) {
-      return -1;
-    } catch (IOException | InterruptedException e) {
-      return -2;
-    }
-  }
-
-  private static String read(Path file) {
-    try {
-      return Files.exists(file) ? Files.readString(file) : "";
-    } catch (IOException e) {
-      return "";
-    }
-  }
 }
