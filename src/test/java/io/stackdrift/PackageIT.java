@@ -28,6 +28,8 @@ class PackageIT {
   @TempDir static Path dist;
   private static Path deb;
   private static Path tarball;
+  /** The .deb extracted once ({@code dpkg-deb -x}), for the cases that read its files. */
+  private static Path root;
 
   @BeforeAll
   static void buildThePackages() throws Exception {
@@ -45,6 +47,8 @@ class PackageIT {
       tarball = made.stream().filter(f -> f.toString().endsWith(".tar.gz")).findFirst().orElseThrow();
       deb = made.stream().filter(f -> f.toString().endsWith("_all.deb")).findFirst().orElseThrow();
     }
+    root = dist.resolve("root");
+    assertEquals(0, dpkgDeb("-x", deb.toString(), root.toString()).code());
   }
 
   @Test
@@ -80,9 +84,7 @@ class PackageIT {
   }
 
   @Test
-  void theCopyrightFileCoversEveryLibraryInTheJar(@TempDir Path tmp) throws Exception {
-    Path root = tmp.resolve("root");
-    assertEquals(0, dpkgDeb("-x", deb.toString(), root.toString()).code());
+  void theCopyrightFileCoversEveryLibraryInTheJar() throws Exception {
     String copyright = Files.readString(root.resolve("usr/share/doc/stackdrift/copyright"));
     assertTrue(copyright.startsWith("Format: https://www.debian.org/doc/packaging-manuals/copyright-format/1.0/\n"));
     List<String> patterns = copyright.lines().filter(l -> l.startsWith("Files: ") && !l.equals("Files: *"))
@@ -104,8 +106,6 @@ class PackageIT {
 
   @Test
   void theManPageLinksOnlyToInstalledDocs(@TempDir Path tmp) throws Exception {
-    Path root = tmp.resolve("root");
-    assertEquals(0, dpkgDeb("-x", deb.toString(), root.toString()).code());
     ExternalTool.Result page = ExternalTool.run(tmp, Map.of(), LIMIT, List.of("gzip", "-dc",
         root.resolve("usr/share/man/man1/stackdrift.1.gz").toString()));
     java.util.regex.Matcher links = java.util.regex.Pattern.compile("/usr/share/doc/stackdrift/([\\w/.*]+)")
@@ -122,9 +122,7 @@ class PackageIT {
   }
 
   @Test
-  void theCompletionHasNoHashbang(@TempDir Path tmp) throws Exception {
-    Path root = tmp.resolve("root");
-    assertEquals(0, dpkgDeb("-x", deb.toString(), root.toString()).code());
+  void theCompletionHasNoHashbang() throws Exception {
     String script = Files.readString(root.resolve("usr/share/bash-completion/completions/stackdrift"));
     assertTrue(!script.startsWith("#!") && script.contains("complete"), script.substring(0, 200));
   }
@@ -181,8 +179,6 @@ class PackageIT {
 
   @Test
   void theExtractedLauncherRunsAndItsUnitsCallIt(@TempDir Path tmp) throws Exception {
-    Path root = tmp.resolve("root");
-    assertEquals(0, dpkgDeb("-x", deb.toString(), root.toString()).code());
     Path launcher = root.resolve("usr/bin/stackdrift");
     ExternalTool.Result version = ExternalTool.run(tmp, env(), LIMIT, List.of(launcher.toString(), "--version"));
     assertEquals(0, version.code(), version.describe());
@@ -204,8 +200,6 @@ class PackageIT {
   @Test
   void thePackagedManPagePassesGroff(@TempDir Path tmp) throws Exception {
     Path groff = Executables.require("groff", "groff-base");
-    Path root = tmp.resolve("root");
-    assertEquals(0, dpkgDeb("-x", deb.toString(), root.toString()).code());
     ExternalTool.Result checked = ExternalTool.run(tmp, Map.of(), LIMIT, List.of("sh", "-c",
         "gzip -dc \"$1\" | \"$2\" -man -ww -z", "sh", root.resolve("usr/share/man/man1/stackdrift.1.gz").toString(),
         groff.toString()));
@@ -240,8 +234,6 @@ class PackageIT {
 
   @Test
   void withoutJavaTheLauncherSaysWhatToInstall(@TempDir Path tmp) throws Exception {
-    Path root = tmp.resolve("root");
-    assertEquals(0, dpkgDeb("-x", deb.toString(), root.toString()).code());
     Path launcher = root.resolve("usr/bin/stackdrift");
     ExternalTool.Result r = ExternalTool.run(tmp, Map.of("JAVA_HOME", tmp.resolve("no-jdk").toString()), LIMIT,
         List.of(launcher.toString(), "--version"));
