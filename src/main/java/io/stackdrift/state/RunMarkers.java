@@ -16,7 +16,9 @@ import java.util.regex.Pattern;
  * run that was killed. Files are read, written and removed through {@link StateDirectory}.
  */
 public final class RunMarkers {
-  private static final Pattern NAME = Pattern.compile("run-([0-9a-f]{32})\\.marker");
+  /** What every marker's name starts with: the state directory keeps the names with it to itself. */
+  static final String PREFIX = "run-";
+  private static final Pattern NAME = Pattern.compile(PREFIX + "([0-9a-f]{32})\\.marker");
 
   /** One marker file: the run's id (from the name) and what the run wrote about itself. */
   public record Entry(String runId, String command, String pid, String started) {}
@@ -40,7 +42,7 @@ public final class RunMarkers {
   public List<Entry> list() throws IOException {
     List<Entry> out = new ArrayList<>();
     // Only names are taken from the listing; contents are read through the state directory.
-    try (DirectoryStream<Path> files = Files.newDirectoryStream(dir.path(), "run-*.marker")) {
+    try (DirectoryStream<Path> files = Files.newDirectoryStream(dir.path(), PREFIX + "*.marker")) {
       for (Path f : files) {
         Matcher name = NAME.matcher(f.getFileName().toString());
         if (name.matches()) {
@@ -56,7 +58,7 @@ public final class RunMarkers {
   }
 
   private static String name(String runId) {
-    return "run-" + runId + ".marker";
+    return PREFIX + runId + ".marker";
   }
 
   private Entry read(String runId) {

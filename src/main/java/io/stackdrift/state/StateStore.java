@@ -251,7 +251,8 @@ public final class StateStore {
     return List.of(KNOWN, LAST_REPORT, HISTORY, HISTORY_OLDER, HEAL_STREAKS, WorkspaceLock.FILE, SelfHealPause.FILE,
         io.stackdrift.fs.PlanFiles.TMP).contains(name)
         || name.startsWith(WorkspaceLock.FILE + ".") // the shards' locks
-        || name.startsWith("run-") || name.startsWith(ApplyLogs.PREFIX) || name.startsWith(".");
+        || name.startsWith(RunMarkers.PREFIX) || name.startsWith(ApplyLogs.PREFIX)
+        || name.startsWith("."); // the temporary files of atomic writes
   }
 
   /** Every change in the history (at most the newest {@value #MAX_HISTORY_CHANGES}). */
