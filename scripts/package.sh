@@ -101,13 +101,13 @@ mkdir -p "$work/tracked"
 
 # Debian's changelog, one entry for this build, dated at SOURCE_DATE_EPOCH.
 changelog() {
-  local commit
+  local commit dirty=()
   commit="$(git rev-parse --short=12 HEAD 2>/dev/null || echo unknown)"
   if [[ -n "$(git status --porcelain --untracked-files=no 2>/dev/null)" ]]; then
-    commit+=", with changes not committed"
+    dirty=("    The tree it was built from had changes not committed.")
   fi
   printf '%s\n' "stackdrift ($deb_version) unstable; urgency=medium" "" \
-    "  * stackdrift $version, built from commit $commit." "" \
+    "  * stackdrift $version, built from commit $commit." "${dirty[@]}" "" \
     " -- $maintainer  $(LC_ALL=C date -u -R -d "@$SOURCE_DATE_EPOCH")"
 }
 
