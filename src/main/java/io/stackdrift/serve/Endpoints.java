@@ -79,41 +79,46 @@ final class Endpoints {
    * time). /readyz says whether a cycle has completed.
    */
   private Response health() {
-    Response loopHealth = loopHealth();
+    Verdict loopHealth = loopHealth();
     ContainerEventsHealth events = loop.get().containerEvents();
-    if (loopHealth.status() != 200 || !events.started() || events.followed()) {
-      return loopHealth;
+    if (!loopHealth.ok()) {
+      return Response.text(503, "unhealthy: " + loopHealth.why());
+    }
+    if (!events.started() || events.followed()) {
+      return Response.text(200, "ok: " + loopHealth.why());
     }
     // degraded, not failed: the interval cycles still check the containers
-    String ok = new String(loopHealth.body(), StandardCharsets.UTF_8).strip();
     return Response.text(200, "ok (degraded): container events are not followed (" + events.lost()
-        + "), retried with backoff; the interval cycles go on; " + ok.substring(ok.indexOf(':') + 1).strip());
+        + "), retried with backoff; the interval cycles go on; " + loopHealth.why());
   }
 
-  private Response loopHealth() {
+  /** Whether the loop is healthy, and why. */
+  private record Verdict(boolean ok, String why) {}
+
+  private Verdict loopHealth() {
     WatchLoop.Snapshot now = loop.get();
     if (!now.running()) {
-      return Response.text(503, "unhealthy: the watch loop has stopped");
+      return new Verdict(false, "the watch loop has stopped");
     }
     if (now.cycleStarted() != null) {
       long running = seconds(now.cycleStarted());
       if (running <= now.cycleBound().toSeconds()) {
-        return Response.text(200, "ok: a cycle is running (" + running + "s, at most " + now.cycleBound().toSeconds()
+        return new Verdict(true, "a cycle is running (" + running + "s, at most " + now.cycleBound().toSeconds()
             + "s with every plan within its timeout)");
       }
-      return Response.text(503, "unhealthy: the running cycle has taken " + running + "s, past its bound of "
+      return new Verdict(false, "the running cycle has taken " + running + "s, past its bound of "
           + now.cycleBound().toSeconds() + "s (every plan within its timeout and grace): a plan or the loop is stuck");
     }
     WatchLoop.Cycle completed = now.lastCompleted();
     long age = seconds(completed == null ? now.started() : completed.finished());
     long bound = now.cycleBound().plus(now.waitBound()).toSeconds();
     if (age <= bound) {
-      return Response.text(200, "ok: " + (completed == null ? "the first cycle is starting"
-          : "the last cycle completed " + age + "s ago"));
+      return new Verdict(true, completed == null ? "the first cycle is starting"
+          : "the last cycle completed " + age + "s ago");
     }
     WatchLoop.Cycle last = now.last();
     String skipped = last != null && last.skipped() != null ? "; the last cycle was skipped: " + last.skipped() : "";
-    return Response.text(503, "unhealthy: no cycle completed for " + age + "s (more than " + bound
+    return new Verdict(false, "no cycle completed for " + age + "s (more than " + bound
         + "s: a cycle's bound and the wait between two)" + skipped);
   }
 
