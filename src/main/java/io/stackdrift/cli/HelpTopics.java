@@ -96,7 +96,7 @@ final class HelpTopics {
             "the units 'stackdrift systemd --install /etc/systemd/system' writes; their results land in "
                 + "/var/lib/stackdrift"),
         new Entry("/var/cache/stackdrift/", "the launcher's class-data archives (made at install)"),
-        new Entry("/usr/share/doc/stackdrift/", "the README and the documentation (docs/*.md)")));
+        new Entry(ManPage.DOCS, "the README and the documentation (docs/*.md)")));
   }
 
   /** Each command's exit codes, as its --help ends. */
