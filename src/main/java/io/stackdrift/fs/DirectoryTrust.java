@@ -99,6 +99,11 @@ final class DirectoryTrust {
         : which + " is writable by others and not owned by root (mode " + octal(mode) + "): run '" + chmod + "'");
   }
 
+  /** The uid this process runs as. */
+  int uid() {
+    return effectiveUid;
+  }
+
   /** The user this process runs as (not root, unless it runs as root). */
   boolean isEffectiveUser(int uid) {
     return uid == effectiveUid;
@@ -113,7 +118,8 @@ final class DirectoryTrust {
     return "chown " + ownerName() + " " + quote(path);
   }
 
-  private String ownerName() {
+  /** The effective user as {@code chown} takes it. */
+  String ownerName() {
     return effectiveUid == 0 ? "root" : Integer.toString(effectiveUid);
   }
 

@@ -29,7 +29,10 @@ import java.util.function.Consumer;
  * directory's {@code tmp/}, or in the system's temporary directory without one. A plan file is
  * removed as soon as it is not needed ({@link #discard}), and the run's directory when the run
  * ends ({@link #close}); the directories of runs that are gone (SIGKILL, power loss) are removed
- * by the next run that opens its plan files in the same place.
+ * by the next run that opens its plan files in the same place. {@code tmp/} and every directory
+ * below it on the way to a plan must be the run's own, owned by its user and writable by nobody
+ * else ({@link OwnDirectory}), or no plan is saved there: whoever else could write one of them could
+ * put their own plan where the apply reads it.
  *
  * <p>A run is alive while it holds the exclusive lock on the {@value #ALIVE} file of its directory,
  * taken before any plan is saved and held until the run's directory is removed, so death is told
@@ -43,7 +46,7 @@ public final class PlanFiles implements AutoCloseable {
   static final String SYSTEM_PREFIX = "stackdrift-plans-";
   private static final FileAttribute<Set<PosixFilePermission>> PRIVATE =
       PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rwx------"));
-  private static final FileAttribute<Set<PosixFilePermission>> PRIVATE_FILE =
+  static final FileAttribute<Set<PosixFilePermission>> PRIVATE_FILE =
       PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rw-------"));
   /** The file of a run's directory whose lock the run holds for its whole life. */
   static final String ALIVE = ".alive";
@@ -72,7 +75,9 @@ public final class PlanFiles implements AutoCloseable {
 
   /**
    * The plan files of a run under {@code stateDir}'s {@code tmp/} (null: the system's temporary
-   * directory); the leftovers of dead runs there are removed first, each with a warning.
+   * directory); the leftovers of dead runs there are removed first, each with a warning. A
+   * {@code tmp/} that is not the run's own fails, naming it and the {@code chown}/{@code chmod}
+   * that fixes it.
    */
   public static PlanFiles open(Path stateDir, Consumer<String> warn) throws IOException {
     String pid = Long.toString(ProcessHandle.current().pid());
@@ -83,12 +88,10 @@ public final class PlanFiles implements AutoCloseable {
       return held(parent, SYSTEM_PREFIX + name);
     }
     Path tmp = stateDir.resolve(TMP);
-    if (!Files.isDirectory(tmp, LinkOption.NOFOLLOW_LINKS)) {
-      if (Files.exists(tmp, LinkOption.NOFOLLOW_LINKS)) {
-        throw new IOException(tmp + " is not a directory (a link or a file): remove it, stackdrift recreates it");
-      }
+    if (!Files.exists(tmp, LinkOption.NOFOLLOW_LINKS)) {
       privateDirectory(stateDir, TMP);
     }
+    OwnDirectory.require(tmp); // before anything in it is trusted, removed or saved
     removeLeftovers(tmp, PREFIX, warn);
     return held(tmp, PREFIX + name);
   }
@@ -128,6 +131,25 @@ public final class PlanFiles implements AutoCloseable {
       return null;
     }
     return privateDirectory(run, Integer.toString(next.incrementAndGet())).resolve("plan.tfplan");
+  }
+
+  /**
+   * Fails, naming the directory and the fix, unless every directory on the way to {@code planFile}
+   * below the state directory (its own, the run's, {@code tmp/}) is still the run's own: a plan in a
+   * directory another user can write may not be the plan the tool wrote. In the system's temporary
+   * directory the run's directory is the first of them: that one is shared, and sticky.
+   */
+  static void requireOwnPath(Path planFile) throws IOException {
+    Path dir = planFile.toAbsolutePath().getParent();
+    Path run = dir == null ? null : dir.getParent();
+    if (run == null || run.getFileName() == null) {
+      throw new IOException(planFile + " is not in a directory of saved plans");
+    }
+    OwnDirectory.require(dir);
+    OwnDirectory.require(run);
+    if (run.getFileName().toString().startsWith(PREFIX) && run.getParent() != null) {
+      OwnDirectory.require(run.getParent());
+    }
   }
 
   /** Removes a plan file and its directory; null is nothing. A failure is the caller's to tell. */

@@ -89,11 +89,37 @@ class RootTrustIT {
         configured.output);
   }
 
+  @Test
+  void noPlanIsSavedInATmpAnotherUserOwnsAndNothingIsHealed(@TempDir Path tmp) throws Exception {
+    Path root = TofuWorkspace.drifted(tmp, "[watch]\nheal = \"any\"\n");
+    Path plans = Files.createDirectories(tmp.resolve("state").resolve("tmp"));
+    // a state directory taken over with chown, not chown -R: its tmp/ is still another user's
+    Files.setPosixFilePermissions(plans, PosixFilePermissions.fromString("rwxrwxrwx"));
+    Files.setAttribute(plans, "unix:uid", NOBODY);
+
+    Result watch = stackdrift(Map.of(), "watch", "-C", root.toString(), "--no-native", "--state-dir",
+        tmp.resolve("state").toString(), "--interval", "1s", "--jitter", "0s", "--max-cycles", "1", "--self-heal");
+
+    assertTrue(watch.output.contains("plans are not saved, so no stack shows its attributes and none is healed: "
+        + plans + " is owned by uid " + NOBODY + ", not by the user running stackdrift (uid 0)"), watch.output);
+    assertTrue(watch.output.contains("run 'chown -R root " + plans + " && chmod go-w " + plans + "'"), watch.output);
+    assertTrue(watch.output.contains("self-heal: app failed: not healed: no saved plan"), watch.output);
+    assertTrue(Files.readString(root.resolve("app").resolve("terraform.tfstate")).contains("\"v1\""),
+        "nothing was applied");
+    try (var entries = Files.list(plans)) {
+      assertEquals(List.of(), entries.toList(), "no plan was saved there");
+    }
+  }
+
   private record Result(int code, String output) {}
 
   private static Result detect(Path tmp, Path root, Map<String, String> env) throws Exception {
-    ProcessBuilder pb = new ProcessBuilder(CliProcess.argv("detect", "-C", root.toString(), "--no-native",
-        "--state-dir", tmp.resolve("state").toString())).redirectErrorStream(true);
+    return stackdrift(env, "detect", "-C", root.toString(), "--no-native", "--state-dir",
+        tmp.resolve("state").toString());
+  }
+
+  private static Result stackdrift(Map<String, String> env, String... args) throws Exception {
+    ProcessBuilder pb = new ProcessBuilder(CliProcess.argv(args)).redirectErrorStream(true);
     pb.environment().putAll(env);
     Process p = pb.start();
     String output = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);

@@ -2,8 +2,10 @@ package io.stackdrift.fs;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.Path;
@@ -40,6 +42,20 @@ class PlanFilesTest {
       assertEquals(List.of(), left.toList(), "the run's directory is gone once closed");
     }
     assertEquals(List.of(), warnings);
+  }
+
+  @Test
+  void aTmpOthersCanWriteHoldsNoPlanAndTheErrorSaysHowToFixIt(@TempDir Path state) throws Exception {
+    Path tmp = Files.createDirectories(state.resolve(PlanFiles.TMP));
+    Files.setPosixFilePermissions(tmp, PosixFilePermissions.fromString("rwxrwx---"));
+
+    IOException refused = assertThrows(IOException.class, () -> PlanFiles.open(state, warning -> { }));
+
+    assertEquals(tmp + " is writable by group or others (mode 0770), so another user could put their own plan in "
+        + "place of one stackdrift saved there: run 'chmod go-w " + tmp + "'", refused.getMessage());
+    try (var left = Files.list(tmp)) {
+      assertEquals(List.of(), left.toList(), "nothing was made there");
+    }
   }
 
   @Test
