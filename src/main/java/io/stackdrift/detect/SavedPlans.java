@@ -1,10 +1,9 @@
 package io.stackdrift.detect;
 
+import io.stackdrift.fs.JudgedPlan;
 import io.stackdrift.fs.PlanFiles;
 import io.stackdrift.tofu.PlanResult;
 import java.io.IOException;
-import java.nio.file.Files;
-import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.util.Map;
 import java.util.Optional;
@@ -14,14 +13,14 @@ import java.util.function.Consumer;
 /**
  * The saved plans of one detect run and how long each lives (contract §4b): a plan that shows no
  * changes, fails, times out or is cancelled is removed as soon as its result is read; one that shows
- * changes is removed after {@code show}, or, when the run heals ({@code keepDrifted}), kept until
- * the heal applied it ({@link #judged}) and removed with the run ({@link #close}).
+ * changes is removed after {@code show}, or, when the run heals ({@code keepDrifted}), its judged
+ * copy is kept until the heal applied it ({@link #judged}) and removed with the run ({@link #close}).
  */
 public final class SavedPlans implements AutoCloseable {
   private final PlanFiles files;
   private final boolean keepDrifted;
   private final Consumer<String> warn;
-  private final Map<String, Path> kept = new ConcurrentHashMap<>();
+  private final Map<String, JudgedPlan> kept = new ConcurrentHashMap<>();
   /** Why a stack has no saved plan, where one was wanted. */
   private final Map<String, String> unsaved = new ConcurrentHashMap<>();
   /** Why no plan of the run can be saved; null when they can. */
@@ -92,24 +91,27 @@ public final class SavedPlans implements AutoCloseable {
     return keepDrifted ? "the run saved none for it" : "this run keeps no plan to apply";
   }
 
-  /** Keeps the plan of a stack that shows changes for the heal, or removes it now. */
+  /**
+   * Keeps the judged copy of the plan of a stack that shows changes for the heal (its directory
+   * goes with the run), or removes the plan's directory now.
+   */
   void settle(String stackId, Path planFile, PlanResult result) {
     if (planFile == null) {
       return;
     }
-    if (keepDrifted && result != null && result.end() == PlanResult.End.EXITED && result.exitCode() == 2
-        && Files.isRegularFile(planFile, LinkOption.NOFOLLOW_LINKS)) {
-      kept.put(stackId, planFile);
+    boolean drifted = result != null && result.end() == PlanResult.End.EXITED && result.exitCode() == 2;
+    if (keepDrifted && drifted && result.judged() != null) {
+      kept.put(stackId, result.judged());
       return;
     }
-    if (keepDrifted && result != null && result.end() == PlanResult.End.EXITED && result.exitCode() == 2) {
-      unsaved.put(stackId, "the tool wrote no plan file");
+    if (keepDrifted && drifted) {
+      unsaved.put(stackId, result.notJudged() == null ? "the tool wrote no plan file" : result.notJudged());
     }
     discard(planFile);
   }
 
-  /** The saved plan a stack's entry was judged on, while the run keeps it. */
-  public Optional<Path> judged(String stackId) {
+  /** The judged copy of the saved plan a stack's entry was judged on, while the run keeps it. */
+  public Optional<JudgedPlan> judged(String stackId) {
     return Optional.ofNullable(kept.get(stackId));
   }
 

@@ -7,6 +7,7 @@ import io.stackdrift.discovery.Stack;
 import io.stackdrift.discovery.StackDirectory;
 import io.stackdrift.events.EventSink;
 import io.stackdrift.events.StackEvent;
+import io.stackdrift.fs.JudgedPlan;
 import io.stackdrift.process.Cancellation;
 import io.stackdrift.process.ProcessRunner;
 import io.stackdrift.publish.EventAttributes;
@@ -115,10 +116,11 @@ public final class Reconciler {
    */
   /**
    * Every apply applies a plan file (contract §4b): for a target whose plan was saved when it was
-   * judged ({@code plans}), that very plan, so a commit that lands between the judgement and the
-   * apply is never deployed by it; where none was saved the target is not applied and says why. A
-   * target forced with {@code -replace} (containers), and every target when {@code planNow} (a saved
-   * report, judged by another run), is planned to a file now and that file is applied.
+   * judged ({@code plans}), the copy that was judged, checked unchanged first, so a commit that lands
+   * between the judgement and the apply is never deployed by it, nor a plan put in its place; where
+   * none was saved the target is not applied and says why. A target forced with {@code -replace}
+   * (containers), and every target when {@code planNow} (a saved report, judged by another run), is
+   * planned to a file now, shown and judged, and that file is applied.
    */
   public List<ReconcileResult> apply(List<ReconcileTarget> targets, int parallel, Cancellation cancel,
       EventSink events, SavedPlans plans, boolean planNow) {
@@ -166,7 +168,7 @@ public final class Reconciler {
             redactor.redact("run environment: " + runEnvironment.detail()), 0);
       }
       ApplyRunner stackRunner = runner.withRunEnvironment(runEnvironment.variables());
-      Optional<Path> judged = t.replace().isEmpty() ? plans.judged(t.stack().id()) : Optional.empty();
+      Optional<JudgedPlan> judged = t.replace().isEmpty() ? plans.judged(t.stack().id()) : Optional.empty();
       ApplyRunner.Applied applied;
       if (judged.isPresent()) {
         applied = stackRunner.applyPlan(t.stack().dir(), judged.get(), cancel);

@@ -4,11 +4,15 @@ import io.stackdrift.report.Redactor;
 import io.stackdrift.process.Deadline;
 import io.stackdrift.process.Stopwatch;
 import io.stackdrift.config.Durations;
+import io.stackdrift.config.Config.InitMode;
+import io.stackdrift.fs.JudgedPlan;
 import io.stackdrift.process.Cancellation;
 import io.stackdrift.process.ProcessOutcome;
 import io.stackdrift.process.ProcessRunner;
 import io.stackdrift.process.ProcessSpec;
+import java.io.IOException;
 import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -67,9 +71,12 @@ public final class ApplyRunner {
 
 
   /**
-   * Plans to {@code planFile} (forcing {@code replace}, resource addresses, when not empty) and
-   * applies that file, never a configuration afresh (contract §4b): what the plan would do is in the
-   * detail. A plan that shows no changes applies nothing.
+   * Plans to {@code planFile} (forcing {@code replace}, resource addresses, when not empty), shows
+   * the plan and judges it, and applies that very plan, never a configuration afresh (contract
+   * §4b): what the plan would do is in the detail. A plan that shows no changes applies nothing; one
+   * that cannot be shown is not applied; a forced plan that would change anything but the forced
+   * replacements (a commit that landed since, a change outside OpenTofu) is not applied either:
+   * nobody judged that.
    */
   public Applied planAndApply(Path dir, List<String> replace, Path planFile, Cancellation cancel) {
     Stopwatch start = Stopwatch.start();
@@ -97,14 +104,52 @@ public final class ApplyRunner {
       return new Applied(false, "plan failed, nothing was applied: " + (plan.exited() && !errors.isEmpty()
           ? settings.redactor().redact(String.join("; ", errors)) : failure(plan, settings.timeout())), since(start));
     }
-    if (!Files.isRegularFile(planFile, java.nio.file.LinkOption.NOFOLLOW_LINKS)) {
+    JudgedPlan judged;
+    try {
+      judged = JudgedPlan.copyOf(planFile);
+    } catch (NoSuchFileException e) {
       return new Applied(false, "not applied: the tool wrote no plan file", since(start));
+    } catch (IOException e) {
+      return new Applied(false, "not applied: " + settings.redactor().redact(e.getMessage()), since(start));
+    }
+    String made = "the plan made now" + forced;
+    String refused = unjudged(dir, judged, replace, deadline, cancel);
+    if (refused != null) {
+      return new Applied(false, "not applied: " + made + " " + refused, since(start));
     }
     String would = summary(stream.facts().summary());
-    Applied applied = applyPlan(dir, planFile, cancel);
-    String made = "the plan made now" + forced + (would.isEmpty() ? "" : " (" + would + ")");
+    Applied applied = applyPlan(dir, judged, cancel);
+    made += would.isEmpty() ? "" : " (" + would + ")";
     return new Applied(applied.succeeded(), applied.succeeded() ? "applied " + made : applied.detail() + "; it was "
         + made, since(start));
+  }
+
+  /**
+   * Why a plan made now may not be applied, or null: it is shown ({@code show -json}) as every
+   * judged plan is, and a forced plan may change the forced addresses only (contract §4b). A show
+   * that failed or was cut is missing evidence: no apply (§9).
+   */
+  private String unjudged(Path dir, JudgedPlan judged, List<String> replace, Deadline deadline,
+      Cancellation cancel) {
+    ShownPlan shown = new PlanRunner(new PlanRunner.Settings(settings.tool(), settings.env(), InitMode.NEVER, true,
+        settings.lockTimeout(), settings.timeout(), settings.killGrace(), settings.redactor()), runner)
+        .show(dir, judged.file(), deadline, cancel);
+    if (shown.document() == null) {
+      return "could not be shown, so nobody judged it: " + shown.warning();
+    }
+    if (replace.isEmpty()) {
+      return null;
+    }
+    if (shown.document().truncated()) {
+      return "is too large to tell that it changes only the forced addresses; review it with 'stackdrift reconcile'";
+    }
+    List<String> beyond = shown.document().byAddress().keySet().stream().filter(a -> !replace.contains(a)).toList();
+    if (beyond.isEmpty()) {
+      return null;
+    }
+    return "would also change " + String.join(", ", beyond.stream().limit(3).toList())
+        + (beyond.size() > 3 ? " and " + (beyond.size() - 3) + " more" : "")
+        + ", which no check judged; review it with 'stackdrift reconcile'";
   }
 
   /** What the plan would do, as the tool says it: {@code Plan: 1 to add, 0 to change, 1 to destroy.} */
@@ -114,15 +159,21 @@ public final class ApplyRunner {
   }
 
   /**
-   * Applies a saved plan, exactly what was judged (contract §4b). A plan the state has moved past
-   * since (another apply, a refresh) is refused by the tool as stale; that is a failure that says
-   * so, never a fresh plan.
+   * Applies a judged plan, exactly what was judged (contract §4b): its copy, after checking it is
+   * still what was judged. A copy that changed since is not applied ("not healed: the plan file
+   * changed after it was judged"). A plan the state has moved past since (another apply, a refresh)
+   * is refused by the tool as stale; that is a failure that says so, never a fresh plan.
    */
-  public Applied applyPlan(Path dir, Path planFile, Cancellation cancel) {
+  public Applied applyPlan(Path dir, JudgedPlan plan, Cancellation cancel) {
     Stopwatch start = Stopwatch.start();
+    String changed = plan.changed();
+    if (changed != null) {
+      return new Applied(false, "not healed: the plan file changed after it was judged ("
+          + settings.redactor().redact(changed) + "); nothing was applied", since(start));
+    }
     Deadline deadline = settings.timeout().isZero() ? null : Deadline.after(settings.timeout());
     List<String> argv = List.of(settings.tool().toString(), "apply", "-input=false", "-no-color", "-lock=true",
-        "-lock-timeout=" + Durations.format(settings.lockTimeout()), planFile.toString());
+        "-lock-timeout=" + Durations.format(settings.lockTimeout()), plan.file().toString());
     Path log = settings.logFor().apply(dir);
     ProcessOutcome apply = runner.run(new ProcessSpec(argv, dir, settings.env(), deadline, settings.applyGrace(),
         true, log), null, cancel);

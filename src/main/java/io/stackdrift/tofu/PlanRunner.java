@@ -5,6 +5,7 @@ import io.stackdrift.process.Deadline;
 import io.stackdrift.process.Stopwatch;
 import io.stackdrift.config.Config.InitMode;
 import io.stackdrift.fs.BoundedFile;
+import io.stackdrift.fs.JudgedPlan;
 import io.stackdrift.config.Durations;
 import io.stackdrift.process.Cancellation;
 import io.stackdrift.process.ProcessOutcome;
@@ -15,6 +16,7 @@ import com.fasterxml.jackson.core.exc.StreamConstraintsException;
 import io.stackdrift.fs.OsReason;
 import io.stackdrift.report.Details;
 import java.io.IOException;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -60,9 +62,10 @@ public final class PlanRunner {
 
   /**
    * Plans with {@code -out=planFile} when {@code planFile} is not null (contract §4b) and, for a
-   * plan that shows changes, reads its attributes with {@code show -json} within what is left of
-   * the stack's deadline ({@code show}: the details are wanted; a plan saved only for a heal is not
-   * shown). The caller owns the file: it removes it when it is no longer needed.
+   * plan that shows changes, copies the saved plan to the private copy that is judged and may be
+   * applied ({@link JudgedPlan}) and reads its attributes with {@code show -json} within what is left
+   * of the stack's deadline ({@code show}: the details are wanted; a plan saved only for a heal is
+   * not shown). The caller owns the files: it removes the plan's directory when it is no longer needed.
    */
   public PlanResult plan(Path dir, Path planFile, boolean show, Cancellation cancel) {
     Stopwatch start = Stopwatch.start();
@@ -82,14 +85,28 @@ public final class PlanRunner {
       attempt = runPlan(dir, planFile, deadline, cancel);
     }
     PlanResult result = result(attempt, start);
-    if (planFile == null || !show || result.end() != PlanResult.End.EXITED || result.exitCode() != 2) {
+    if (planFile == null || result.end() != PlanResult.End.EXITED || result.exitCode() != 2) {
       return result;
     }
-    return result.withShown(show(dir, planFile, deadline, cancel), since(start));
+    JudgedPlan judged;
+    try {
+      judged = JudgedPlan.copyOf(planFile);
+    } catch (NoSuchFileException e) {
+      return result.withJudged(null, "the tool wrote no plan file");
+    } catch (IOException e) {
+      String why = settings.redactor().redact(e.getMessage());
+      return show ? result.withJudged(null, why).withShown(ShownPlan.failed(Details.UNAVAILABLE, why), since(start))
+          : result.withJudged(null, why);
+    }
+    result = result.withJudged(judged, null);
+    return show ? result.withShown(show(dir, judged.file(), deadline, cancel), since(start)) : result;
   }
 
-  /** {@code show -json} of the saved plan, read as a stream and bounded (contract §4b). */
-  private ShownPlan show(Path dir, Path planFile, Deadline deadline, Cancellation cancel) {
+  /**
+   * {@code show -json} of a saved plan (its judged copy), read as a stream and bounded (contract
+   * §4b). A failed or cut show is a {@link ShownPlan} without a document that says why.
+   */
+  ShownPlan show(Path dir, Path planFile, Deadline deadline, Cancellation cancel) {
     List<String> argv = List.of(settings.tool().toString(), "show", "-json", "-no-color", planFile.toString());
     PlanDocument.Details[] read = new PlanDocument.Details[1];
     IOException[] failed = new IOException[1];

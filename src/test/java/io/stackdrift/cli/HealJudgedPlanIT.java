@@ -46,6 +46,26 @@ class HealJudgedPlanIT {
         + "after it was judged, so nothing was applied"), run.err());
   }
 
+  @Test
+  void aPlanPutInPlaceOfTheJudgedOneAfterItWasShownIsNotApplied(@TempDir Path tmp) throws Exception {
+    TofuWorkspace ws = judgedWorkspace(tmp);
+    Path destroy = tmp.resolve("destroy.tfplan");
+    TofuWorkspace.run(ws.dir("app"), TofuWorkspace.tool().toString(), "plan", "-destroy", "-input=false",
+        "-no-color", "-out=" + destroy);
+    // show judges the update, then the file it read is overwritten with a plan that destroys
+    Path tool = TofuWorkspace.standIn(tmp, "tofu-plan-swapped", "if [ \"$1\" = show ]; then\n"
+        + "  for planFile; do :; done\n  " + TofuWorkspace.tool() + " \"$@\"\n  shown=$?\n"
+        + "  cp '" + destroy + "' \"$planFile\"\n  exit $shown\nfi\nexec " + TofuWorkspace.tool() + " \"$@\"");
+
+    CliRun run = watch(tmp, ws, tool);
+
+    assertEquals(0, run.code(), run.err());
+    assertTrue(run.err().contains("stackdrift: self-heal: app failed: not healed: the plan file changed after it "
+        + "was judged"), run.err());
+    String state = Files.readString(ws.dir("app").resolve("terraform.tfstate"));
+    assertTrue(state.contains("\"v1\""), "the resource was not destroyed, nor changed:\n" + state);
+  }
+
   /** One applied stack whose code changed since; self-heal heals any cause. */
   private static TofuWorkspace judgedWorkspace(Path tmp) throws Exception {
     TofuWorkspace ws = TofuWorkspace.in(tmp);

@@ -68,7 +68,7 @@ class NoUnjudgedApplyIT {
     assertEquals(expected, applies.size(), applies.toString());
     for (String apply : applies) {
       assertFalse(apply.contains("-auto-approve"), apply);
-      assertTrue(apply.matches(".* /\\S+/plan\\.tfplan"), "the last argument is the plan file: " + apply);
+      assertTrue(apply.matches(".* /\\S+/judged\\.tfplan"), "the last argument is the judged plan file: " + apply);
     }
   }
 
