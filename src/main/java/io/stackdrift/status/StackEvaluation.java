@@ -71,6 +71,24 @@ public final class StackEvaluation {
   }
 
   /**
+   * Why a plan's answer cannot be taken (contract §4), or null when it can: it did not run to an
+   * exit (a timeout, a signal, a tool that never started), it exited other than 0 or 2, or it exited
+   * 0 with output that disagrees ({@link #disagreement}). The same judgement as a stack's status, for
+   * a plan that decides something else (the {@code -refresh=false} plan that confirms external
+   * drift); not redacted.
+   */
+  public static String unclean(PlanResult plan) {
+    if (plan.end() != PlanResult.End.EXITED) {
+      return plan.failure();
+    }
+    int code = plan.exitCode();
+    if (code != 0 && code != 2) {
+      return failure(plan);
+    }
+    return code == 0 ? disagreement(plan.facts()) : null;
+  }
+
+  /**
    * Exit 0 counts only when the output agrees (contract §4): a plan that shows changes, or no plan
    * at all, is not clean whatever the exit code says. A wrapper that loses the exit code
    * ({@code tofu "$@" | tee log}) or a tool that prints nothing would otherwise make every stack

@@ -9,6 +9,7 @@ import io.stackdrift.report.StackEntry;
 import io.stackdrift.report.StackStatus;
 import io.stackdrift.state.PerpetualDrift;
 import io.stackdrift.state.SelfHealPause;
+import io.stackdrift.status.StackEvaluation;
 import io.stackdrift.tofu.PlanResult;
 import java.io.IOException;
 import java.time.Duration;
@@ -141,25 +142,35 @@ public final class SelfHeal {
     }
   }
 
-  /** Heals an external stack only when its code matches the recorded state (contract §4). */
+  /**
+   * Heals an external stack only when its code matches the recorded state (contract §4): the
+   * confirming plan is judged as every plan is ({@link StackEvaluation#unclean}), so exit 0 counts
+   * only with a plan in its output; no output, a cut stream, a timeout or a signal confirms nothing.
+   */
   private static String confirm(String stackId, RecordedPlan recordedPlan) {
     PlanResult recorded;
     try {
       recorded = recordedPlan.plan(stackId);
     } catch (RuntimeException e) {
       // one stack's surprise must not cost the cycle: that stack is simply not healed
-      return "the plan -refresh=false that confirms external drift did not run (" + e.getMessage() + ")";
+      return "not healed: the confirming plan did not run (" + e.getMessage() + ")";
     }
-    if (recorded.exitCode() != null && recorded.exitCode() == 0) {
-      return null;
+    String unclean = StackEvaluation.unclean(recorded);
+    if (unclean != null) {
+      return "not healed: the confirming plan did not run cleanly (" + firstLine(unclean) + ")";
     }
-    if (recorded.exitCode() != null && recorded.exitCode() == 2) {
+    if (recorded.exitCode() == 2) {
       return "driftCause both (this cycle): plan -refresh=false shows changes too, so its code differs from the "
           + "recorded state; review before applying";
     }
-    String failure = recorded.failure() != null ? recorded.failure()
-        : recorded.facts().errors().isEmpty() ? "exit " + recorded.exitCode() : recorded.facts().errors().get(0);
-    return "the plan -refresh=false that confirms external drift did not succeed (" + failure + ")";
+    return null;
+  }
+
+  /** A review line is one line: a tool's multi-line error is cut to its first. */
+  private static String firstLine(String text) {
+    String stripped = text == null ? "" : text.strip();
+    int end = stripped.indexOf('\n');
+    return end < 0 ? stripped : stripped.substring(0, end).strip() + " …";
   }
 
   private static Set<String> owners(DriftReport report) {

@@ -40,8 +40,10 @@ import org.junit.jupiter.api.io.TempDir;
 class HealStepTest {
   private static final String STAND_IN = """
       #!/bin/sh
-      # A stand-in for tofu: plans replay ./recorded.jsonl with ./exit-code (-refresh=false: ./refresh-exit),
-      # a saved plan is an empty file, an apply is counted in ./applies and fails with ./apply-error.
+      NO_CHANGES='{"type":"change_summary","changes":{"add":0,"change":0,"import":0,"remove":0,"operation":"plan"}}'
+      # A stand-in for tofu: plans replay ./recorded.jsonl with ./exit-code (-refresh=false: ./refresh-exit,
+      # with a summary of no changes on exit 0, nothing at all with ./refresh-silent), a saved plan is an
+      # empty file, an apply is counted in ./applies and fails with ./apply-error.
       case "$1" in
         version) echo '{"terraform_version":"1.11.4","platform":"linux_amd64","provider_selections":{}}' ;;
         init) exit 0 ;;
@@ -49,7 +51,11 @@ class HealStepTest {
           for a; do
             case "$a" in
               -out=*) : > "${a#-out=}" ;;
-              -refresh=false) cat recorded.jsonl; exit "$(cat refresh-exit)" ;;
+              -refresh=false)
+                if [ -f refresh-silent ]; then :
+                elif [ "$(cat refresh-exit)" = 0 ]; then echo "$NO_CHANGES"
+                else cat recorded.jsonl; fi
+                exit "$(cat refresh-exit)" ;;
             esac
           done
           cat recorded.jsonl; exit "$(cat exit-code)" ;;
@@ -100,6 +106,18 @@ class HealStepTest {
     assertTrue(has("self-heal: outside succeeded ("), notices.toString());
     assertTrue(has("self-heal: left for review: code: driftCause config"), notices.toString());
     assertTrue(has("self-heal: left for review: unconfirmed: driftCause both (this cycle)"), notices.toString());
+  }
+
+  @Test
+  void aConfirmingPlanThatPrintsNothingAndExitsZeroConfirmsNothing() throws Exception {
+    Path dir = stack("silent", "external.jsonl", 0);
+    Files.writeString(dir.resolve("refresh-silent"), "");
+
+    heal(new SelfHeal(5, Duration.ofMinutes(15), HealMode.EXTERNAL));
+
+    assertFalse(Files.exists(dir.resolve("applies")), "no apply on a confirmation that said nothing: " + notices);
+    assertTrue(has("self-heal: left for review: silent: not healed: the confirming plan did not run cleanly "
+        + "(the tool exited 0 and printed no plan"), notices.toString());
   }
 
   @Test

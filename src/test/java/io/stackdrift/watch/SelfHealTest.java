@@ -14,6 +14,7 @@ import io.stackdrift.report.StackStatus;
 import io.stackdrift.state.SelfHealPause;
 import io.stackdrift.tofu.PlanFacts;
 import io.stackdrift.tofu.PlanResult;
+import io.stackdrift.tofu.PlanSummary;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -117,8 +118,30 @@ class SelfHealTest {
     SelfHeal.Decision d = new SelfHeal(5, Duration.ofMinutes(15), HealMode.EXTERNAL)
         .decide(report, state, T0, id -> recorded(1));
     assertEquals(Set.of(), d.stacks());
-    assertTrue(d.review().get(0).toString().startsWith("ext: the plan -refresh=false that confirms external drift "
-        + "did not succeed (exit 1)"), d.review().toString());
+    assertTrue(d.review().get(0).toString().startsWith("ext: not healed: the confirming plan did not run cleanly "
+        + "(plan exited with code 1)"), d.review().toString());
+  }
+
+  @Test
+  void aConfirmationThatPrintedNoPlanConfirmsNothing(@TempDir Path tmp) throws Exception {
+    StateDirectory state = StateDirectory.open(tmp);
+    DriftReport report = report(List.of(entry("ext", DriftCause.EXTERNAL)), List.of("ext"), null);
+    PlanFacts silent = new PlanFacts(null, List.of(), false, false, false, List.of(), "", "", false);
+    PlanResult exitedZero = new PlanResult(PlanResult.End.EXITED, 0, silent, "", null, Duration.ZERO);
+    PlanResult timedOut = new PlanResult(PlanResult.End.TIMED_OUT, null, silent, "", "plan timed out after 14m",
+        Duration.ZERO);
+    PlanResult signalled = new PlanResult(PlanResult.End.EXITED, 143, silent, "", null, Duration.ZERO);
+    for (PlanResult confirmation : List.of(exitedZero, timedOut, signalled)) {
+      SelfHeal.Decision d = new SelfHeal(5, Duration.ofMinutes(15), HealMode.EXTERNAL)
+          .decide(report, state, T0, id -> confirmation);
+      assertEquals(Set.of(), d.stacks(), confirmation.toString());
+      assertTrue(d.review().get(0).why().startsWith("not healed: the confirming plan did not run cleanly ("),
+          d.review().toString());
+    }
+    SelfHeal.Decision silentOne = new SelfHeal(5, Duration.ofMinutes(15), HealMode.EXTERNAL)
+        .decide(report, state, T0, id -> exitedZero);
+    assertTrue(silentOne.review().get(0).why().contains("the tool exited 0 and printed no plan"),
+        silentOne.review().toString());
   }
 
   @Test
@@ -132,9 +155,10 @@ class SelfHealTest {
         d.review().toString());
   }
 
+  /** A confirming plan that ran to {@code exitCode} and printed a plan (a change summary). */
   private static PlanResult recorded(int exitCode) {
-    return new PlanResult(PlanResult.End.EXITED, exitCode,
-        new PlanFacts(null, List.of(), false, false, false, List.of(), "", "", true), "", null, Duration.ZERO);
+    return new PlanResult(PlanResult.End.EXITED, exitCode, new PlanFacts(PlanSummary.ZERO, List.of(), false, false,
+        false, List.of(), "", "", true), "", null, Duration.ZERO);
   }
 
   private static StackEntry entry(String id, DriftCause cause) {
