@@ -45,7 +45,7 @@ class ArchitectureTest {
     layers.put("adapters", List.of("workspace", "container", "tofu"));
     layers.put("infrastructure", List.of("process", "schedule"));
     layers.put("model", List.of("report", "order", "discovery", "config", "hcl"));
-    layers.put("base", List.of("fs"));
+    layers.put("base", List.of("fs", "threads"));
     return layers;
   }
 

@@ -3,16 +3,15 @@ package io.stackdrift.cli;
 import io.stackdrift.config.ConfigurationException;
 import io.stackdrift.detect.DetectCycle;
 import io.stackdrift.detect.DetectSettings;
+import io.stackdrift.detect.Preflight;
 import io.stackdrift.discovery.Stack;
 import io.stackdrift.process.Cancellation;
 import io.stackdrift.shard.ShardSpec;
-import io.stackdrift.state.RunInProgress;
 import io.stackdrift.state.StateStore;
 import io.stackdrift.state.WorkspaceLock;
 import io.stackdrift.workspace.Workspace;
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -72,20 +71,13 @@ final class DetectCommand implements Callable<Integer> {
           : " by " + filters) + "; the status is unknown");
     }
     if (!selected.isEmpty()) {
-      ws.requireTofu(System.getenv(), settings.tofu()); // no tool: one configuration error, not a report of failures
-      io.stackdrift.tofu.ToolEnvironment.warnings(System.getenv()).forEach(w -> Diagnostics.warn(err, w));
+      detect.run.requireTool(ws, err); // no tool: one configuration error, not a report of failures
     }
     StateStore state = detect.run.stateStore(ws);
-    for (Path file : detect.outputFiles()) {
-      if (state.holds(file)) {
-        throw ExitException.usage(file + " is one of the files stackdrift keeps in the state directory "
-            + state.dir() + " (the lock, the history, the markers): name another file");
-      }
-    }
+    detect.requireOutsideState(state);
     Cancellation cancel = new Cancellation();
     String lockName = settings.shard() == null ? WorkspaceLock.FILE : settings.shard().lockName();
-    try (WorkspaceLock lock = Locks.take(state, lockName, detect.run.lockWait());
-         RunInProgress run = Locks.begin(state, ws, cancel, "detect", err)) {
+    try (Preflight.Hold hold = detect.run.hold(state, lockName, ws, cancel, "detect", err)) {
       Signals signals = Signals.install(cancel);
       DetectCycle.Result result = new DetectCycle(detect.request(settings, spec.commandLine().getOut(), err),
           new CliLog(err)).run(ws, selected, filters, state, cancel, () -> signals.exitCode() == 0);

@@ -5,12 +5,14 @@ import io.stackdrift.config.Sizes;
 import io.stackdrift.config.RunLog;
 import io.stackdrift.detect.DetectRequest;
 import io.stackdrift.detect.DetectSettings;
+import io.stackdrift.detect.Preflight;
 import io.stackdrift.events.EventSink;
 import io.stackdrift.events.OtlpSettings;
 import io.stackdrift.fs.OutputCheck;
 import io.stackdrift.publish.FileOutput;
 import io.stackdrift.publish.RunOutput;
 import io.stackdrift.schedule.LongestFirst;
+import io.stackdrift.state.StateStore;
 import io.stackdrift.view.ReportFormat;
 import io.stackdrift.view.ViewStyle;
 import java.io.IOException;
@@ -258,9 +260,13 @@ final class DetectOptions {
     }
   }
 
-  /** The output files, for the check that none is a file of the state directory. */
-  List<Path> outputFiles() {
-    return List.copyOf(files().values());
+  /** No output file is one stackdrift keeps in the state directory: a usage error before any plan. */
+  void requireOutsideState(StateStore state) {
+    try {
+      Preflight.requireOutsideState(state, List.copyOf(files().values()));
+    } catch (Preflight.Refused e) {
+      throw ExitException.usage(e.getMessage());
+    }
   }
 
   /** Each output flag given with a file (not '-'), in the order of the flags. */

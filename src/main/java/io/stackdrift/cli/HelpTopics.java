@@ -2,8 +2,8 @@ package io.stackdrift.cli;
 
 import io.stackdrift.config.ConfigKeys;
 import io.stackdrift.help.WordWrapHelp;
+import io.stackdrift.process.ToolLocator;
 import io.stackdrift.shard.ShardSpec;
-import io.stackdrift.tofu.ToolLocator;
 import io.stackdrift.workspace.Workspace;
 import java.util.ArrayList;
 import java.util.List;

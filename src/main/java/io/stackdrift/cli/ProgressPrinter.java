@@ -1,10 +1,10 @@
 package io.stackdrift.cli;
 
 import io.stackdrift.discovery.Stack;
-import io.stackdrift.schedule.DaemonThreads;
 import io.stackdrift.publish.DetectListener;
 import io.stackdrift.report.StackEntry;
 import io.stackdrift.report.StackStatus;
+import io.stackdrift.threads.DaemonThreads;
 import io.stackdrift.view.ProgressLines;
 import java.io.PrintWriter;
 import java.time.Duration;

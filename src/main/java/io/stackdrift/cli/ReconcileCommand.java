@@ -5,6 +5,7 @@ import io.stackdrift.detect.DetectCycle;
 import io.stackdrift.detect.DetectSettings;
 import io.stackdrift.detect.EffectiveSettings;
 import io.stackdrift.detect.Detector;
+import io.stackdrift.detect.Preflight;
 import io.stackdrift.detect.SavedPlans;
 import io.stackdrift.discovery.Stack;
 import io.stackdrift.events.EventSink;
@@ -17,7 +18,6 @@ import io.stackdrift.reconcile.SavedReportPolicy;
 import io.stackdrift.report.DriftReport;
 import io.stackdrift.report.ReconcileResult;
 import io.stackdrift.report.ReconcileTarget;
-import io.stackdrift.state.RunInProgress;
 import io.stackdrift.state.StateStore;
 import io.stackdrift.state.WorkspaceLock;
 import io.stackdrift.view.ReconcileView;
@@ -116,14 +116,12 @@ final class ReconcileCommand implements Callable<Integer> {
         OutputCheck.Write.APPEND);
     PrintWriter err = spec.commandLine().getErr();
     Workspace ws = workspace.load(err);
-    ws.requireTofu(System.getenv(), run.tofu); // before the lock and any plan
-    io.stackdrift.tofu.ToolEnvironment.warnings(System.getenv()).forEach(w -> Diagnostics.warn(err, w));
+    run.requireTool(ws, err); // before the lock and any plan
     Set<String> only = namedTargets(ws);
     Cancellation cancel = new Cancellation();
     StateStore state = run.stateStore(ws);
     boolean applying = yes && !dryRun;
-    try (WorkspaceLock lock = Locks.take(state, run.lockWait());
-         RunInProgress inProgress = Locks.begin(state, ws, cancel, "reconcile", err);
+    try (Preflight.Hold hold = run.hold(state, WorkspaceLock.FILE, ws, cancel, "reconcile", err);
          SavedPlans plans = SavedPlans.open(DetectCycle.stateDir(state), applying, warning(err))) {
       Signals signals = Signals.install(cancel);
       Reconciler reconciler = reconciler(ws, state);

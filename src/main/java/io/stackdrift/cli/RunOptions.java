@@ -1,9 +1,14 @@
 package io.stackdrift.cli;
 
+import io.stackdrift.config.ConfigurationException;
+import io.stackdrift.detect.Preflight;
 import io.stackdrift.fs.OutputCheck;
+import io.stackdrift.process.Cancellation;
 import io.stackdrift.state.StateStore;
+import io.stackdrift.state.WorkspaceLock;
 import io.stackdrift.workspace.Workspace;
 import java.io.IOException;
+import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.time.Duration;
 import picocli.CommandLine.Mixin;
@@ -11,9 +16,11 @@ import picocli.CommandLine.Option;
 
 /**
  * The flags detect and reconcile share word for word: the tool, the state directory and the wait
- * for the workspace lock. --parallel, --progress-jsonl, --json, --no-native and --no-color mean
- * slightly different things to each (plans or applies, the report or the result), so each command
- * declares its own help for them, and both check them with the methods here.
+ * for the workspace lock, and the preflight they decide ({@link Preflight}: the tool, the lock and
+ * the run's marker; watch has them through detect's). --parallel, --progress-jsonl, --json,
+ * --no-native and --no-color mean slightly different things to each (plans or applies, the report
+ * or the result), so each command declares its own help for them, and both check them with the
+ * methods here.
  */
 final class RunOptions {
   @Mixin StateDirOption state;
@@ -28,6 +35,27 @@ final class RunOptions {
 
   Duration lockWait() {
     return lock.duration();
+  }
+
+  /** The tool ({@code --tofu} first), or one configuration error; then the warnings about its environment. */
+  void requireTool(Workspace ws, PrintWriter err) throws ConfigurationException {
+    Preflight.requireTool(ws, System.getenv(), tofu, w -> Diagnostics.warn(err, w));
+  }
+
+  /**
+   * The lock file {@code lockName} of the state directory (a shard's own lock, contract §11), with
+   * the run recorded while it is held; a lock held past {@code --wait-lock} is a usage error.
+   */
+  Preflight.Hold hold(StateStore state, String lockName, Workspace ws, Cancellation cancel, String command,
+      PrintWriter err) throws IOException {
+    Preflight.Hold lock;
+    try {
+      lock = Preflight.lock(state, lockName, lockWait());
+    } catch (WorkspaceLock.HeldException e) {
+      throw ExitException.usage(e.getMessage() + "; it ends on its own, or pass --wait-lock DURATION to wait"
+          + (lockWait().isZero() ? "" : " longer"));
+    }
+    return lock.begin(ws, cancel.marker(), command, new CliLog(err));
   }
 
   /** 0 is the number of processors, as {@code detect.parallel = 0} (contract §3). */

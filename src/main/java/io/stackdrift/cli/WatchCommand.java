@@ -104,8 +104,7 @@ final class WatchCommand implements Callable<Integer> {
     PrintWriter err = spec.commandLine().getErr();
     Workspace first = workspace.load(err);
     selection.apply(first, true); // a bad --stack or --tags is a usage error before the first cycle
-    first.requireTofu(System.getenv(), settings.tofu()); // no tool at the start: a configuration error
-    io.stackdrift.tofu.ToolEnvironment.warnings(System.getenv()).forEach(w -> Diagnostics.warn(err, w));
+    detect.run.requireTool(first, err); // no tool at the start: a configuration error
     Duration every = interval != null ? interval : first.config().watch().interval();
     if (every.compareTo(MIN_INTERVAL) < 0) {
       throw ExitException.usage("the interval (--interval, watch.interval) must be at least "
@@ -113,6 +112,8 @@ final class WatchCommand implements Callable<Integer> {
     }
     Duration spread = jitter != null ? jitter : first.config().watch().jitter();
     Listener listener = listener();
+    // as detect refuses it, before the first cycle: no cycle may replace a file of the state directory
+    detect.requireOutsideState(detect.run.stateStore(first));
     ServedRun served = listener == null ? null : new ServedRun(detect.strictV1);
     List<RunOutput> live = served == null ? List.of() : List.of(served);
     WatchLoop loop = new WatchLoop(detect.request(settings, spec.commandLine().getOut(), err, live),

@@ -31,7 +31,18 @@ public record Config(Identity identity, Tools tools, Detect detect, List<Compose
   }
 
   public record Detect(int parallel, Duration timeout, Duration killGrace, InitMode init, boolean lock,
-      Duration lockTimeout, String tags, List<String> remoteOwnedModules, DetailsMode details, OptionalLong memoryBudget) {}
+      Duration lockTimeout, String tags, List<String> remoteOwnedModules, DetailsMode details, OptionalLong memoryBudget) {
+
+    /** Plans at once by {@code detect.parallel} alone: 0 is the number of processors (contract §3). */
+    public int parallelism() {
+      return parallelism(parallel);
+    }
+
+    /** {@code n} plans or applies at once, 0 being the number of processors ({@code --parallel 0} too). */
+    public static int parallelism(int n) {
+      return n > 0 ? n : Runtime.getRuntime().availableProcessors();
+    }
+  }
 
   /**
    * {@code detect.details} (contract §4b): {@code attributes} saves each plan and reads what changed

@@ -5,7 +5,7 @@ import io.stackdrift.process.Deadline;
 import io.stackdrift.process.ProcessOutcome;
 import io.stackdrift.process.ProcessRunner;
 import io.stackdrift.process.ProcessSpec;
-import io.stackdrift.tofu.ToolLocator;
+import io.stackdrift.process.ToolLocator;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;

@@ -2,7 +2,7 @@ package io.stackdrift.container;
 
 import io.stackdrift.process.Cancellation;
 import io.stackdrift.process.ProcessRunner;
-import io.stackdrift.tofu.ToolLocator;
+import io.stackdrift.process.ToolLocator;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.time.Duration;

@@ -205,7 +205,8 @@ public final class DetectCycle {
 
   /** {@code --durations}, else the durations of the state directory's last report (contract §3 "Scheduling"). */
   private LongestFirst startOrder(StateStore state) {
-    return request.settings().durations() != null ? request.settings().durations() : state.lastDurations(log::warn);
+    return request.settings().durations() != null ? request.settings().durations()
+        : LongestFirst.from(state.lastDurations(log::warn));
   }
 
   /** Keeps the report, each stack's last known status and the status changes in the state directory. */

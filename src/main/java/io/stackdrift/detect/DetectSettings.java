@@ -65,8 +65,7 @@ public record DetectSettings(String tofu, Integer parallel, Duration timeout, In
 
   /** {@code --parallel}, else {@code detect.parallel}, else the number of processors. */
   private static int parallelism(Integer flag, Config config) {
-    int n = flag != null ? flag : config.detect().parallel();
-    return n > 0 ? n : Runtime.getRuntime().availableProcessors();
+    return Config.Detect.parallelism(flag != null ? flag : config.detect().parallel());
   }
 
   Duration timeout(Config config) {

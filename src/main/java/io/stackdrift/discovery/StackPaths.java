@@ -1,5 +1,6 @@
 package io.stackdrift.discovery;
 
+import io.stackdrift.hcl.GoStringOrder;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -11,7 +12,7 @@ import java.util.List;
  */
 public final class StackPaths {
   /** Go's string order, which Terramate sorts by: UTF-8 bytes, i.e. code points, not UTF-16 units. */
-  public static final Comparator<String> BYTE_ORDER = StackPaths::compareCodePoints;
+  public static final Comparator<String> BYTE_ORDER = GoStringOrder.ORDER;
   public static final Comparator<Stack> PATH_ORDER = Comparator.comparing(Stack::workspacePath, BYTE_ORDER);
 
   private StackPaths() {}
@@ -33,20 +34,5 @@ public final class StackPaths {
       }
     }
     return "/" + String.join("/", parts);
-  }
-
-  private static int compareCodePoints(String a, String b) {
-    int i = 0;
-    int j = 0;
-    while (i < a.length() && j < b.length()) {
-      int ca = a.codePointAt(i);
-      int cb = b.codePointAt(j);
-      if (ca != cb) {
-        return Integer.compare(ca, cb);
-      }
-      i += Character.charCount(ca);
-      j += Character.charCount(cb);
-    }
-    return Integer.compare(a.length() - i, b.length() - j);
   }
 }

@@ -23,7 +23,7 @@ import io.opentelemetry.sdk.resources.Resource;
 import io.opentelemetry.sdk.trace.SdkTracerProvider;
 import io.opentelemetry.sdk.trace.export.BatchSpanProcessor;
 import io.opentelemetry.sdk.trace.export.SpanExporter;
-import io.stackdrift.schedule.DaemonThreads;
+import io.stackdrift.threads.DaemonThreads;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.List;

@@ -1,5 +1,5 @@
 /**
  * The event stream of a run: JSON Lines, OpenTelemetry export and webhooks, one event per stack.
- * Uses fs and process's daemon threads.
+ * Uses fs and threads.
  */
 package io.stackdrift.events;

@@ -27,7 +27,7 @@ public final class HclValues {
    * The order of object keys: by Unicode code point, which is the byte order of their UTF-8 that
    * go-cty iterates in (String.compareTo differs past U+FFFF).
    */
-  public static final Comparator<String> KEY_ORDER = HclValues::compareCodePoints;
+  public static final Comparator<String> KEY_ORDER = GoStringOrder.ORDER;
 
   /** Values nest at most this deep where they are walked whole (forced, compared, encoded). */
   static final int MAX_VALUE_DEPTH = 512;
@@ -207,20 +207,5 @@ public final class HclValues {
     if (depth > MAX_VALUE_DEPTH) {
       throw HclEvalException.limit("a value is nested deeper than " + MAX_VALUE_DEPTH + " levels", 0, 0);
     }
-  }
-
-  private static int compareCodePoints(String a, String b) {
-    int i = 0;
-    int j = 0;
-    while (i < a.length() && j < b.length()) {
-      int x = a.codePointAt(i);
-      int y = b.codePointAt(j);
-      if (x != y) {
-        return Integer.compare(x, y);
-      }
-      i += Character.charCount(x);
-      j += Character.charCount(y);
-    }
-    return Boolean.compare(i < a.length(), j < b.length());
   }
 }

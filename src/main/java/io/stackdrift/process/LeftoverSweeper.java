@@ -1,6 +1,6 @@
 package io.stackdrift.process;
 
-import io.stackdrift.schedule.DaemonThreads;
+import io.stackdrift.threads.DaemonThreads;
 import java.time.Duration;
 import java.util.Collection;
 import java.util.HashSet;

@@ -1,6 +1,6 @@
 package io.stackdrift.process;
 
-import io.stackdrift.schedule.DaemonThreads;
+import io.stackdrift.threads.DaemonThreads;
 import java.io.File;
 import java.io.IOException;
 import java.io.InputStream;

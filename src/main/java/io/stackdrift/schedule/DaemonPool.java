@@ -1,5 +1,6 @@
 package io.stackdrift.schedule;
 
+import io.stackdrift.threads.DaemonThreads;
 import java.util.concurrent.Callable;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;

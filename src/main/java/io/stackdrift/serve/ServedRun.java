@@ -3,7 +3,7 @@ package io.stackdrift.serve;
 import io.stackdrift.publish.RunOutput;
 import io.stackdrift.report.RunOutcome;
 import io.stackdrift.report.StatusChange;
-import io.stackdrift.state.StateStore;
+import io.stackdrift.state.StatusHistory;
 import io.stackdrift.view.ReportFormat;
 import io.stackdrift.view.ViewStyle;
 import java.util.ArrayList;
@@ -62,8 +62,8 @@ public final class ServedRun implements RunOutput {
       history = new ArrayList<>(run.history().get()); // read for this run (another output draws it too)
     } else if (history != null) {
       history.addAll(run.changes());
-      if (history.size() > StateStore.MAX_HISTORY_CHANGES) {
-        history.subList(0, history.size() - StateStore.MAX_HISTORY_CHANGES).clear(); // the newest, as read
+      if (history.size() > StatusHistory.MAX_CHANGES) {
+        history.subList(0, history.size() - StatusHistory.MAX_CHANGES).clear(); // the newest, as read
       }
       shown = run.withHistory(history);
     }

@@ -1,5 +1,5 @@
 /**
  * watch --listen: the read-only HTTP endpoints (/healthz, /metrics, the page) over the watch loop's
- * last run. May use everything below watch.
+ * last run. Uses watch, publish, state, view and report.
  */
 package io.stackdrift.serve;

@@ -5,7 +5,6 @@ import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
 import io.stackdrift.report.StackEntry;
 import io.stackdrift.report.StackStatus;
-import io.stackdrift.schedule.LongestFirst;
 import java.io.IOException;
 import java.io.InputStream;
 import java.util.ArrayList;
@@ -37,11 +36,11 @@ final class ReportDurations {
    *
    * @throws IOException when the text is not JSON or its {@code stacks} is not an array of objects
    */
-  static LongestFirst read(InputStream json) throws IOException {
+  static List<StackEntry> read(InputStream json) throws IOException {
     try (JsonParser p = JSON.createParser(json)) {
       JsonToken first = p.nextToken();
       if (first == null) {
-        return LongestFirst.RUN_ORDER;
+        return List.of();
       }
       if (first != JsonToken.START_OBJECT) {
         throw new NotAReport("not a JSON object");
@@ -56,7 +55,7 @@ final class ReportDurations {
           p.skipChildren();
         }
       }
-      return LongestFirst.from(entries);
+      return entries;
     }
   }
 

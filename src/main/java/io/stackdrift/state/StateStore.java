@@ -8,16 +8,13 @@ import io.stackdrift.fs.OsReason;
 import io.stackdrift.fs.StateDirectory;
 import io.stackdrift.fs.StateDirectoryException;
 import io.stackdrift.report.Json;
+import io.stackdrift.report.StackEntry;
 import io.stackdrift.report.StatusChange;
-import io.stackdrift.schedule.LongestFirst;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
-import java.util.ArrayDeque;
-import java.util.ArrayList;
-import java.util.Deque;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -26,23 +23,18 @@ import java.util.function.Predicate;
 
 /**
  * The state directory of a workspace: {@code known.json}, each stack's last known status (what the
- * next run compares with), the last report, and {@code history.jsonl}, one line per status change.
- * Files go through {@link StateDirectory} (links never followed, written atomically); a corrupt file
- * is moved aside with a warning, never a crash. What changed is decided by {@link StatusChanges}.
+ * next run compares with), the last report, and {@code history.jsonl}, one line per status change
+ * ({@link StatusHistory}), saved together, all or none. Files go through {@link StateDirectory}
+ * (links never followed, written atomically); a corrupt file is moved aside with a warning, never
+ * a crash. What changed is decided by {@link StatusChanges}.
  */
 public final class StateStore {
   public static final String KNOWN = "known.json";
   public static final String LAST_REPORT = "last-report.json";
-  public static final String HISTORY = "history.jsonl";
   public static final String HEAL_STREAKS = "heal-streaks.json";
-  /** A history line is about 150 bytes; a far longer one is damage, skipped without holding it in memory. */
-  private static final int MAX_HISTORY_LINE = 64 * 1024;
-  /** Past this size the history is rotated to {@link #HISTORY_OLDER} before the next append. */
-  static final long MAX_HISTORY_BYTES = 8L * 1024 * 1024;
-  /** The history before the last rotation (one generation is kept). */
-  public static final String HISTORY_OLDER = HISTORY + ".1";
-  /** At most this many changes are read (the newest): memory stays bounded, whatever the files hold. */
-  public static final int MAX_HISTORY_CHANGES = 50_000;
+  /** The files a run reads and replaces: a link or another non-regular file in their place stops it. */
+  private static final List<String> REGULAR = List.of(StatusHistory.FILE, StatusHistory.OLDER, KNOWN, LAST_REPORT,
+      HEAL_STREAKS);
 
   private final Path configured;
   private final StateDirectory directory;
@@ -58,7 +50,7 @@ public final class StateStore {
    */
   public static StateStore open(Path dir) throws IOException {
     StateDirectory directory = StateDirectory.open(dir);
-    directory.requireRegularOrAbsent(List.of(HISTORY, HISTORY_OLDER, KNOWN, LAST_REPORT, HEAL_STREAKS));
+    directory.requireRegularOrAbsent(REGULAR);
     return new StateStore(dir, directory);
   }
 
@@ -66,7 +58,7 @@ public final class StateStore {
   public static StateStore existing(Path dir) throws IOException {
     Optional<StateDirectory> directory = StateDirectory.existing(dir);
     if (directory.isPresent()) {
-      directory.get().requireRegularOrAbsent(List.of(HISTORY, HISTORY_OLDER, KNOWN, LAST_REPORT, HEAL_STREAKS));
+      directory.get().requireRegularOrAbsent(REGULAR);
     }
     return new StateStore(dir, directory.orElse(null));
   }
@@ -135,17 +127,19 @@ public final class StateStore {
   }
 
   /**
-   * The plan durations of the last report, for the start order of the next run; a last report
-   * that cannot be read costs one warning and the plans start in run order.
+   * The plan durations of the last report, for the start order of the next run: its stack entries
+   * as far as a start order reads them (id, status, detail, duration, peak memory), empty without
+   * one; a last report that cannot be read costs one warning and none is known (the plans start in
+   * run order).
    */
-  public LongestFirst lastDurations(Consumer<String> warn) {
+  public List<StackEntry> lastDurations(Consumer<String> warn) {
     if (directory == null) {
-      return LongestFirst.RUN_ORDER;
+      return List.of();
     }
     try {
       Optional<InputStream> in = directory.openRead(LAST_REPORT);
       if (in.isEmpty()) {
-        return LongestFirst.RUN_ORDER;
+        return List.of();
       }
       try (InputStream report = in.get()) {
         return ReportDurations.read(report);
@@ -158,7 +152,7 @@ public final class StateStore {
       warn.accept(directory.file(LAST_REPORT) + " could not be read (" + OsReason.of(e)
           + "); plans start in run order");
     }
-    return LongestFirst.RUN_ORDER;
+    return List.of();
   }
 
   private KnownState parse(String name, String text) throws IOException {
@@ -204,7 +198,7 @@ public final class StateStore {
       throw e;
     }
     try {
-      appendHistory(target, recorded);
+      StatusHistory.append(target, recorded.changes());
     } catch (IOException | RuntimeException e) {
       known.discard();
       report.discard();
@@ -212,19 +206,6 @@ public final class StateStore {
     }
     known.commit();
     report.commit();
-  }
-
-  private static void appendHistory(StateDirectory target, StatusChanges.Outcome recorded) throws IOException {
-    if (!recorded.changes().isEmpty()) {
-      if (target.size(HISTORY) > MAX_HISTORY_BYTES) {
-        target.rename(HISTORY, HISTORY_OLDER); // the generation before is dropped: disk stays at two files
-      }
-      StringBuilder lines = new StringBuilder();
-      for (StatusChange c : recorded.changes()) {
-        lines.append(Json.compact(c)).append('\n');
-      }
-      target.appendLines(HISTORY, lines.toString());
-    }
   }
 
   /**
@@ -248,83 +229,21 @@ public final class StateStore {
 
   /** The names stackdrift keeps in a state directory, now or as a run goes on. */
   static boolean keeps(String name) {
-    return List.of(KNOWN, LAST_REPORT, HISTORY, HISTORY_OLDER, HEAL_STREAKS, WorkspaceLock.FILE, SelfHealPause.FILE,
+    return List.of(KNOWN, LAST_REPORT, StatusHistory.FILE, StatusHistory.OLDER, HEAL_STREAKS, WorkspaceLock.FILE, SelfHealPause.FILE,
         io.stackdrift.fs.PlanFiles.TMP).contains(name)
         || name.startsWith(WorkspaceLock.FILE + ".") // the shards' locks
         || name.startsWith(RunMarkers.PREFIX) || name.startsWith(ApplyLogs.PREFIX)
         || name.startsWith("."); // the temporary files of atomic writes
   }
 
-  /** Every change in the history (at most the newest {@value #MAX_HISTORY_CHANGES}). */
+  /** Every change in the history (at most the newest {@value StatusHistory#MAX_CHANGES}). */
   public List<StatusChange> history(Consumer<String> warn) throws IOException {
     return history(warn, c -> true);
   }
 
-  /**
-   * The changes {@code wanted} keeps, oldest first: the rotated generation, then the current file,
-   * each read as a stream; only the newest {@value #MAX_HISTORY_CHANGES} are kept, so memory is
-   * bounded whatever the files hold (one warning says how many older ones were left out). Lines
-   * that do not parse (a torn write can cut one, even inside a UTF-8 character) are skipped with one
-   * warning.
-   */
+  /** The changes of the history {@code wanted} keeps, oldest first, as {@link StatusHistory#read} reads them. */
   public List<StatusChange> history(Consumer<String> warn, Predicate<StatusChange> wanted) throws IOException {
-    Deque<StatusChange> newest = new ArrayDeque<>();
-    long[] dropped = {0};
-    for (String name : List.of(HISTORY_OLDER, HISTORY)) {
-      readHistory(name, warn, c -> {
-        if (!wanted.test(c)) {
-          return;
-        }
-        newest.addLast(c);
-        if (newest.size() > MAX_HISTORY_CHANGES) {
-          newest.removeFirst();
-          dropped[0]++;
-        }
-      });
-    }
-    if (dropped[0] > 0) {
-      warn.accept(directory.file(HISTORY) + ": the newest " + MAX_HISTORY_CHANGES + " changes are shown; "
-          + dropped[0] + " older ones were left out");
-    }
-    return new ArrayList<>(newest);
-  }
-
-  private void readHistory(String name, Consumer<String> warn, Consumer<StatusChange> each) throws IOException {
-    Optional<InputStream> in = directory == null ? Optional.empty() : directory.openRead(name);
-    if (in.isEmpty()) {
-      return;
-    }
-    int bad = 0;
-    try (StrictLines lines = new StrictLines(in.get(), MAX_HISTORY_LINE)) {
-      for (String line = lines.next(); line != null; line = lines.next()) {
-        if (!line.isBlank() && !parseChange(line, each)) {
-          bad++;
-        }
-      }
-      bad += lines.skipped();
-    } catch (IOException e) {
-      throw new StateDirectoryException("cannot read " + directory.file(name) + ": " + OsReason.of(e), e);
-    }
-    if (bad > 0) {
-      warn.accept(directory.file(name) + ": " + bad + (bad == 1 ? " line that could not be read was"
-          : " lines that could not be read were") + " skipped");
-    }
-  }
-
-  private static boolean parseChange(String line, Consumer<StatusChange> out) {
-    try {
-      JsonNode n = Json.MAPPER.readTree(line);
-      out.accept(new StatusChange(n.path("time").asText(), n.path("stackId").asText(), text(n.path("from")),
-          text(n.path("to")), text(n.path("driftCause")), n.path("perpetual").asBoolean(false) ? Boolean.TRUE : null));
-      return true;
-    } catch (JsonProcessingException e) {
-      return false;
-    }
-  }
-
-  /** A first sighting has no from, a stack that left the workspace no to. */
-  private static String text(JsonNode value) {
-    return value.isTextual() ? value.asText() : null;
+    return StatusHistory.read(directory, warn, wanted);
   }
 
   private StateDirectory requireDirectory() throws IOException {

@@ -1,5 +1,7 @@
 /**
- * Every file of the state directory: StateStore (known.json, history, last report, saved all or
- * none), the workspace lock, run markers, heal streaks, apply logs. Uses fs for every write.
+ * Every file of the state directory: StateStore (known.json and the last report, saved with the
+ * history all or none), StatusHistory (history.jsonl, appended, rotated and read bounded), the
+ * workspace lock, run markers, heal streaks, apply logs. Uses fs for every write, report (what the
+ * files hold), workspace, process (run markers) and config (the run log).
  */
 package io.stackdrift.state;

@@ -1,7 +1,5 @@
 package io.stackdrift.systemd;
 
-import io.stackdrift.detect.DetectSettings;
-import io.stackdrift.detect.EffectiveSettings;
 import io.stackdrift.workspace.Workspace;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -159,7 +157,7 @@ public final class SystemdUnits {
   /** {@link #startTimeout(Duration, Duration, int, int)} for a loaded workspace, as detect would run it. */
   public static Duration startTimeout(Workspace ws) {
     return startTimeout(ws.config().detect().timeout(), ws.config().detect().killGrace(), ws.stacks().size(),
-        EffectiveSettings.of(DetectSettings.configured(), ws.config()).parallel());
+        ws.config().detect().parallelism());
   }
 
   /** A duration in systemd's time span syntax, as systemd itself prints it: 15min, 1h 30min, 1min 30s, 7d. */

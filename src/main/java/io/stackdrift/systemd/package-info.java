@@ -1,5 +1,5 @@
 /**
  * The units `stackdrift systemd` writes: service, timer and their hardening, from the flags given.
- * Uses detect's settings and the workspace.
+ * Uses workspace and config (the workspace's configured detect defaults: timeout, grace, parallel).
  */
 package io.stackdrift.systemd;

@@ -1,24 +1,26 @@
 package io.stackdrift.tofu;
 
-import io.stackdrift.report.Redactor;
+import static io.stackdrift.tofu.PlanValues.ancestors;
+import static io.stackdrift.tofu.PlanValues.child;
+import static io.stackdrift.tofu.PlanValues.covered;
+import static io.stackdrift.tofu.PlanValues.digestOrNull;
+
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.core.StreamReadFeature;
-import com.fasterxml.jackson.core.io.JsonStringEncoder;
 import io.stackdrift.fs.BoundedFile;
 import io.stackdrift.report.AttributeChange;
-import io.stackdrift.report.Sha256;
+import io.stackdrift.report.Redactor;
+import io.stackdrift.tofu.PlanValues.Leaf;
+import io.stackdrift.tofu.PlanValues.Markers;
+import io.stackdrift.tofu.PlanValues.Side;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.ByteBuffer;
 import java.nio.CharBuffer;
-import java.nio.charset.StandardCharsets;
-import java.security.MessageDigest;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.Comparator;
-import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
@@ -32,11 +34,8 @@ import java.util.Set;
  * each value as compact JSON cut at {@link AttributeChange#MAX_VALUE} characters and as a digest of
  * the whole. Values come before their sensitivity markers, and a value may be marked in one place
  * and shown unmarked in another, so sensitivity is settled at the end of the document: a value
- * marked sensitive anywhere, or equal to one that is, is never written anywhere.
- *
- * <p>Paths are written as OpenTofu writes them: top-level attributes by name, list elements by
- * index, keys of an object inside a list element (a nested block) with a dot, other keys (maps,
- * such as {@code tags}) in brackets: {@code ingress[0].cidr_blocks[1]}, {@code tags["Owner"]}.
+ * marked sensitive anywhere, or equal to one that is, is never written anywhere. How a value is
+ * kept, its canonical form, the paths and what a marker covers are {@link PlanValues}'s rules.
  */
 public final class PlanDocument {
   /** Far beyond the document of any plan that can be read at 3 a.m. (contract §4b). */
@@ -76,27 +75,6 @@ public final class PlanDocument {
     public Details(Map<String, ResourceDetails> byAddress, boolean truncated) {
       this(byAddress, truncated, false, null);
     }
-  }
-
-  /**
-   * A value as kept until the end of the document: its compact JSON cut at {@link
-   * AttributeChange#MAX_VALUE} characters (characters, never a String: only a value that turns out
-   * not to be sensitive becomes one), the digest of the whole, and the digest of its canonical
-   * form, which a number or a boolean shares with the string a conversion makes of it.
-   */
-  private record Leaf(char[] shown, ByteBuffer digest, ByteBuffer canonical) {}
-
-  /** One side of a change: its leaves by path, in document order, and the kind of each container. */
-  private static final class Side {
-    final Map<String, Leaf> leaves = new LinkedHashMap<>();
-    final Map<String, Character> containers = new HashMap<>();
-  }
-
-  /** A sensitivity marker structure: the paths it sets, the kind of each container in it, whether it was given. */
-  private static final class Markers {
-    final Set<String> marked = new HashSet<>();
-    final Map<String, Character> containers = new HashMap<>();
-    boolean given;
   }
 
   /** A change as read, before its markers are applied. */
@@ -368,22 +346,18 @@ public final class PlanDocument {
       }
     } else if (t != JsonToken.VALUE_NULL || !path.isEmpty()) {
       CharBuffer raw = CharBuffer.wrap(p.getTextCharacters(), p.getTextOffset(), p.getTextLength());
-      char[] text = Arrays.copyOfRange(raw.array(), raw.position(), raw.limit());
-      put(out, path, t == JsonToken.VALUE_STRING ? quoted(raw) : text.clone(),
-          t == JsonToken.VALUE_NULL ? null : canonicalScalar(t, text));
+      put(out, path, PlanValues.json(t, raw), PlanValues.canonical(t, raw));
     }
   }
 
   /**
-   * Keeps the cut value, the digest of the whole and of its canonical form ({@code canonical}, wiped
-   * here; null: the JSON is the canonical form); the whole is wiped once digested. Past the bound a
-   * value is not kept, and no value of the document is shown.
+   * Keeps the value ({@link PlanValues#leaf}); {@code json} and {@code canonical} (null: the JSON is
+   * the canonical form) are wiped here. Past the bound a value is not kept, and no value of the
+   * document is shown.
    */
   private void put(Side out, String path, char[] json, char[] canonical) {
     if (collect(out.leaves.size())) {
-      ByteBuffer exact = digest(json);
-      out.leaves.put(path, new Leaf(cut(json), exact, canonical == null ? digest(tagged('\u0001', json))
-          : digest(canonical)));
+      out.leaves.put(path, PlanValues.leaf(json, canonical));
     }
     Arrays.fill(json, '\0');
     if (canonical != null) {
@@ -405,82 +379,6 @@ public final class PlanDocument {
     }
     collected++;
     return true;
-  }
-
-  /**
-   * A scalar as a conversion writes it, tagged so that no container or null shares it: a string's
-   * characters, a number in its shortest plain form, {@code true} or {@code false}. {@code 48213904}
-   * and {@code "48213904"} are one secret (contract §4b).
-   */
-  private static char[] canonicalScalar(JsonToken t, char[] text) {
-    if (t == JsonToken.VALUE_NUMBER_INT || t == JsonToken.VALUE_NUMBER_FLOAT) {
-      return tagged('\u0002', plainNumber(text));
-    }
-    return tagged('\u0002', text);
-  }
-
-  /**
-   * A number's digits without what a conversion to a string drops: leading zeros, trailing zeros of
-   * the fraction, an empty fraction, the sign of zero ({@code 1.50} is {@code 1.5}, {@code -0.0} is
-   * {@code 0}). Done on the characters, never through a String or BigDecimal's text: the number may
-   * be a secret. A number with an exponent keeps its text. {@code text} is wiped.
-   */
-  private static char[] plainNumber(char[] text) {
-    for (char c : text) {
-      if (c == 'e' || c == 'E') {
-        return text;
-      }
-    }
-    int start = text.length > 0 && text[0] == '-' ? 1 : 0;
-    int dot = start;
-    while (dot < text.length && text[dot] != '.') {
-      dot++;
-    }
-    int end = text.length;
-    if (dot < text.length) {
-      while (end > dot + 1 && text[end - 1] == '0') {
-        end--;
-      }
-      if (end == dot + 1) {
-        end = dot; // nothing left of the fraction: no dot either
-      }
-    }
-    int first = start;
-    while (first < dot - 1 && text[first] == '0') {
-      first++;
-    }
-    boolean zero = true;
-    for (int i = first; i < end; i++) {
-      zero &= text[i] == '0' || text[i] == '.';
-    }
-    boolean negative = start == 1 && !zero;
-    char[] out = new char[(negative ? 1 : 0) + end - first];
-    if (negative) {
-      out[0] = '-';
-    }
-    System.arraycopy(text, first, out, negative ? 1 : 0, end - first);
-    Arrays.fill(text, '\0');
-    return out;
-  }
-
-  /** {@code chars} behind one tag character; {@code chars} is wiped. */
-  private static char[] tagged(char tag, char[] chars) {
-    char[] out = new char[chars.length + 1];
-    out[0] = tag;
-    System.arraycopy(chars, 0, out, 1, chars.length);
-    Arrays.fill(chars, '\0');
-    return out;
-  }
-
-  /** A string value as JSON writes it, quoted and escaped, read from the parser's characters. */
-  private static char[] quoted(CharSequence raw) {
-    char[] escaped = JsonStringEncoder.getInstance().quoteAsString(raw);
-    char[] json = new char[escaped.length + 2];
-    json[0] = '"';
-    System.arraycopy(escaped, 0, json, 1, escaped.length);
-    json[json.length - 1] = '"';
-    Arrays.fill(escaped, '\0');
-    return json;
   }
 
   /** The paths {@code after_unknown} sets to {@code true}. */
@@ -536,91 +434,16 @@ public final class PlanDocument {
     }
   }
 
-  private static String child(String path, String key, boolean inList) {
-    if (path.isEmpty()) {
-      return key;
-    }
-    return inList ? path + "." + key : path + "[" + new String(quoted(key)) + "]";
-  }
-
-  private static char[] cut(char[] json) {
-    if (json.length <= AttributeChange.MAX_VALUE) {
-      return json.clone();
-    }
-    int end = AttributeChange.MAX_VALUE - 1;
-    if (Character.isHighSurrogate(json[end - 1])) {
-      end--;
-    }
-    char[] shown = Arrays.copyOf(json, end + 1);
-    shown[end] = '…';
-    return shown;
-  }
-
-  /** True when {@code path} or a path above it is in {@code marked}. */
-  private static boolean covered(String path, Set<String> marked) {
-    if (marked.isEmpty()) {
-      return false;
-    }
-    if (marked.contains(path) || marked.contains("")) {
-      return true;
-    }
-    for (int i = path.length() - 1; i > 0; i--) {
-      char ch = path.charAt(i);
-      if ((ch == '.' || ch == '[') && marked.contains(path.substring(0, i))) {
-        return true;
-      }
-    }
-    return false;
-  }
-
-  /** Values that hold no secret (canonical digests): marked sensitive they would make every absent or empty value look like one. */
-  private static final Set<ByteBuffer> EMPTY = Set.of(digest(tagged('\u0001', "null".toCharArray())),
-      digest(tagged('\u0001', "{}".toCharArray())), digest(tagged('\u0001', "[]".toCharArray())),
-      digest(tagged('\u0002', new char[0])));
-
-  /** SHA-256 of the value's JSON as UTF-8, encoded from its characters without a String in between. */
-  private static ByteBuffer digest(char[] json) {
-    MessageDigest sha = Sha256.digest();
-    ByteBuffer utf8 = StandardCharsets.UTF_8.encode(CharBuffer.wrap(json));
-    sha.update(utf8.duplicate());
-    if (utf8.hasArray()) {
-      Arrays.fill(utf8.array(), (byte) 0);
-    }
-    return ByteBuffer.wrap(sha.digest());
-  }
-
-  private static final ByteBuffer NULL = digest("null".toCharArray());
-
-  private static ByteBuffer digestOrNull(Leaf leaf) {
-    return leaf == null ? NULL : leaf.digest();
-  }
-
   private void collectSensitive(Change c) {
-    settle(c.before, c.beforeMarkers, c.beforeSensitive);
-    settle(c.after, c.afterMarkers, c.afterSensitive);
+    PlanValues.settle(c.before, c.beforeMarkers, c.beforeSensitive);
+    PlanValues.settle(c.after, c.afterMarkers, c.afterSensitive);
     collectSensitive(c.before, c.beforeSensitive);
     collectSensitive(c.after, c.afterSensitive);
   }
 
-  /**
-   * The paths {@code markers} covers on {@code side}: those it marks, and each container of the
-   * marker whose value has another shape (a list marker over an object, an object marker over a
-   * scalar), which then covers everything below it.
-   */
-  private static void settle(Side side, Markers markers, Set<String> out) {
-    out.addAll(markers.marked);
-    markers.containers.forEach((path, kind) -> {
-      Character valueKind = side.containers.get(path);
-      Leaf scalar = side.leaves.get(path);
-      if (valueKind != null ? valueKind != kind : scalar != null && !scalar.digest().equals(NULL)) {
-        out.add(path);
-      }
-    });
-  }
-
   private void collectSensitive(Side side, Set<String> marked) {
     side.leaves.forEach((path, leaf) -> {
-      if (covered(path, marked) && !EMPTY.contains(leaf.canonical())) {
+      if (covered(path, marked) && !PlanValues.holdsNoSecret(leaf.canonical())) {
         sensitive.add(leaf.canonical());
       }
     });
@@ -654,7 +477,7 @@ public final class PlanDocument {
         continue; // the same value, or null beside absent
       }
       if (wholeUnknown.contains(path)) {
-        ByteBuffer elided = digest("…".toCharArray());
+        ByteBuffer elided = PlanValues.digestOf("…");
         b = new Leaf(c.before.leaves.keySet().stream().anyMatch(x -> x.startsWith(path + "[") && !x.startsWith(
             path + "[\"")) ? "[…]".toCharArray() : "{…}".toCharArray(), elided, elided);
       } else if (unknown && covered(path, wholeUnknown)) {
@@ -667,20 +490,6 @@ public final class PlanDocument {
       }
     }
     into.put(c.address, new Kept(c, diffs, total));
-  }
-
-  /** Every path above one of {@code paths}: {@code a["b"][0]} has {@code a["b"]} and {@code a}. */
-  private static Set<String> ancestors(Set<String> paths) {
-    Set<String> out = new HashSet<>();
-    for (String path : paths) {
-      for (int i = path.length() - 1; i > 0; i--) {
-        char ch = path.charAt(i);
-        if ((ch == '.' || ch == '[') && !out.add(path.substring(0, i))) {
-          break; // the shorter ones are there already
-        }
-      }
-    }
-    return out;
   }
 
   private Details resolve() {

@@ -1,5 +1,6 @@
 package io.stackdrift.tofu;
 
+import io.stackdrift.process.ToolLocator;
 import io.stackdrift.report.Redactor;
 import java.nio.file.Path;
 import java.util.Map;

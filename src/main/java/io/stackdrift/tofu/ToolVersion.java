@@ -7,6 +7,7 @@ import io.stackdrift.process.Cancellation;
 import io.stackdrift.process.ProcessOutcome;
 import io.stackdrift.process.ProcessRunner;
 import io.stackdrift.process.ProcessSpec;
+import io.stackdrift.process.ToolLocator;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.time.Duration;

@@ -4,7 +4,7 @@ import io.stackdrift.config.RunLog;
 import io.stackdrift.container.DockerEvents;
 import io.stackdrift.container.EngineEvent;
 import io.stackdrift.process.Cancellation;
-import io.stackdrift.schedule.DaemonThreads;
+import io.stackdrift.threads.DaemonThreads;
 import io.stackdrift.workspace.Workspace;
 import java.time.Duration;
 import java.util.List;

@@ -7,6 +7,7 @@ import io.stackdrift.container.NativeCheck;
 import io.stackdrift.container.NativeResult;
 import io.stackdrift.detect.DetectCycle;
 import io.stackdrift.detect.DetectRequest;
+import io.stackdrift.detect.Preflight;
 import io.stackdrift.detect.SavedPlans;
 import io.stackdrift.events.EventSink;
 import io.stackdrift.events.RunIdEvents;
@@ -22,7 +23,6 @@ import io.stackdrift.report.Redactor;
 import io.stackdrift.report.RunOutcome;
 import io.stackdrift.report.StackEntry;
 import io.stackdrift.state.PerpetualDrift;
-import io.stackdrift.state.RunInProgress;
 import io.stackdrift.state.StateStore;
 import io.stackdrift.state.WorkspaceLock;
 import io.stackdrift.status.NativeReport;
@@ -260,8 +260,8 @@ final class ContainerRechecks {
       return Set.of();
     }
     healedSinceCycle.addAll(owners);
-    try (WorkspaceLock lock = WorkspaceLock.acquire(b.state().directory().get(), lockWait);
-         RunInProgress run = RunInProgress.begin(b.state(), b.ws(), cancel.marker(), "watch", log);
+    try (Preflight.Hold run = Preflight.lock(b.state(), WorkspaceLock.FILE, lockWait)
+             .begin(b.ws(), cancel.marker(), "watch", log);
          SavedPlans plans = SavedPlans.open(DetectCycle.stateDir(b.state()), false, log::warn)) {
       // the streaks as they are now, under the lock: the cycle's own heal (or an earlier one between
       // cycles) has saved them since the cycle loaded them, and saving the old ones would undo that

@@ -5,12 +5,12 @@ import io.stackdrift.config.RunLog;
 import io.stackdrift.detect.DetectCycle;
 import io.stackdrift.detect.DetectRequest;
 import io.stackdrift.detect.EffectiveSettings;
+import io.stackdrift.detect.Preflight;
 import io.stackdrift.detect.SavedPlans;
 import io.stackdrift.discovery.Stack;
 import io.stackdrift.process.Cancellation;
 import io.stackdrift.publish.RunOutput;
 import io.stackdrift.report.OverallStatus;
-import io.stackdrift.state.RunInProgress;
 import io.stackdrift.state.StateStore;
 import io.stackdrift.state.WorkspaceLock;
 import io.stackdrift.workspace.Selection;
@@ -256,16 +256,16 @@ public final class WatchLoop {
 
   private Cycle lockedCycle(int number, Workspace ws, Selection selection, List<Stack> selected, StateStore state,
       SelfHeal heal, Cancellation cancel, BooleanSupplier record, ContainerRechecks rechecks) throws IOException {
-    WorkspaceLock lock;
+    Preflight.Hold locked;
     try {
-      lock = WorkspaceLock.acquire(state.directory().orElseThrow(), settings.lockWait());
+      locked = Preflight.lock(state, WorkspaceLock.FILE, settings.lockWait());
     } catch (WorkspaceLock.HeldException e) {
       log.notice("watch: " + e.getMessage() + "; this cycle is skipped");
       return skipped(number, e.getMessage());
     }
     lastBound = cycleBound(ws, selected.size());
     current = new Running(Instant.now(), lastBound);
-    try (lock; RunInProgress run = RunInProgress.begin(state, ws, cancel.marker(), "watch", log);
+    try (Preflight.Hold run = locked.begin(ws, cancel.marker(), "watch", log);
          SavedPlans plans = SavedPlans.open(DetectCycle.stateDir(state), settings.selfHeal(), log::warn)) {
       DetectCycle.Result result = detect.run(ws, selected, selection.describe(ws), state, cancel, record, plans);
       if (settings.selfHeal() && !cancel.isCancelled() && result.report().status() == OverallStatus.DRIFTED) {

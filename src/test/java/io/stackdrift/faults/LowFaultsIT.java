@@ -172,6 +172,24 @@ class LowFaultsIT {
     assertTrue(Files.readString(state.resolve("drift-report.json")).contains("stackkit.drift-report/v1"));
   }
 
+  @Test
+  void watchRefusesAnOutputOnAFileOfTheStateDirectoryAsDetectDoes(@TempDir Path tmp) throws Exception {
+    Path ws = workspace(tmp);
+    Path state = tmp.resolve("state");
+    CliRun first = CliRun.of("detect", "-C", ws.toString(), "--no-native", "--state-dir", state.toString());
+    assertEquals(0, first.code(), first.err());
+    Path history = state.resolve("history.jsonl");
+    String before = Files.readString(history);
+
+    CliRun watch = CliRun.of("watch", "-C", ws.toString(), "--no-native", "--state-dir", state.toString(),
+        "--interval", "1s", "--jitter", "0s", "--max-cycles", "1", "-o", history.toString());
+    assertEquals(1, watch.code(), watch.err());
+    assertTrue(watch.err().contains(history + " is one of the files stackdrift keeps in the state directory"),
+        watch.err());
+    assertFalse(watch.err().contains("watch cycle"), "refused before the first cycle: " + watch.err());
+    assertEquals(before, Files.readString(history), "the history is untouched");
+  }
+
   private static Path workspace(Path tmp) throws Exception {
     TofuWorkspace ws = TofuWorkspace.in(tmp);
     ws.stack("app", "app", List.of(), TofuWorkspace.dataResource("v1"));

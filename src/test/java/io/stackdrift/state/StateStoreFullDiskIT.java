@@ -38,7 +38,7 @@ class StateStoreFullDiskIT {
       record(store, "2026-12-02T10:00:00Z", StackStatus.CONVERGED);
       Path filler = mount.resolve("filler");
       fill(filler);
-      byte[] history = Files.readAllBytes(store.dir().resolve(StateStore.HISTORY));
+      byte[] history = Files.readAllBytes(store.dir().resolve(StatusHistory.FILE));
       byte[] known = Files.readAllBytes(store.dir().resolve(StateStore.KNOWN));
       byte[] report = Files.readAllBytes(store.dir().resolve(StateStore.LAST_REPORT));
 
@@ -46,7 +46,7 @@ class StateStoreFullDiskIT {
           () -> record(store, "2026-12-02T11:00:00Z", StackStatus.DRIFTED));
 
       assertTrue(full.getMessage().contains("No space left on device"), full.getMessage());
-      assertArrayEquals(history, Files.readAllBytes(store.dir().resolve(StateStore.HISTORY)), "no history line");
+      assertArrayEquals(history, Files.readAllBytes(store.dir().resolve(StatusHistory.FILE)), "no history line");
       assertArrayEquals(known, Files.readAllBytes(store.dir().resolve(StateStore.KNOWN)));
       assertArrayEquals(report, Files.readAllBytes(store.dir().resolve(StateStore.LAST_REPORT)));
       try (Stream<Path> left = Files.list(store.dir())) {

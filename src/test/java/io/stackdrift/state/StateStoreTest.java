@@ -30,7 +30,7 @@ class StateStoreTest {
     assertEquals(List.of(
         "{\"time\":\"2026-11-29T10:00:00Z\",\"stackId\":\"app\",\"from\":null,\"to\":\"converged\"}",
         "{\"time\":\"2026-11-29T12:00:00Z\",\"stackId\":\"app\",\"from\":\"converged\",\"to\":\"drifted\"}"),
-        Files.readAllLines(store.dir().resolve(StateStore.HISTORY)));
+        Files.readAllLines(store.dir().resolve(StatusHistory.FILE)));
     KnownState known = store.peek(w -> { });
     assertEquals(Map.of("app", new KnownState.Known("drifted", "2026-11-29T12:00:00Z", "2026-11-29T12:00:00Z")),
         known.stacks());
@@ -86,36 +86,20 @@ class StateStoreTest {
           {"stackId": "app", "status": "drifted", "durationMs": 900}]}
         """);
     List<String> warnings = new ArrayList<>();
-    LongestFirst order = StateStore.open(tmp).lastDurations(warnings::add);
+    LongestFirst order = LongestFirst.from(StateStore.open(tmp).lastDurations(warnings::add));
     assertEquals(List.of("new", "app", "core"), order.order(List.of("core", "app", "new"), id -> id));
     assertEquals(List.of(), warnings);
-    assertEquals(0, StateStore.open(tmp.resolve("none")).lastDurations(warnings::add).known(), "no last report");
+    assertEquals(0, LongestFirst.from(StateStore.open(tmp.resolve("none")).lastDurations(warnings::add)).known(),
+        "no last report");
   }
 
   @Test
   void anUnreadableLastReportIsOneWarningAndRunOrder(@TempDir Path tmp) throws Exception {
     Path last = Files.writeString(tmp.resolve(StateStore.LAST_REPORT), "{ \"stacks\": [ torn");
     List<String> warnings = new ArrayList<>();
-    assertEquals(0, StateStore.open(tmp).lastDurations(warnings::add).known());
+    assertEquals(0, LongestFirst.from(StateStore.open(tmp).lastDurations(warnings::add)).known());
     assertEquals(List.of(last + " is not a readable report; plans start in run order"), warnings);
     assertTrue(Files.exists(last), "left for the next run's state to deal with");
-  }
-
-  @Test
-  void historyLinesTooLongOrNotUtf8AreSkippedAndCounted(@TempDir Path tmp) throws Exception {
-    String good = "{\"time\":\"2026-11-29T10:00:00Z\",\"stackId\":\"app\",\"from\":null,\"to\":\"converged\"}\n";
-    try (var out = Files.newOutputStream(tmp.resolve(StateStore.HISTORY))) {
-      out.write(good.getBytes(java.nio.charset.StandardCharsets.UTF_8));
-      out.write(("{\"x\":\"" + "a".repeat(200_000) + "\"}\n").getBytes(java.nio.charset.StandardCharsets.UTF_8));
-      out.write(new byte[] {'{', (byte) 0xE2, (byte) 0x82, '\n'});
-      out.write(good.getBytes(java.nio.charset.StandardCharsets.UTF_8));
-      out.write("{\"torn".getBytes(java.nio.charset.StandardCharsets.UTF_8));
-    }
-    List<String> warnings = new ArrayList<>();
-    List<StatusChange> changes = StateStore.open(tmp).history(warnings::add);
-    assertEquals(2, changes.size());
-    assertEquals(List.of(tmp.toRealPath().resolve(StateStore.HISTORY) + ": 3 lines that could not be read were skipped"),
-        warnings);
   }
 
   private static StatusChanges.Outcome record(StateStore store, String at, StackStatus status) throws Exception {

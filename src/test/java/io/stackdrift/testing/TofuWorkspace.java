@@ -2,7 +2,7 @@ package io.stackdrift.testing;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import io.stackdrift.tofu.ToolLocator;
+import io.stackdrift.process.ToolLocator;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;

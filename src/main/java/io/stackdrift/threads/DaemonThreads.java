@@ -1,4 +1,4 @@
-package io.stackdrift.schedule;
+package io.stackdrift.threads;
 
 import java.util.concurrent.ThreadFactory;
 import java.util.concurrent.atomic.AtomicInteger;

@@ -1,4 +1,4 @@
-package io.stackdrift.tofu;
+package io.stackdrift.process;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;

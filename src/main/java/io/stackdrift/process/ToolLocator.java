@@ -1,4 +1,4 @@
-package io.stackdrift.tofu;
+package io.stackdrift.process;
 
 import io.stackdrift.fs.ExecutableTrust;
 import java.io.File;
