@@ -178,8 +178,12 @@ final class DetectOptions {
 
   /** Telemetry is not the job: settings it cannot use are one warning, and the run goes on without it. */
   OtlpSettings otlpSettings(PrintWriter err) {
+    return otlpSettings(err, System.getenv());
+  }
+
+  OtlpSettings otlpSettings(PrintWriter err, Map<String, String> env) {
     try {
-      return OtlpSettings.from(otlpEndpoint, System.getenv());
+      return OtlpSettings.from(otlpEndpoint, env);
     } catch (IllegalArgumentException e) {
       Diagnostics.warn(err, e.getMessage() + "; no telemetry is exported this run");
       return null;

@@ -98,7 +98,7 @@ public final class DetectCycle {
     decisions.ignoreRules().expiryWarnings(ws.root().resolve(WorkspaceRoot.CONFIG_FILE)).forEach(log::diagnostic);
     PerpetualDrift perpetual = PerpetualDrift.load(state, log::warn);
     PerpetualDrift kept = perpetual; // a run that is not recorded leaves the streaks as they were
-    Telemetry telemetry = Telemetry.start(request.otlp(), runId, request.debug(), log::warn);
+    Telemetry telemetry = Telemetry.start(request.otlp(), runId, request.debug(), log);
     EventSink opened = request.events().get();
     RunOutcome outcome;
     boolean written;

@@ -4,11 +4,11 @@ import io.stackdrift.fs.BoundedFile;
 import java.io.IOException;
 import java.net.URI;
 import java.net.URISyntaxException;
-import java.net.URLDecoder;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.util.LinkedHashMap;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 
@@ -30,6 +30,7 @@ public record OtlpSettings(Signal traces, Signal metrics, Map<String, String> re
   /** The exporter's timeout when no variable sets one: a run from a timer does not wait long for telemetry. */
   public static final Duration DEFAULT_TIMEOUT = Duration.ofSeconds(5);
   static final String PREFIX = "OTEL_EXPORTER_OTLP_";
+  static final String RESOURCE_ATTRIBUTES = "OTEL_RESOURCE_ATTRIBUTES";
   /** A certificate chain or key is a few KiB: a variable naming /dev/zero or a FIFO must not hang the run. */
   static final int MAX_PEM_BYTES = 1 << 20;
 
@@ -65,6 +66,12 @@ public record OtlpSettings(Signal traces, Signal metrics, Map<String, String> re
     public String shownEndpoint() {
       return withoutCredentials(endpoint) + " (" + protocol + ")";
     }
+
+    /** Without the header values, which are credentials more often than not. */
+    @Override
+    public String toString() {
+      return shownEndpoint() + " headers " + headers.keySet();
+    }
   }
 
   /**
@@ -81,8 +88,22 @@ public record OtlpSettings(Signal traces, Signal metrics, Map<String, String> re
       return null;
     }
     String service = env.getOrDefault("OTEL_SERVICE_NAME", "").strip();
-    return new OtlpSettings(traces, metrics, pairs(env.get("OTEL_RESOURCE_ATTRIBUTES")),
+    return new OtlpSettings(traces, metrics, OtlpPairs.attributes(RESOURCE_ATTRIBUTES, env.get(RESOURCE_ATTRIBUTES)),
         service.isEmpty() ? "stackdrift" : service);
+  }
+
+  /**
+   * Every header value either signal sends: secrets more often than not (an API key, a bearer token),
+   * which no message may show.
+   */
+  public List<String> headerValues() {
+    List<String> values = new ArrayList<>();
+    for (Signal signal : new Signal[] {traces, metrics}) {
+      if (signal != null) {
+        values.addAll(signal.headers().values());
+      }
+    }
+    return values;
   }
 
   /** The longest a run waits for its export: the longer of the two timeouts. */
@@ -212,7 +233,7 @@ public record OtlpSettings(Signal traces, Signal metrics, Map<String, String> re
 
   private static Map<String, String> headers(Map<String, String> env, String specific) {
     String name = variable(env, specific, "HEADERS");
-    return name == null ? Map.of() : pairs(env.get(name));
+    return name == null ? Map.of() : OtlpPairs.headers(name, env.get(name));
   }
 
   /** Milliseconds, as the specification writes them; at most ten minutes, so a run always ends. */
@@ -290,24 +311,5 @@ public record OtlpSettings(Signal traces, Signal metrics, Map<String, String> re
   private static String shown(String text) {
     String line = text.replaceAll("\\p{Cntrl}", "?");
     return line.length() > 200 ? line.substring(0, 200) + "…" : line;
-  }
-
-  /** {@code key1=value1,key2=value2}, values URL-encoded (the OpenTelemetry environment format). */
-  static Map<String, String> pairs(String text) {
-    Map<String, String> out = new LinkedHashMap<>();
-    if (text == null || text.isBlank()) {
-      return out;
-    }
-    for (String pair : text.split(",")) {
-      int eq = pair.indexOf('=');
-      if (eq > 0) {
-        out.put(decode(pair.substring(0, eq).strip()), decode(pair.substring(eq + 1).strip()));
-      }
-    }
-    return out;
-  }
-
-  private static String decode(String s) {
-    return URLDecoder.decode(s.replace("+", "%2B"), StandardCharsets.UTF_8);
   }
 }

@@ -23,6 +23,7 @@ import io.opentelemetry.sdk.resources.Resource;
 import io.opentelemetry.sdk.trace.SdkTracerProvider;
 import io.opentelemetry.sdk.trace.export.BatchSpanProcessor;
 import io.opentelemetry.sdk.trace.export.SpanExporter;
+import io.stackdrift.report.Redactor;
 import io.stackdrift.threads.DaemonThreads;
 import java.time.Duration;
 import java.time.Instant;
@@ -31,8 +32,6 @@ import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import java.util.function.BiConsumer;
 import java.util.function.Consumer;
-import java.util.logging.Level;
-import java.util.logging.Logger;
 
 /**
  * One run as OpenTelemetry data: a trace with span {@code stackdrift.detect} and a child span
@@ -43,10 +42,13 @@ import java.util.logging.Logger;
 public final class OtlpTelemetry {
   public static final String RUN_SPAN = "stackdrift.detect";
   private static final List<String> STATUSES = List.of("converged", "drifted", "failed", "pending_root");
-  /** The SDK logs each failed export with a stack trace; the run reports one warning instead. */
-  private static final Logger SDK_LOG = Logger.getLogger("io.opentelemetry");
 
   private final OtlpSettings settings;
+  /**
+   * The SDK logs each failed export with a stack trace; the run reports one warning instead, and the
+   * SDK's lines, cleared of header values, only with --debug.
+   */
+  private final SdkLog.Listener sdkLog;
   private final SdkTracerProvider tracing;
   private final SdkMeterProvider metering;
   private final Tracer tracer;
@@ -55,8 +57,10 @@ public final class OtlpTelemetry {
   private final DoubleHistogram planDuration;
   private final LongCounter runs;
 
-  private OtlpTelemetry(OtlpSettings settings, SdkTracerProvider tracing, SdkMeterProvider metering) {
+  private OtlpTelemetry(OtlpSettings settings, SdkTracerProvider tracing, SdkMeterProvider metering,
+      SdkLog.Listener sdkLog) {
     this.settings = settings;
+    this.sdkLog = sdkLog;
     this.tracing = tracing;
     this.metering = metering;
     this.tracer = tracing.get("io.stackdrift");
@@ -69,8 +73,28 @@ public final class OtlpTelemetry {
     this.runs = meter.counterBuilder("stackdrift.runs").setDescription("Detect runs by overall status").build();
   }
 
-  public static OtlpTelemetry start(OtlpSettings settings, String version, String hostName, boolean debug) {
-    SDK_LOG.setLevel(debug ? Level.INFO : Level.OFF);
+  /**
+   * Starts the SDK for one run. Its own messages, cleared of the header values, go to {@code sdkLines}
+   * when {@code debug}, and nowhere else.
+   *
+   * @throws IllegalArgumentException the SDK refused the settings, in a message cleared of the header
+   *     values
+   */
+  public static OtlpTelemetry start(OtlpSettings settings, String version, String hostName, boolean debug,
+      Consumer<String> sdkLines) {
+    Redactor redactor = Redactor.knowingOnly(settings.headerValues());
+    SdkLog.Listener sdkLog = SdkLog.listen(settings.headerValues(), debug, sdkLines); // before the SDK logs
+    try {
+      return start(settings, version, hostName, sdkLog);
+    } catch (RuntimeException e) {
+      sdkLog.close();
+      throw new IllegalArgumentException(e.getMessage() == null ? e.getClass().getSimpleName()
+          : redactor.redact(e.getMessage()));
+    }
+  }
+
+  private static OtlpTelemetry start(OtlpSettings settings, String version, String hostName,
+      SdkLog.Listener sdkLog) {
     AttributesBuilder resource = Attributes.builder()
         .put("service.name", settings.serviceName())
         .put("service.version", version)
@@ -92,7 +116,7 @@ public final class OtlpTelemetry {
     }
     SdkTracerProvider tracing = tracingBuilder.build();
     SdkMeterProvider metering = meteringBuilder.build();
-    return new OtlpTelemetry(settings, tracing, metering);
+    return new OtlpTelemetry(settings, tracing, metering, sdkLog);
   }
 
   /** One finished stack: a child span from its start to its end, and its metrics. */
@@ -134,23 +158,36 @@ public final class OtlpTelemetry {
     // Some SDK shutdown steps export synchronously; a daemon thread keeps the bound strict.
     CompletableResultCode flushed = new CompletableResultCode();
     DaemonThreads.start("stackdrift-otlp-export", () -> {
-      CompletableResultCode flush = CompletableResultCode.ofAll(List.of(tracing.forceFlush(), metering.forceFlush()));
-      flush.join(limit.toMillis(), TimeUnit.MILLISECONDS);
-      if (flush.isSuccess()) {
-        flushed.succeed();
-      } else {
-        flushed.fail();
+      try {
+        CompletableResultCode flush = CompletableResultCode.ofAll(List.of(tracing.forceFlush(),
+            metering.forceFlush()));
+        flush.join(limit.toMillis(), TimeUnit.MILLISECONDS);
+        if (flush.isSuccess()) {
+          flushed.succeed();
+        } else {
+          flushed.fail();
+        }
+        CompletableResultCode.ofAll(List.of(tracing.shutdown(), metering.shutdown()))
+            .join(limit.toMillis(), TimeUnit.MILLISECONDS);
+      } finally {
+        sdkLog.close();
       }
-      CompletableResultCode.ofAll(List.of(tracing.shutdown(), metering.shutdown()))
-          .join(limit.toMillis(), TimeUnit.MILLISECONDS);
     });
     flushed.join(limit.toMillis(), TimeUnit.MILLISECONDS);
     if (flushed.isSuccess()) {
       return null;
     }
-    return "could not export telemetry to " + settings.shownEndpoint() + " ("
-        + (flushed.isDone() ? "the collector refused it or is unreachable" : "not confirmed within the exporter "
-        + "timeout of " + limit.toMillis() + " ms: the collector is unreachable, refuses or is slow") + ")";
+    return "could not export telemetry to " + settings.shownEndpoint() + " (" + why(flushed.isDone(), limit) + ")";
+  }
+
+  private String why(boolean answered, Duration limit) {
+    String failure = sdkLog.exporterFailure();
+    if (failure != null) {
+      return "the exporter failed with " + failure + " before the collector answered, so this is not the "
+          + "collector's doing; --debug shows the SDK's message";
+    }
+    return answered ? "the collector refused it or is unreachable" : "not confirmed within the exporter timeout of "
+        + limit.toMillis() + " ms: the collector is unreachable, refuses or is slow";
   }
 
   /** The SDK's own exporter for the signal's protocol. */

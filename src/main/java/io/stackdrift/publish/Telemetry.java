@@ -10,7 +10,6 @@ import io.stackdrift.report.Version;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.Map;
-import java.util.function.Consumer;
 
 /** Feeds a run to OpenTelemetry when an endpoint is configured; costs nothing otherwise. */
 public final class Telemetry implements DetectListener {
@@ -27,17 +26,18 @@ public final class Telemetry implements DetectListener {
   /**
    * Null when no endpoint is configured (the SDK is then never loaded), or when the SDK refuses the
    * settings (a certificate it cannot use): one warning, and the run goes on without telemetry. Spans
-   * carry {@code runId}.
+   * carry {@code runId}. With {@code debug} the SDK's own messages, cleared of header values, are
+   * notices of {@code log}.
    */
-  public static Telemetry start(OtlpSettings settings, String runId, boolean debug, Consumer<String> warn) {
+  public static Telemetry start(OtlpSettings settings, String runId, boolean debug, RunLog log) {
     if (settings == null) {
       return null;
     }
     try {
-      return new Telemetry(OtlpTelemetry.start(settings, Version.current(), HostName.get(), debug),
+      return new Telemetry(OtlpTelemetry.start(settings, Version.current(), HostName.get(), debug, log::notice),
           settings.exportLimit(), runId);
-    } catch (IllegalArgumentException | IllegalStateException e) {
-      warn.accept("cannot export telemetry to " + settings.shownEndpoint() + ": " + e.getMessage()
+    } catch (IllegalArgumentException e) {
+      log.warn("cannot export telemetry to " + settings.shownEndpoint() + ": " + e.getMessage()
           + "; no telemetry is exported this run");
       return null;
     }

@@ -1,10 +1,15 @@
 package io.stackdrift.report;
 
+import java.io.ByteArrayOutputStream;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.Comparator;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
 import java.util.function.Function;
 import java.util.regex.MatchResult;
 import java.util.regex.Pattern;
@@ -61,16 +66,97 @@ public final class Redactor {
     this.values = values;
   }
 
+  /**
+   * The values of variables whose names say they are secret, and the header values of the
+   * OpenTelemetry {@code OTEL_…HEADERS} variables (an API key, a bearer token), however they are
+   * written: the variable's text, each value as written and as decoded.
+   */
   public static Redactor fromEnvironment(Map<String, String> env) {
     List<String> secrets = new ArrayList<>();
     env.forEach((name, value) -> {
       String upper = name.toUpperCase(Locale.ROOT);
-      if (value != null && value.length() > 3 && SECRET_NAMES.stream().anyMatch(upper::contains)) {
+      if (value != null && SECRET_NAMES.stream().anyMatch(upper::contains)) {
         secrets.add(value);
       }
+      if (value != null && upper.startsWith("OTEL_") && upper.endsWith("HEADERS")) {
+        secrets.addAll(headerValues(value));
+      }
     });
-    secrets.sort(Comparator.comparingInt(String::length).reversed());
-    return new Redactor(List.copyOf(secrets));
+    return knowingOnly(secrets);
+  }
+
+  /**
+   * The credential shapes and {@code secrets}, without the environment's: for text the run's redactor
+   * does not see, such as a library's messages about values the run gave it.
+   */
+  public static Redactor knowingOnly(Collection<String> secrets) {
+    return new Redactor(List.of()).knowing(secrets);
+  }
+
+  /**
+   * This redactor, also hiding {@code secrets}: each longer than 3 characters, and of one holding a
+   * control or non-ASCII character also each visible run of it longer than 3, as a printer may cut or
+   * escape the value there.
+   */
+  public Redactor knowing(Collection<String> secrets) {
+    Set<String> all = new LinkedHashSet<>(values);
+    for (String secret : secrets) {
+      addWithRuns(all, secret);
+    }
+    List<String> sorted = new ArrayList<>(all);
+    sorted.sort(Comparator.comparingInt(String::length).reversed());
+    return new Redactor(List.copyOf(sorted));
+  }
+
+  private static void addWithRuns(Set<String> into, String secret) {
+    if (secret == null || secret.length() <= 3) {
+      return;
+    }
+    into.add(secret);
+    for (String run : secret.split("[^\\x20-\\x7E]+")) {
+      if (run.length() < secret.length()) {
+        for (String piece : List.of(run, run.strip())) {
+          if (piece.length() > 3) {
+            into.add(piece);
+          }
+        }
+      }
+    }
+  }
+
+  /**
+   * {@code key1=value1,key2=value2} read leniently (a bad escape stays as written): the text, every
+   * value as written and decoded, and an entry without {@code =} whole (a value's part after a comma).
+   */
+  private static List<String> headerValues(String text) {
+    List<String> out = new ArrayList<>(List.of(text));
+    for (String entry : text.split(",")) {
+      String value = entry.substring(entry.indexOf('=') + 1).strip();
+      out.add(value);
+      out.add(percentDecoded(value));
+    }
+    return out;
+  }
+
+  /** {@code %XX} as the byte it stands for, read as UTF-8; anything else as it is. */
+  private static String percentDecoded(String text) {
+    ByteArrayOutputStream bytes = new ByteArrayOutputStream(text.length());
+    int literal = 0;
+    for (int i = 0; i < text.length(); i++) {
+      if (text.charAt(i) == '%' && i + 2 < text.length() && hex(text.charAt(i + 1)) >= 0
+          && hex(text.charAt(i + 2)) >= 0) {
+        bytes.writeBytes(text.substring(literal, i).getBytes(StandardCharsets.UTF_8));
+        bytes.write(hex(text.charAt(i + 1)) * 16 + hex(text.charAt(i + 2)));
+        i += 2;
+        literal = i + 1;
+      }
+    }
+    bytes.writeBytes(text.substring(literal).getBytes(StandardCharsets.UTF_8));
+    return bytes.toString(StandardCharsets.UTF_8);
+  }
+
+  private static int hex(char c) {
+    return Character.digit(c, 16);
   }
 
   public String redact(String text) {

@@ -196,7 +196,7 @@ final class ContainerRechecks {
     }
     Set<String> owners = changed.stream().map(ComposeProject::stack)
         .collect(Collectors.toCollection(LinkedHashSet::new));
-    Telemetry telemetry = Telemetry.start(request.otlp(), runId, request.debug(), log::warn);
+    Telemetry telemetry = Telemetry.start(request.otlp(), runId, request.debug(), log);
     try (EventSink events = new RunIdEvents(request.events().get(), runId)) {
       for (StackEntry e : after.stacks()) {
         if (!owners.contains(e.stackId())) {

@@ -10,9 +10,12 @@ import io.stackdrift.events.OtlpSettings.Protocol;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /** The endpoint forms, protocols and variables of docs/observability.md, as the specification reads them. */
 class OtlpSettingsTest {
@@ -135,7 +138,79 @@ class OtlpSettingsTest {
   @Test
   void headersAndResourceAttributesAreUrlDecodedPairs() {
     assertEquals(Map.of("authorization", "Bearer t", "x", "a+b"),
-        OtlpSettings.pairs("authorization=Bearer%20t, x=a+b"));
+        OtlpPairs.headers("OTEL_EXPORTER_OTLP_HEADERS", "authorization=Bearer%20t, x=a+b"));
+  }
+
+  /** Finding of issue 45: the SDK quoted a header value it could not send; it is refused where it is read. */
+  @ParameterizedTest
+  @ValueSource(strings = {"ghp_SeCrEt1234567890abcdefXY%0d%0aInjected: yes", "SeCrEt%00tail", "SeCrEt%C3%A9",
+      "SeCrÉt-literal", "%20SeCrEt", "SeCrEt%09", "SeCrEt%0a", "SeCrEt%7F"})
+  void aHeaderValueHttpCannotCarryIsOneLineNamingTheVariableAndKeyNeverTheValue(String value) {
+    for (String variable : List.of("OTEL_EXPORTER_OTLP_HEADERS", "OTEL_EXPORTER_OTLP_TRACES_HEADERS",
+        "OTEL_EXPORTER_OTLP_METRICS_HEADERS")) {
+      IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> OtlpSettings.from(
+          "http://c:4318", Map.of(variable, "a=1,x-api-key=" + value)));
+      assertEquals(variable + ": the value of header 'x-api-key' holds a character HTTP does not allow (a control "
+          + "character, a line break, a non-ASCII character, or a space at either end); give visible ASCII only",
+          e.getMessage());
+      assertFalse(e.getMessage().contains("SeCr"), e.getMessage());
+    }
+  }
+
+  @Test
+  void visibleAsciiWithSpacesInsideIsAHeaderValue() {
+    OtlpSettings s = OtlpSettings.from("c:4317", Map.of("OTEL_EXPORTER_OTLP_HEADERS",
+        "authorization=Bearer%20t0ken,x-tab=a%09b,empty=,x-sym=!~%22%25"));
+    assertEquals(Map.of("authorization", "Bearer t0ken", "x-tab", "a\tb", "empty", "", "x-sym", "!~\"%"),
+        s.traces().headers());
+    assertEquals(List.of("Bearer t0ken", "a\tb", "", "!~\"%"), s.headerValues().subList(0, 4));
+  }
+
+  @Test
+  void aHeaderKeyThatIsNotATokenIsNamedByItsPlaceOnly() {
+    for (String key : List.of("x%20api", ":authority", "Authorization: Bearer SeCrEt", "x%0d%0aY", "kéy")) {
+      IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> OtlpSettings.from(
+          "c:4317", Map.of("OTEL_EXPORTER_OTLP_HEADERS", "a=1, " + key + "=v")));
+      assertTrue(e.getMessage().startsWith("OTEL_EXPORTER_OTLP_HEADERS: the key of entry 2 is not an HTTP header "
+          + "name"), e.getMessage());
+      assertFalse(e.getMessage().contains("SeCrEt") || e.getMessage().contains(key), e.getMessage());
+    }
+  }
+
+  /** Finding of issue 45 ("Poor"): a bad escape was URLDecoder's line, naming no variable and quoting the text. */
+  @Test
+  void aBadPercentEscapeNamesItsVariableAndKeyAndSaysWhatToDo() {
+    assertMessage("OTEL_EXPORTER_OTLP_HEADERS: the value of header 'x-api-key' has a '%' that is not followed by "
+        + "two hex digits; write a literal % as %25", "c:4317",
+        Map.of("OTEL_EXPORTER_OTLP_HEADERS", "x-api-key=SeCrEt%zz"));
+    assertMessage("OTEL_EXPORTER_OTLP_METRICS_HEADERS: the value of header 'auth' has a '%'", "c:4317",
+        Map.of("OTEL_EXPORTER_OTLP_METRICS_HEADERS", "auth=SeCrEt%2"));
+    assertMessage("OTEL_RESOURCE_ATTRIBUTES: the value of key 'team' has a '%' that is not followed by two hex "
+        + "digits; write a literal % as %25", "c:4317", Map.of("OTEL_RESOURCE_ATTRIBUTES", "a=b,team=SeCrEt%"));
+    assertMessage("OTEL_RESOURCE_ATTRIBUTES: the key of entry 1 has a '%'", "c:4317",
+        Map.of("OTEL_RESOURCE_ATTRIBUTES", "SeCrEt%g1=b"));
+    for (String variable : List.of("OTEL_EXPORTER_OTLP_HEADERS", "OTEL_RESOURCE_ATTRIBUTES")) {
+      IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+          () -> OtlpSettings.from("c:4317", Map.of(variable, "k=SeCrEt%%")));
+      assertFalse(e.getMessage().contains("SeCrEt") || e.getMessage().contains("URLDecoder"), e.getMessage());
+    }
+  }
+
+  @Test
+  void anEntryWithoutAnEqualsSignIsNamedByItsPlaceNotDropped() {
+    assertMessage("OTEL_EXPORTER_OTLP_HEADERS: entry 2 has no '='; write KEY=VALUE pairs separated by commas, "
+        + "with a comma in a value as %2C", "c:4317", Map.of("OTEL_EXPORTER_OTLP_HEADERS", "a=SeCrEt,tail"));
+    assertMessage("OTEL_RESOURCE_ATTRIBUTES: entry 1 has no key", "c:4317",
+        Map.of("OTEL_RESOURCE_ATTRIBUTES", "=v"));
+    assertEquals(Map.of("a", "1"), OtlpSettings.from("c:4317", Map.of("OTEL_RESOURCE_ATTRIBUTES", "a=1,, "))
+        .resourceAttributes(), "an empty entry is no entry");
+  }
+
+  @Test
+  void aSignalsTextNeverShowsItsHeaderValues() {
+    OtlpSettings s = OtlpSettings.from("c:4317", Map.of("OTEL_EXPORTER_OTLP_HEADERS", "x-api-key=SeCrEt"));
+    assertFalse(s.toString().contains("SeCrEt"), s.toString());
+    assertTrue(s.toString().contains("x-api-key"), s.toString());
   }
 
   private static void assertMessage(String expected, String flag, Map<String, String> env) {

@@ -101,6 +101,31 @@ class RedactorTest {
     assertEquals(text, redactor.redact(text));
   }
 
+  /** Issue 45: header values are credentials whatever the variable is called, and the run's redactor knows them. */
+  @ParameterizedTest
+  @ValueSource(strings = {"OTEL_EXPORTER_OTLP_HEADERS", "OTEL_EXPORTER_OTLP_TRACES_HEADERS",
+      "OTEL_EXPORTER_OTLP_METRICS_HEADERS", "OTEL_EXPORTER_OTLP_LOGS_HEADERS"})
+  void otlpHeaderValuesAreMaskedAsWrittenAsDecodedAndInPieces(String variable) {
+    Redactor redactor = Redactor.fromEnvironment(Map.of(variable,
+        "x-api-key=key1%0d%0aInjected: yes, x-team=plain%20zero0, x-bad=half%zzway, tail"));
+
+    assertEquals("[REDACTED]", redactor.redact("key1%0d%0aInjected: yes"));
+    assertEquals("[REDACTED]", redactor.redact("key1\r\nInjected: yes"));
+    assertEquals("cut at [REDACTED], then [REDACTED].", redactor.redact("cut at key1, then Injected: yes."));
+    assertEquals("sent [REDACTED]", redactor.redact("sent plain zero0"));
+    assertEquals("[REDACTED]", redactor.redact("half%zzway"));
+    assertEquals("after a comma: [REDACTED]", redactor.redact("after a comma: tail"));
+    assertEquals("x-api-key and x-team", redactor.redact("x-api-key and x-team"), "keys stay");
+  }
+
+  @Test
+  void aKnownSecretIsMaskedWholeAndByItsVisibleRuns() {
+    Redactor redactor = NO_ENV.knowing(java.util.List.of("abc\u0000defgh\u00e9ijkl mnop", "xyz"));
+
+    assertEquals("[REDACTED] [REDACTED] [REDACTED] xyz",
+        redactor.redact("abc\u0000defgh\u00e9ijkl mnop defgh ijkl mnop xyz"));
+  }
+
   @Test
   void aLongerSecretIsMaskedWholeEvenWhenAShorterOneIsInsideIt() {
     // Replacing the short one first would leave the rest of the long one readable.
