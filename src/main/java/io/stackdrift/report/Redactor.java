@@ -1,7 +1,7 @@
 package io.stackdrift.report;
 
 import java.util.ArrayList;
-import java.util.Comparator;
+import java.util.Collection;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -55,9 +55,9 @@ public final class Redactor {
           // a quoted value may lack its closing quote when the text was cut
           + "(?:(\")[^\"\\n]++(\"?)|(')[^'\\n]++('?)|[^\\s\"',;&()<>{}\\[\\]]++)");
 
-  private final List<String> values;
+  private final KnownValues values;
 
-  private Redactor(List<String> values) {
+  private Redactor(KnownValues values) {
     this.values = values;
   }
 
@@ -65,22 +65,27 @@ public final class Redactor {
     List<String> secrets = new ArrayList<>();
     env.forEach((name, value) -> {
       String upper = name.toUpperCase(Locale.ROOT);
-      if (value != null && value.length() > 3 && SECRET_NAMES.stream().anyMatch(upper::contains)) {
+      if (SECRET_NAMES.stream().anyMatch(upper::contains)) {
         secrets.add(value);
       }
     });
-    secrets.sort(Comparator.comparingInt(String::length).reversed());
-    return new Redactor(List.copyOf(secrets));
+    return new Redactor(KnownValues.of(secrets));
+  }
+
+  /**
+   * The same, also hiding each of {@code more} (those longer than 3 characters, as for secret
+   * variables): values whose names do not say they are secret, but that no output may show either
+   * (a stack's run environment, contract §13).
+   */
+  public Redactor hiding(Collection<String> more) {
+    return more.isEmpty() ? this : new Redactor(values.and(more));
   }
 
   public String redact(String text) {
     if (text == null || text.isEmpty()) {
       return text;
     }
-    String out = text;
-    for (String secret : values) {
-      out = out.replace(secret, MASK);
-    }
+    String out = values.mask(text, MASK);
     out = withoutCutKeyStart(CREDENTIALS.matcher(out).replaceAll(MASK));
     out = replace(URL_PASSWORD, out, m -> m.group(1) + MASK + "@");
     return replace(NAMED_VALUE, out, Redactor::maskedValue);
