@@ -17,9 +17,10 @@ import java.util.stream.IntStream;
 /**
  * What one detect run decides before its first plan, made once and read by every step after: the
  * selection, the run indices this run checks (the whole selection, or its shard's part), the ignore
- * rules in force today, the tool with its environment and redactor, the settings with the
- * configuration applied (parallelism, timeout, init, details, the memory the plans may hold at once),
- * and each checked stack's run environment (terramate.config.run.env).
+ * rules in force today, the tool with its environment and redactor (which hides every value of the
+ * run environments), the settings with the configuration applied (parallelism, timeout, init,
+ * details, the memory the plans may hold at once), and each checked stack's run environment
+ * (terramate.config.run.env).
  */
 public record RunDecisions(List<Stack> selected, List<Integer> checked, IgnoreRules ignoreRules, TofuTool tool,
     EffectiveSettings settings, Map<String, RunEnvironment> runEnvironments) {
@@ -44,7 +45,10 @@ public record RunDecisions(List<Stack> selected, List<Integer> checked, IgnoreRu
       runEnvironments = checked.parallelStream().map(selected::get)
           .collect(Collectors.toMap(Stack::id, stack -> ws.runEnvironment(stack, env)));
     }
+    // Every value of every run environment is the run's secret: no output of it may show one (contract §13).
+    TofuTool tool = ws.tofu(env, settings.tofu()).hiding(runEnvironments.values().stream()
+        .flatMap(run -> run.variables().values().stream()).collect(Collectors.toSet()));
     return new RunDecisions(selected, checked, IgnoreRules.of(ws.config().ignore(), LocalDate.now(ZoneOffset.UTC)),
-        ws.tofu(env, settings.tofu()), EffectiveSettings.of(settings, ws.config()), runEnvironments);
+        tool, EffectiveSettings.of(settings, ws.config()), runEnvironments);
   }
 }
