@@ -59,10 +59,23 @@ public final class ToolEnvironment {
     }
     String cache = inherited.get("TF_PLUGIN_CACHE_DIR");
     if (cache != null && !cache.isBlank() && othersCanWrite(java.nio.file.Path.of(cache))) {
-      out.add("TF_PLUGIN_CACHE_DIR " + cache + " is writable by others: a provider planted there runs in every plan; "
-          + "run 'chmod o-w' on it");
+      out.add("TF_PLUGIN_CACHE_DIR " + cache + " is writable by others: " + PLANTED_PROVIDER);
     }
     return out;
+  }
+
+  /** Why a plugin cache others can write is said, and what fixes it. */
+  public static final String PLANTED_PROVIDER = "a provider planted there runs in every plan; run 'chmod o-w' on it";
+
+  /**
+   * Whether a run environment's {@code TF_PLUGIN_CACHE_DIR} ({@code cache}, relative to the stack's
+   * directory {@code stackDir}, where the tool runs) names a directory others can write.
+   */
+  public static boolean pluginCacheOthersCanWrite(java.nio.file.Path stackDir, String cache) {
+    if (cache == null || cache.isBlank() || cache.indexOf('\0') >= 0) {
+      return false;
+    }
+    return othersCanWrite(stackDir.resolve(cache));
   }
 
   /**

@@ -75,10 +75,49 @@ class RunEnvironmentSecretsIT {
     }
   }
 
+  @Test
+  void aPluginCacheOthersCanWriteIsWarnedOfNamingItsDefinitionNotItsPath() throws Exception {
+    TofuWorkspace ws = TofuWorkspace.in(tmp);
+    Files.writeString(ws.root().resolve("terramate.tm.hcl"), """
+        terramate {
+          config {
+            run {
+              env {
+                TF_PLUGIN_CACHE_DIR = "${terramate.root.path.fs.absolute}/open-cache"
+              }
+            }
+          }
+        }
+        """);
+    ws.stack("a", "a", List.of(), dataResource("v1"));
+    ws.stack("b", "b", List.of(), dataResource("v1"));
+    Path cache = Files.createDirectories(ws.root().resolve("open-cache"));
+    Files.setPosixFilePermissions(cache, PosixFilePermissions.fromString("rwxrwxrwx"));
+
+    CliRun open = CliRun.of("detect", "-C", ws.root().toString(), "--no-native", "--state-dir",
+        tmp.resolve("state").toString());
+
+    assertEquals(1, count(open.err(), "TF_PLUGIN_CACHE_DIR"), open.err());
+    assertTrue(open.err().contains("terramate.tm.hcl:5:9: terramate.config.run.env.TF_PLUGIN_CACHE_DIR names a "
+        + "directory writable by others (stacks /a, /b): a provider planted there runs in every plan; run 'chmod o-w' "
+        + "on it ('stackdrift list --run-env' shows it)"), open.err());
+    assertFalse(open.err().contains("open-cache"), "the value is not said: " + open.err());
+
+    Files.setPosixFilePermissions(cache, PosixFilePermissions.fromString("rwxr-xr-x"));
+    CliRun closed = CliRun.of("detect", "-C", ws.root().toString(), "--no-native", "--state-dir",
+        tmp.resolve("state").toString());
+
+    assertFalse(closed.err().contains("TF_PLUGIN_CACHE_DIR"), closed.err());
+  }
+
   /** A stack whose stack.tm.hcl defines {@code assignment} at line 9, column 9. */
   private static void stack(TofuWorkspace ws, String id, String assignment) throws Exception {
     Path dir = ws.stack(id, id, List.of(), dataResource("v1"));
     Files.writeString(dir.resolve("stack.tm.hcl"), "stack {\n  id   = \"" + id + "\"\n  tags = []\n}\n"
         + "terramate {\n  config {\n    run {\n      env {\n        " + assignment + "\n      }\n    }\n  }\n}\n");
+  }
+
+  private static int count(String text, String word) {
+    return text.split(java.util.regex.Pattern.quote(word), -1).length - 1;
   }
 }
