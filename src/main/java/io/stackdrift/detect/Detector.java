@@ -119,6 +119,7 @@ public final class Detector {
   }
 
   private DriftReport run(RunDecisions decisions, LongestFirst startOrder, SavedPlans plans, Cancellation cancel) {
+    decisions.runEnvironmentWarnings().forEach(warn);
     Config config = workspace.config();
     Set<String> remoteOwned = Set.copyOf(config.detect().remoteOwnedModules());
     List<Stack> selected = decisions.selected();

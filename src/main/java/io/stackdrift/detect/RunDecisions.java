@@ -6,23 +6,31 @@ import io.stackdrift.shard.ShardPartition;
 import io.stackdrift.shard.ShardSpec;
 import io.stackdrift.status.IgnoreRules;
 import io.stackdrift.tofu.TofuTool;
+import io.stackdrift.tofu.ToolEnvironment;
 import io.stackdrift.workspace.Workspace;
 import java.time.LocalDate;
 import java.time.ZoneOffset;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.TreeMap;
 import java.util.stream.Collectors;
 import java.util.stream.IntStream;
 
 /**
  * What one detect run decides before its first plan, made once and read by every step after: the
  * selection, the run indices this run checks (the whole selection, or its shard's part), the ignore
- * rules in force today, the tool with its environment and redactor, the settings with the
- * configuration applied (parallelism, timeout, init, details, the memory the plans may hold at once),
- * and each checked stack's run environment (terramate.config.run.env).
+ * rules in force today, the tool with its environment and redactor (which hides every value of the
+ * run environments), the settings with the configuration applied (parallelism, timeout, init,
+ * details, the memory the plans may hold at once), and each checked stack's run environment
+ * (terramate.config.run.env).
  */
 public record RunDecisions(List<Stack> selected, List<Integer> checked, IgnoreRules ignoreRules, TofuTool tool,
     EffectiveSettings settings, Map<String, RunEnvironment> runEnvironments) {
+
+  private static final String PLUGIN_CACHE = "TF_PLUGIN_CACHE_DIR";
+  /** How many stacks a warning names before it counts the rest. */
+  private static final int STACKS_NAMED = 3;
 
   public RunDecisions {
     selected = List.copyOf(selected);
@@ -44,7 +52,39 @@ public record RunDecisions(List<Stack> selected, List<Integer> checked, IgnoreRu
       runEnvironments = checked.parallelStream().map(selected::get)
           .collect(Collectors.toMap(Stack::id, stack -> ws.runEnvironment(stack, env)));
     }
+    // Every value of every run environment is the run's secret: no output of it may show one (contract §13).
+    TofuTool tool = ws.tofu(env, settings.tofu()).hiding(runEnvironments.values().stream()
+        .flatMap(run -> run.variables().values().stream()).collect(Collectors.toSet()));
     return new RunDecisions(selected, checked, IgnoreRules.of(ws.config().ignore(), LocalDate.now(ZoneOffset.UTC)),
-        ws.tofu(env, settings.tofu()), EffectiveSettings.of(settings, ws.config()), runEnvironments);
+        tool, EffectiveSettings.of(settings, ws.config()), runEnvironments);
+  }
+
+  /**
+   * What an operator should hear of the checked stacks' run environments before the plans: a
+   * {@code TF_PLUGIN_CACHE_DIR} others can write, as of the host's (ToolEnvironment#warnings), once
+   * per definition with the stacks it is in. Neither the value nor the directory is said (values never
+   * reach logs); {@code list --run-env} shows them.
+   */
+  public List<String> runEnvironmentWarnings() {
+    Map<String, List<String>> stacksByPlace = new TreeMap<>();
+    for (int i : checked) {
+      Stack stack = selected.get(i);
+      RunEnvironment run = runEnvironment(stack);
+      if (ToolEnvironment.pluginCacheOthersCanWrite(stack.dir(), run.variables().get(PLUGIN_CACHE))) {
+        stacksByPlace.computeIfAbsent(run.places().getOrDefault(PLUGIN_CACHE, "terramate.config.run.env"),
+            place -> new ArrayList<>()).add(stack.workspacePath());
+      }
+    }
+    List<String> warnings = new ArrayList<>();
+    stacksByPlace.forEach((place, stacks) -> warnings.add(place + ": terramate.config.run.env." + PLUGIN_CACHE
+        + " names a directory writable by others (" + listed(stacks) + "): " + ToolEnvironment.PLANTED_PROVIDER
+        + " ('stackdrift list --run-env' shows it)"));
+    return warnings;
+  }
+
+  private static String listed(List<String> stacks) {
+    String named = (stacks.size() == 1 ? "stack " : "stacks ")
+        + String.join(", ", stacks.subList(0, Math.min(STACKS_NAMED, stacks.size())));
+    return stacks.size() <= STACKS_NAMED ? named : named + " and " + (stacks.size() - STACKS_NAMED) + " more";
   }
 }

@@ -76,6 +76,7 @@ public final class TerramateTree {
     closest.values().removeIf(Definition::isUnset); // drops the definitions above, leaves the host's variable
     StackScope scope = new StackScope(stack, chain, env, neededGlobals(closest.values()));
     Map<String, String> found = new TreeMap<>();
+    Map<String, String> places = new HashMap<>();
     for (Definition d : inTerramateOrder(chain, closest)) {
       Object value;
       try {
@@ -85,13 +86,18 @@ public final class TerramateTree {
             e.getMessage());
       }
       if (value instanceof String text) {
+        String unpassable = RunEnvironment.unpassable(d.name(), text);
+        if (unpassable != null) { // before any process starts: the JDK's refusal would quote the value
+          return RunEnvironment.failed(d.at(root) + ": terramate.config.run.env." + d.name() + ": " + unpassable);
+        }
         found.put(d.name(), text);
+        places.put(d.name(), d.at(root));
       } else if (value != io.stackdrift.hcl.HclValues.NULL) { // null drops the definitions above, as unset does
         return RunEnvironment.failed(d.at(root) + ": terramate.config.run.env." + d.name() + ": attr has type "
             + io.stackdrift.hcl.HclValues.typeName(value) + " but must be string");
       }
     }
-    return RunEnvironment.of(found);
+    return RunEnvironment.of(found, places);
   }
 
   /** As LoadEnv walks them (from the stack's directory up, by name in each), so the first error is its first. */

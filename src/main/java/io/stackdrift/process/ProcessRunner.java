@@ -120,8 +120,8 @@ public final class ProcessRunner implements AutoCloseable {
     Process process;
     try {
       process = start(spec, marker);
-    } catch (IOException | RuntimeException e) {
-      return new ProcessOutcome(ProcessOutcome.End.SPAWN_FAILED, -1, out, err, e.getMessage());
+    } catch (IOException | RuntimeException e) { // the JDK's words may quote the environment: never passed on
+      return new ProcessOutcome(ProcessOutcome.End.SPAWN_FAILED, -1, out, err, SpawnFailure.of(program, e));
     }
     long session = SETSID == null ? -1 : process.pid();
     run.started(session);

@@ -4,7 +4,6 @@ import java.io.ByteArrayOutputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Collection;
-import java.util.Comparator;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
@@ -60,17 +59,12 @@ public final class Redactor {
           // a quoted value may lack its closing quote when the text was cut
           + "(?:(\")[^\"\\n]++(\"?)|(')[^'\\n]++('?)|[^\\s\"',;&()<>{}\\[\\]]++)");
 
-  private final List<String> values;
+  private final KnownValues values;
 
-  private Redactor(List<String> values) {
+  private Redactor(KnownValues values) {
     this.values = values;
   }
 
-  /**
-   * The values of variables whose names say they are secret, and the header values of the
-   * OpenTelemetry {@code OTEL_…HEADERS} variables (an API key, a bearer token), however they are
-   * written: the variable's text, each value as written and as decoded.
-   */
   public static Redactor fromEnvironment(Map<String, String> env) {
     List<String> secrets = new ArrayList<>();
     env.forEach((name, value) -> {
@@ -90,7 +84,7 @@ public final class Redactor {
    * does not see, such as a library's messages about values the run gave it.
    */
   public static Redactor knowingOnly(Collection<String> secrets) {
-    return new Redactor(List.of()).knowing(secrets);
+    return new Redactor(KnownValues.NONE).knowing(secrets);
   }
 
   /**
@@ -99,13 +93,11 @@ public final class Redactor {
    * escape the value there.
    */
   public Redactor knowing(Collection<String> secrets) {
-    Set<String> all = new LinkedHashSet<>(values);
+    Set<String> all = new LinkedHashSet<>();
     for (String secret : secrets) {
       addWithRuns(all, secret);
     }
-    List<String> sorted = new ArrayList<>(all);
-    sorted.sort(Comparator.comparingInt(String::length).reversed());
-    return new Redactor(List.copyOf(sorted));
+    return hiding(all);
   }
 
   private static void addWithRuns(Set<String> into, String secret) {
@@ -159,14 +151,20 @@ public final class Redactor {
     return Character.digit(c, 16);
   }
 
+  /**
+   * The same, also hiding each of {@code more} (those longer than 3 characters, as for secret
+   * variables): values whose names do not say they are secret, but that no output may show either
+   * (a stack's run environment, contract §13).
+   */
+  public Redactor hiding(Collection<String> more) {
+    return more.isEmpty() ? this : new Redactor(values.and(more));
+  }
+
   public String redact(String text) {
     if (text == null || text.isEmpty()) {
       return text;
     }
-    String out = text;
-    for (String secret : values) {
-      out = out.replace(secret, MASK);
-    }
+    String out = values.mask(text, MASK);
     out = withoutCutKeyStart(CREDENTIALS.matcher(out).replaceAll(MASK));
     out = replace(URL_PASSWORD, out, m -> m.group(1) + MASK + "@");
     return replace(NAMED_VALUE, out, Redactor::maskedValue);

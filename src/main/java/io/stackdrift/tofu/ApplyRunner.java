@@ -59,14 +59,17 @@ public final class ApplyRunner {
     this.settings = settings;
     this.runner = runner;
   }
-  /** The same runner for one stack's commands, with its run environment (terramate.config.run.env). */
+  /**
+   * The same runner for one stack's commands, with its run environment (terramate.config.run.env),
+   * whose values it hides in all it reports (contract §13).
+   */
   public ApplyRunner withRunEnvironment(Map<String, String> runEnv) {
     if (runEnv.isEmpty()) {
       return this;
     }
     return new ApplyRunner(new Settings(settings.tool(), ToolEnvironment.withRunEnvironment(settings.env(), runEnv),
-        settings.lockTimeout(), settings.timeout(), settings.applyGrace(), settings.killGrace(), settings.redactor(),
-        settings.logFor()), runner);
+        settings.lockTimeout(), settings.timeout(), settings.applyGrace(), settings.killGrace(),
+        settings.redactor().hiding(ToolEnvironment.asPassed(runEnv.values())), settings.logFor()), runner);
   }
 
 

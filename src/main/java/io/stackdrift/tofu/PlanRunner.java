@@ -46,14 +46,17 @@ public final class PlanRunner {
     this.runner = runner;
   }
 
-  /** The same runner for one stack's commands, with its run environment (terramate.config.run.env). */
+  /**
+   * The same runner for one stack's commands, with its run environment (terramate.config.run.env),
+   * whose values it hides in all it reports (contract §13).
+   */
   public PlanRunner withRunEnvironment(Map<String, String> runEnv) {
     if (runEnv.isEmpty()) {
       return this;
     }
     return new PlanRunner(new Settings(settings.tool(), ToolEnvironment.withRunEnvironment(settings.env(), runEnv),
         settings.init(), settings.lock(), settings.lockTimeout(), settings.timeout(), settings.killGrace(),
-        settings.redactor()), runner);
+        settings.redactor().hiding(ToolEnvironment.asPassed(runEnv.values()))), runner);
   }
 
   public PlanResult plan(Path dir, Cancellation cancel) {

@@ -3,6 +3,7 @@ package io.stackdrift.tofu;
 import io.stackdrift.process.ToolLocator;
 import io.stackdrift.report.Redactor;
 import java.nio.file.Path;
+import java.util.Collection;
 import java.util.Map;
 import java.util.Optional;
 
@@ -21,6 +22,12 @@ public record TofuTool(ToolLocator.Lookup lookup, Map<String, String> environmen
       String cliConfig) {
     return new TofuTool(new ToolLocator(env).tofu(flag, configured, configDir),
         ToolEnvironment.forTofu(env, cliConfig), Redactor.fromEnvironment(env));
+  }
+
+  /** The same tool whose redactor also hides {@code values} and the forms the tool receives them in. */
+  public TofuTool hiding(Collection<String> values) {
+    return values.isEmpty() ? this
+        : new TofuTool(lookup, environment, redactor.hiding(ToolEnvironment.asPassed(values)));
   }
 
   public Optional<Path> path() {

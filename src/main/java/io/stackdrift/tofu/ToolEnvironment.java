@@ -59,10 +59,53 @@ public final class ToolEnvironment {
     }
     String cache = inherited.get("TF_PLUGIN_CACHE_DIR");
     if (cache != null && !cache.isBlank() && othersCanWrite(java.nio.file.Path.of(cache))) {
-      out.add("TF_PLUGIN_CACHE_DIR " + cache + " is writable by others: a provider planted there runs in every plan; "
-          + "run 'chmod o-w' on it");
+      out.add("TF_PLUGIN_CACHE_DIR " + cache + " is writable by others: " + PLANTED_PROVIDER);
     }
     return out;
+  }
+
+  /** Why a plugin cache others can write is said, and what fixes it. */
+  public static final String PLANTED_PROVIDER = "a provider planted there runs in every plan; run 'chmod o-w' on it";
+
+  /**
+   * Whether a run environment's {@code TF_PLUGIN_CACHE_DIR} ({@code cache}, relative to the stack's
+   * directory {@code stackDir}, where the tool runs) names a directory others can write.
+   */
+  public static boolean pluginCacheOthersCanWrite(java.nio.file.Path stackDir, String cache) {
+    if (cache == null || cache.isBlank() || cache.indexOf('\0') >= 0) {
+      return false;
+    }
+    return othersCanWrite(stackDir.resolve(cache));
+  }
+
+  /**
+   * Each value as given and as the tool receives it: the JDK encodes the environment in the
+   * platform's charset, so under a POSIX locale a character it lacks reaches the tool as {@code ?}, and
+   * a tool that echoes the value echoes that form. A redactor given both forms hides either.
+   */
+  public static java.util.Set<String> asPassed(java.util.Collection<String> values) {
+    java.util.Set<String> forms = new java.util.LinkedHashSet<>(values);
+    for (java.nio.charset.Charset charset : PLATFORM_CHARSETS) {
+      for (String value : values) {
+        forms.add(new String(value.getBytes(charset), charset));
+      }
+    }
+    return forms;
+  }
+
+  /** The charsets the JDK may encode an environment with (they differ only under a POSIX locale). */
+  private static final java.util.List<java.nio.charset.Charset> PLATFORM_CHARSETS = platformCharsets();
+
+  private static java.util.List<java.nio.charset.Charset> platformCharsets() {
+    java.util.Set<java.nio.charset.Charset> charsets = new java.util.LinkedHashSet<>();
+    charsets.add(java.nio.charset.Charset.defaultCharset());
+    try {
+      charsets.add(java.nio.charset.Charset.forName(System.getProperty("sun.jnu.encoding", "UTF-8")));
+    } catch (RuntimeException e) {
+      // an unknown name: the default charset stands for it
+    }
+    charsets.remove(java.nio.charset.StandardCharsets.UTF_8); // Java's strings come back whole from UTF-8
+    return java.util.List.copyOf(charsets);
   }
 
   private static boolean othersCanWrite(java.nio.file.Path dir) {

@@ -15,11 +15,12 @@ public final class ToolErrors {
 
   /**
    * The summaries of the "Error: …" lines, else the exit code and the end of stderr, redacted
-   * before anything is cut (a secret cut in half would no longer be recognised).
+   * before anything is cut, into lines too (a secret cut in half, or one of several lines, would no
+   * longer be recognised).
    */
   public static String summary(ProcessOutcome o, Redactor redactor) {
     List<String> errors = new ArrayList<>();
-    for (String line : (o.stderr().text() + "\n" + o.stdout().text()).split("\n")) {
+    for (String line : (o.stderr().text(redactor::redact) + "\n" + o.stdout().text(redactor::redact)).split("\n")) {
       String l = line.replaceFirst("^[│╷╵\\s]+", "").strip();
       if (l.startsWith("Error: ") && !errors.contains(l.substring(7))) {
         errors.add(l.substring(7));

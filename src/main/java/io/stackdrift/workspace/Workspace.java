@@ -17,7 +17,6 @@ import io.stackdrift.tofu.TofuTool;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collection;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -48,16 +47,17 @@ public record Workspace(Path root, Path workingDir, Config config, List<Stack> s
     }
     List<String> cliConfigs = List.of("TF_CLI_CONFIG_FILE", "TERRAFORM_CONFIG");
     if (!isBlank(config.tools().cliConfig())) { // tools.cli_config wins: the stack's choice is left out
-      Map<String, String> variables = new HashMap<>(run.variables());
-      variables.keySet().removeAll(cliConfigs);
-      return RunEnvironment.of(variables);
+      return run.without(cliConfigs);
     }
     for (String name : cliConfigs) {
       String value = run.variables().get(name);
       // it chooses what the tool runs: trusted as the host's would have to be, or the stack is not run
       String problem = isBlank(value) ? null : FileTrust.problem(stack.dir().resolve(value));
-      if (problem != null) {
-        return RunEnvironment.failed("terramate.config.run.env." + name + ": " + problem);
+      if (problem != null) { // the problem names the file: the operator's to read, never a report's (§13)
+        String place = run.places().get(name);
+        String attribute = (place == null ? "" : place + ": ") + "terramate.config.run.env." + name + ": ";
+        return RunEnvironment.refused(attribute + problem, attribute + "the file it names could be changed by "
+            + "another user ('stackdrift list --run-env' says which and why)");
       }
     }
     return run;

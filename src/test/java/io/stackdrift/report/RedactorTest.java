@@ -9,6 +9,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.stackdrift.process.BoundedCapture;
 import java.time.Duration;
+import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -299,5 +300,29 @@ class RedactorTest {
     // A generous bound: quadratic backtracking on 256 Ki characters takes minutes, a linear scan milliseconds.
     String out = assertTimeoutPreemptively(Duration.ofSeconds(10), () -> redactor.redact(line));
     assertFalse(out.isEmpty());
+  }
+  @Test
+  void valuesItIsToldToHideAreMaskedWhateverTheirNames() {
+    Redactor redactor = NO_ENV.hiding(List.of("eu-west-1-private", "a\r\nb\u00e9c", "abc"));
+
+    assertEquals("region [REDACTED], tail [REDACTED]; abc stays (3 characters)",
+        redactor.redact("region eu-west-1-private, tail a\r\nb\u00e9c; abc stays (3 characters)"));
+  }
+
+  @Test
+  void overlappingValuesAreMaskedAsOneStretchLeavingNoPartOfEither() {
+    Redactor redactor = NO_ENV.hiding(List.of("abcde", "cdefgh"));
+
+    assertEquals("x [REDACTED] y", redactor.redact("x abcdefgh y"));
+  }
+
+  @Test
+  void tenThousandValuesAreFoundInOnePassOverAMegabyte() {
+    List<String> values = java.util.stream.IntStream.range(0, 10_000).mapToObj(i -> "stack-value-" + i).toList();
+    Redactor redactor = NO_ENV.hiding(values);
+    String text = "x".repeat(1 << 20) + " stack-value-9999 ";
+
+    String out = assertTimeoutPreemptively(Duration.ofSeconds(10), () -> redactor.redact(text));
+    assertTrue(out.endsWith(" [REDACTED] "), out.substring(out.length() - 40));
   }
 }

@@ -3,10 +3,15 @@ package io.stackdrift.tofu;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
 import java.util.HashMap;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.NullAndEmptySource;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -133,5 +138,19 @@ class ToolEnvironmentTest {
     org.junit.jupiter.api.Assertions.assertTrue(warnings.get(1).startsWith("TF_PLUGIN_CACHE_DIR " + dir
         + " is writable by others"), warnings.get(1));
     assertEquals(java.util.List.of(), ToolEnvironment.warnings(INHERITED), "nothing to say");
+  }
+
+  @Test
+  void aRunEnvironmentsPluginCacheIsJudgedWhereTheToolRunsIt(@TempDir Path stack) throws Exception {
+    Path open = Files.createDirectory(stack.resolve("open"));
+    Files.setPosixFilePermissions(open, PosixFilePermissions.fromString("rwxrwxrwx"));
+    Path shut = Files.createDirectory(stack.resolve("shut"));
+    Files.setPosixFilePermissions(shut, PosixFilePermissions.fromString("rwxr-xr-x"));
+
+    assertTrue(ToolEnvironment.pluginCacheOthersCanWrite(stack, "open"), "relative to the stack's directory");
+    assertTrue(ToolEnvironment.pluginCacheOthersCanWrite(stack, open.toString()));
+    assertFalse(ToolEnvironment.pluginCacheOthersCanWrite(stack, "shut"));
+    assertFalse(ToolEnvironment.pluginCacheOthersCanWrite(stack, "absent"), "the tool makes it, as its user");
+    assertFalse(ToolEnvironment.pluginCacheOthersCanWrite(stack, null));
   }
 }

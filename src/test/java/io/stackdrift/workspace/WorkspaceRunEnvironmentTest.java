@@ -53,8 +53,11 @@ class WorkspaceRunEnvironmentTest {
     RunEnvironment env = runEnvironment();
 
     assertTrue(env.failed());
-    assertTrue(env.error().startsWith("terramate.config.run.env.TF_CLI_CONFIG_FILE: "), env.error());
-    assertTrue(env.error().contains("is writable by others"), env.error());
+    assertTrue(env.error().startsWith("root.tm:5:9: terramate.config.run.env.TF_CLI_CONFIG_FILE: "), env.error());
+    assertTrue(env.error().contains(root + "/cli.tfrc is writable by others"), env.error());
+    assertEquals("root.tm:5:9: terramate.config.run.env.TF_CLI_CONFIG_FILE: the file it names could be changed by "
+        + "another user ('stackdrift list --run-env' says which and why)", env.detail(),
+        "the path is the value: reports never show it (contract §13)");
   }
 
   @Test
