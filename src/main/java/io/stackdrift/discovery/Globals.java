@@ -35,6 +35,8 @@ import java.util.TreeMap;
 final class Globals {
   /** Steps one stack's globals may take in all, the scheduling included: ten values at their own limit. */
   static final long MAX_STEPS = 10_000_000;
+  private static final String TOO_MANY_STEPS = "the globals of this stack take more than 10,000,000 evaluation "
+      + "steps, the limit for one stack";
 
   /**
    * The globals that evaluated (nested maps, as HCL values), why each of the others did not, by key
@@ -100,26 +102,19 @@ final class Globals {
    */
   static Result evaluate(Path root, List<DirectoryConfig> configs, HclContext outer, Set<String> needed,
       EvaluationStop stop) {
-    StepBudget budget = stop.budget(MAX_STEPS, "the globals of this stack take more than 10,000,000 evaluation "
-        + "steps, the limit for one stack");
+    StepBudget budget = stop.budget(MAX_STEPS, TOO_MANY_STEPS);
     List<GlobalDefinition> order = List.of();
     try {
       order = inOrder(configs, needed == null ? null : closure(configs, needed, budget), budget);
       return new Globals(root, outer, budget, order).run();
-    } catch (HclEvalException e) {
-      return ended(root, order, budget.stopped() ? stop.why() : null, e.getMessage(), budget.spent());
+    } catch (HclEvalException e) { // only the budget's own: each global's errors are its own
+      String stopped = budget.stopped() ? stop.why() : null;
+      return ended(root, order, stopped, stopped != null ? "not evaluated: " + stopped : TOO_MANY_STEPS,
+          budget.spent());
     }
   }
 
   /** The top-level names {@code needed} reaches through references; null when that is every global. */
-  static Set<String> closure(List<DirectoryConfig> configs, Set<String> needed) {
-    try {
-      return closure(configs, needed, new StepBudget(Long.MAX_VALUE, "", () -> false));
-    } catch (HclEvalException e) {
-      throw new IllegalStateException(e); // an unlimited budget never ends
-    }
-  }
-
   private static Set<String> closure(List<DirectoryConfig> configs, Set<String> needed, StepBudget budget)
       throws HclEvalException {
     Map<String, List<GlobalDefinition>> byName = new HashMap<>();
@@ -183,6 +178,23 @@ final class Globals {
     if (order.isEmpty()) {
       return new Result(Map.of(), new TreeMap<>(), null, budget.spent());
     }
+    PendingGlobals pending = waiting();
+    for (Long next = queue.poll(); next != null && enter(next); next = queue.poll()) {
+      if (visit(at)) {
+        done[at] = true;
+        errors.remove(order.get(at).path());
+        progress = true;
+        for (int released : pending.remove(at)) {
+          schedule(released);
+        }
+      }
+    }
+    return result();
+  }
+
+  /** What each definition waits for; those that wait for nothing are visited in the first round. */
+  private PendingGlobals waiting() throws HclEvalException {
+    budget.spend(2L * order.size()); // the two passes, besides what registering costs
     PendingGlobals pending = new PendingGlobals(order, budget);
     for (int p = 0; p < order.size(); p++) {
       if (!order.get(p).definition().isUnset()) {
@@ -194,28 +206,22 @@ final class Globals {
         schedule(p);
       }
     }
-    while (!queue.isEmpty()) {
-      long next = queue.poll();
-      if (next / order.size() != round) {
-        if (!progress) {
-          break; // a round that evaluated nothing: Terramate's loop ends
-        }
-        round = next / order.size();
-        progress = false;
+    return pending;
+  }
+
+  /** Moves to the visit {@code next}; false when it opens a round after one that evaluated nothing: the loop ends. */
+  private boolean enter(long next) throws HclEvalException {
+    if (next / order.size() != round) {
+      if (!progress) {
+        return false;
       }
-      at = (int) (next % order.size());
-      queued[at] = false;
-      budget.spend(1);
-      if (visit(at)) {
-        done[at] = true;
-        errors.remove(order.get(at).path());
-        progress = true;
-        for (int released : pending.remove(at)) {
-          schedule(released);
-        }
-      }
+      round = next / order.size();
+      progress = false;
     }
-    return result();
+    at = (int) (next % order.size());
+    queued[at] = false;
+    budget.spend(1);
+    return true;
   }
 
   /** Where Terramate's loop comes to it next: later in this round, or in the next one. */
@@ -283,6 +289,7 @@ final class Globals {
   }
 
   private Result result() throws HclEvalException {
+    budget.spend(order.size());
     TreeMap<String, String> failed = new TreeMap<>();
     for (int p = 0; p < order.size(); p++) {
       GlobalDefinition g = order.get(p);
@@ -300,9 +307,8 @@ final class Globals {
    */
   private static Result ended(Path root, List<GlobalDefinition> order, String stopped, String why, long steps) {
     TreeMap<String, String> failed = new TreeMap<>();
-    String reason = stopped != null ? "not evaluated: " + stopped : why;
     for (GlobalDefinition g : order) {
-      failed.put(g.name(), g.definition().at(root) + ": global." + g.name() + ": " + reason);
+      failed.put(g.name(), g.definition().at(root) + ": global." + g.name() + ": " + why);
     }
     return new Result(Map.of(), failed, stopped, steps);
   }

@@ -64,7 +64,7 @@ class InterruptIT {
     }
     Files.writeString(ws.resolve("globals.tm"), globals.append("}\n"));
     Files.writeString(ws.resolve("run-env.tm"),
-        "terramate {\n  config {\n    run {\n      env {\n        CHAIN = \"${global.a2999}\"\n      }\n    }\n  }\n}\n");
+        "terramate {\n  config {\n    run {\n      env {\n        CHAIN = \"n${global.a2999}\"\n      }\n    }\n  }\n}\n");
     Path report = tmp.resolve("report.json");
     Process p = start(tmp, "detect", "-C", ws.toString(), "--tofu", hangingTool(tmp, marker).toString(),
         "-o", report.toString());
