@@ -94,7 +94,7 @@ public final class DetectCycle {
     boolean shard = request.settings().shard() != null;
     StatusChanges changes = request.eventsOnChange() ? new StatusChanges(shard ? state.peek(log::warn)
         : state.load(log::warn)) : null;
-    RunDecisions decisions = RunDecisions.of(ws, selected, request.settings(), request.env()); // once per run
+    RunDecisions decisions = RunDecisions.of(ws, selected, request.settings(), request.env(), cancel); // once per run
     decisions.ignoreRules().expiryWarnings(ws.root().resolve(WorkspaceRoot.CONFIG_FILE)).forEach(log::diagnostic);
     PerpetualDrift perpetual = PerpetualDrift.load(state, log::warn);
     PerpetualDrift kept = perpetual; // a run that is not recorded leaves the streaks as they were

@@ -105,7 +105,7 @@ public final class Detector {
    * {@code planHash} and each {@code runIndex} are still those of the whole selection.
    */
   public DriftReport run(List<Stack> selected, LongestFirst startOrder, Cancellation cancel) {
-    return run(RunDecisions.of(workspace, selected, settings, env), startOrder, cancel);
+    return run(RunDecisions.of(workspace, selected, settings, env, cancel), startOrder, cancel);
   }
 
   /** The same with the run's decisions made by the caller, who reads them too (progress, warnings). */

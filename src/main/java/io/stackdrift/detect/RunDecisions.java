@@ -1,7 +1,9 @@
 package io.stackdrift.detect;
 
+import io.stackdrift.discovery.EvaluationStop;
 import io.stackdrift.discovery.RunEnvironment;
 import io.stackdrift.discovery.Stack;
+import io.stackdrift.process.Cancellation;
 import io.stackdrift.shard.ShardPartition;
 import io.stackdrift.shard.ShardSpec;
 import io.stackdrift.status.IgnoreRules;
@@ -43,20 +45,27 @@ public record RunDecisions(List<Stack> selected, List<Integer> checked, IgnoreRu
     return runEnvironments.getOrDefault(stack.id(), RunEnvironment.NONE);
   }
 
-  public static RunDecisions of(Workspace ws, List<Stack> selected, DetectSettings settings, Map<String, String> env) {
+  /**
+   * A first signal ({@code cancel}) ends the evaluation of the run environments at once, each stack
+   * not done failing; one stack's evaluation may take as long as one of its plans may.
+   */
+  public static RunDecisions of(Workspace ws, List<Stack> selected, DetectSettings settings, Map<String, String> env,
+      Cancellation cancel) {
     ShardSpec shard = settings.shard();
     List<Integer> checked = shard == null ? IntStream.range(0, selected.size()).boxed().toList()
         : ShardPartition.of(selected, shard.count(), settings.durations()).indices(shard.index());
+    EffectiveSettings effective = EffectiveSettings.of(settings, ws.config());
     Map<String, RunEnvironment> runEnvironments = Map.of();
     if (ws.terramate().definesRunEnvironments()) { // each stack's apart from the others': on every core
+      EvaluationStop stop = new EvaluationStop(cancel::isCancelled, effective.timeout());
       runEnvironments = checked.parallelStream().map(selected::get)
-          .collect(Collectors.toMap(Stack::id, stack -> ws.runEnvironment(stack, env)));
+          .collect(Collectors.toMap(Stack::id, stack -> ws.runEnvironment(stack, env, stop)));
     }
     // Every value of every run environment is the run's secret: no output of it may show one (contract §13).
     TofuTool tool = ws.tofu(env, settings.tofu()).hiding(runEnvironments.values().stream()
         .flatMap(run -> run.variables().values().stream()).collect(Collectors.toSet()));
     return new RunDecisions(selected, checked, IgnoreRules.of(ws.config().ignore(), LocalDate.now(ZoneOffset.UTC)),
-        tool, EffectiveSettings.of(settings, ws.config()), runEnvironments);
+        tool, effective, runEnvironments);
   }
 
   /**

@@ -3,6 +3,7 @@ package io.stackdrift.workspace;
 import io.stackdrift.config.Config;
 import io.stackdrift.config.ConfigurationException;
 import io.stackdrift.config.Diagnostic;
+import io.stackdrift.discovery.EvaluationStop;
 import io.stackdrift.discovery.RunEnvironment;
 import io.stackdrift.discovery.Stack;
 import io.stackdrift.discovery.TerramateTree;
@@ -41,7 +42,12 @@ public record Workspace(Path root, Path workingDir, Config config, List<Stack> s
    * (terramate.config.run.env over the host's {@code env}), or why it cannot be known.
    */
   public RunEnvironment runEnvironment(Stack stack, Map<String, String> env) {
-    RunEnvironment run = terramate.runEnvironment(stack, env);
+    return runEnvironment(stack, env, EvaluationStop.NONE);
+  }
+
+  /** The same, given up (the stack failed, saying why) when {@code stop} says so, even while its globals evaluate. */
+  public RunEnvironment runEnvironment(Stack stack, Map<String, String> env, EvaluationStop stop) {
+    RunEnvironment run = terramate.runEnvironment(stack, env, stop);
     if (run.failed()) {
       return run;
     }

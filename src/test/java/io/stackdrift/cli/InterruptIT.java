@@ -47,6 +47,51 @@ class InterruptIT {
     }
   }
 
+  /**
+   * Contract §8 while the run environments evaluate, before any plan: 100 stacks whose run
+   * environment reads the end of a chain of 3,000 globals, each doing some work (about 4.5 million
+   * evaluation steps a stack, well inside the budget). The signal comes once the run has spent 5 s of
+   * CPU and no plan has started; the run must end soon after, its report written.
+   */
+  @Test
+  void sigtermWhileGlobalsEvaluateWritesTheReportAndExits143(@TempDir Path tmp) throws Exception {
+    String marker = "8" + ThreadLocalRandom.current().nextInt(100_000, 999_999);
+    Path ws = workspace(tmp, 100);
+    StringBuilder globals = new StringBuilder("globals {\n  a0 = 0\n");
+    for (int i = 1; i < 3_000; i++) {
+      globals.append("  a").append(i).append(" = global.a").append(i - 1)
+          .append(" + tm_length([for i in tm_range(500) : i])\n");
+    }
+    Files.writeString(ws.resolve("globals.tm"), globals.append("}\n"));
+    Files.writeString(ws.resolve("run-env.tm"),
+        "terramate {\n  config {\n    run {\n      env {\n        CHAIN = \"n${global.a2999}\"\n      }\n    }\n  }\n}\n");
+    Path report = tmp.resolve("report.json");
+    Process p = start(tmp, "detect", "-C", ws.toString(), "--tofu", hangingTool(tmp, marker).toString(),
+        "-o", report.toString());
+    try {
+      assertTrue(Poll.until(Duration.ofSeconds(120), () -> cpu(p).compareTo(Duration.ofSeconds(5)) >= 0),
+          "the run works");
+      assertEquals(0, countStarted(tmp), "no plan has started: the run environments are still evaluating");
+      p.toHandle().destroy(); // SIGTERM
+      assertTrue(p.waitFor(10, TimeUnit.SECONDS), "stackdrift exits soon after SIGTERM while globals evaluate");
+      assertEquals(143, p.exitValue(), Files.readString(tmp.resolve("stackdrift.log")));
+      JsonNode json = new ObjectMapper().readTree(report.toFile());
+      assertEquals(100, json.get("stacks").size());
+      for (JsonNode s : json.get("stacks")) {
+        assertEquals("failed", s.get("status").asText());
+        assertEquals("cancelled", s.get("detail").asText());
+      }
+      assertEquals(0, countStarted(tmp), "no plan started after the signal");
+    } finally {
+      p.destroyForcibly();
+      Poll.killAll(marker);
+    }
+  }
+
+  private static Duration cpu(Process p) {
+    return p.toHandle().info().totalCpuDuration().orElse(Duration.ZERO);
+  }
+
   @Test
   void sigkillLeavesThePreviousReportIntact(@TempDir Path tmp) throws Exception {
     String marker = "5" + ThreadLocalRandom.current().nextInt(100_000, 999_999);

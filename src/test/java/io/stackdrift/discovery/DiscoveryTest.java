@@ -1,9 +1,12 @@
 package io.stackdrift.discovery;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.stackdrift.config.ConfigurationException;
 import io.stackdrift.config.Diagnostic;
+import io.stackdrift.workspace.WorkspaceLoader;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -101,6 +104,39 @@ class DiscoveryTest {
     Path other = Files.createDirectories(tmp.resolve("plain/x"));
     Files.writeString(other.resolve("stackdrift.toml"), "");
     assertEquals(other, WorkspaceRoot.find(other));
+  }
+
+  @Test
+  void aTerramateFileThatDoesNotParseKeepsTheRootFromMovingUpAndIsTheOneError(@TempDir Path tmp) throws Exception {
+    Path repo = Files.createDirectories(tmp.resolve("repo"));
+    Files.createDirectories(repo.resolve(".git"));
+    for (int i = 0; i < 5; i++) { // the enclosing repository's own troubles, unrelated to this workspace
+      Path other = Files.createDirectories(repo.resolve("other/s" + i));
+      Files.writeString(other.resolve("stack.tm"), "stack {\n  id = \"dup\"\n  tags = [\"Not-A-Tag\"]\n}\n");
+    }
+    Path ws = Files.createDirectories(repo.resolve("ws"));
+    Path broken = ws.resolve("root.tm");
+    Files.writeString(broken, "terramate {\n  config {\n    run {\n}\n");
+    Path stack = Files.createDirectories(ws.resolve("a"));
+    Files.writeString(stack.resolve("stack.tm"), "stack {}\n");
+
+    ConfigurationException e = assertThrows(ConfigurationException.class, () -> WorkspaceLoader.load(stack));
+
+    assertEquals(1, e.problems().size(), e.problems().toString());
+    Diagnostic fault = e.problems().get(0);
+    assertEquals(broken.toRealPath(), fault.file());
+    assertTrue(fault.line() > 0, fault.toString());
+    assertTrue(fault.message().endsWith("so the root is not looked for further up: fix the file"), fault.message());
+  }
+
+  @Test
+  void aBrokenFileThatCannotDeclareTheRootIsPassedOver(@TempDir Path tmp) throws Exception {
+    Path repo = Files.createDirectories(tmp.resolve("repo"));
+    Files.createDirectories(repo.resolve(".git"));
+    Path ws = Files.createDirectories(repo.resolve("ws"));
+    Files.writeString(ws.resolve("globals.tm"), "globals {\n  a = \n");
+
+    assertEquals(repo, WorkspaceRoot.find(ws));
   }
 
   private static Map<String, Stack> byId(List<Stack> stacks) {
