@@ -2,6 +2,7 @@ package io.stackdrift.detect;
 
 import io.stackdrift.discovery.RunEnvironment;
 import io.stackdrift.discovery.Stack;
+import io.stackdrift.process.MemoryLimits;
 import io.stackdrift.shard.ShardPartition;
 import io.stackdrift.shard.ShardSpec;
 import io.stackdrift.status.IgnoreRules;
@@ -22,8 +23,9 @@ import java.util.stream.IntStream;
  * selection, the run indices this run checks (the whole selection, or its shard's part), the ignore
  * rules in force today, the tool with its environment and redactor (which hides every value of the
  * run environments), the settings with the configuration applied (parallelism, timeout, init,
- * details, the memory the plans may hold at once), and each checked stack's run environment
- * (terramate.config.run.env).
+ * details, the memory the plans may hold at once, read from the machine here and nowhere else), and
+ * each checked stack's run environment (terramate.config.run.env). A heal after the run reads the
+ * same settings: every flag reaches it.
  */
 public record RunDecisions(List<Stack> selected, List<Integer> checked, IgnoreRules ignoreRules, TofuTool tool,
     EffectiveSettings settings, Map<String, RunEnvironment> runEnvironments) {
@@ -55,8 +57,9 @@ public record RunDecisions(List<Stack> selected, List<Integer> checked, IgnoreRu
     // Every value of every run environment is the run's secret: no output of it may show one (contract §13).
     TofuTool tool = ws.tofu(env, settings.tofu()).hiding(runEnvironments.values().stream()
         .flatMap(run -> run.variables().values().stream()).collect(Collectors.toSet()));
+    MemoryLimits.Budget budget = MemoryLimits.of(settings.memoryBudget(ws.config()), settings.memoryBudgetOrigin());
     return new RunDecisions(selected, checked, IgnoreRules.of(ws.config().ignore(), LocalDate.now(ZoneOffset.UTC)),
-        tool, EffectiveSettings.of(settings, ws.config()), runEnvironments);
+        tool, EffectiveSettings.of(settings, ws.config(), budget), runEnvironments);
   }
 
   /**
