@@ -39,7 +39,7 @@ class ArchitectureTest {
   private static Map<String, List<String>> namedLayers() {
     Map<String, List<String>> layers = new LinkedHashMap<>();
     layers.put("entry", List.of("cli"));
-    layers.put("services", List.of("serve", "systemd", "help", "watch", "reconcile", "detect"));
+    layers.put("services", List.of("serve", "systemd", "help", "watch", "heal", "reconcile", "detect"));
     layers.put("rules", List.of("shard", "status"));
     layers.put("outputs", List.of("publish", "events", "state", "view"));
     layers.put("adapters", List.of("workspace", "container", "tofu"));
@@ -152,9 +152,11 @@ class ArchitectureTest {
 
   /**
    * Once per run, by the call graph: each decision is computed in one method, RunDecisions.of, and
-   * each path of a detect run calls that method once: DetectCycle.run (detect, watch), or Detector's
-   * run for a list of stacks (reconcile's detect, which has no cycle), and the cycle never takes the
-   * second path. Whatever calls these in another method computes a decision a second time.
+   * each run calls that method once: DetectCycle.decide (detect, and each watch cycle, whose heal reads
+   * the same decisions), ReconcileCommand.decisions (its detects before and after the applies, and the
+   * applies), or Detector's run for a list of stacks (a Detector used alone), and the cycle never takes
+   * that last path. The settings (flags over the configuration) and the machine's memory budget are
+   * resolved there too. Whatever calls these in another method computes a decision a second time.
    */
   @ArchTest
   static void eachDecisionIsComputedOncePerRun(JavaClasses classes) {
@@ -164,7 +166,12 @@ class ArchitectureTest {
         callers(classes, "io.stackdrift.workspace.Workspace", "tofu"), "the tool: a run's, reconcile's, and the check before the lock");
     assertEquals(Set.of("ReportFiles.read", "TofuTool.find"), callers(classes, "io.stackdrift.report.Redactor", "fromEnvironment"),
         "the redactor comes with the run's tool; a saved report read from disk is redacted as it is read");
-    assertEquals(Set.of("DetectCycle.run", "Detector.run"), callers(classes, "io.stackdrift.detect.RunDecisions", "of"));
+    assertEquals(Set.of("DetectCycle.decide", "Detector.run", "ReconcileCommand.decisions"),
+        callers(classes, "io.stackdrift.detect.RunDecisions", "of"));
+    assertEquals(Set.of("RunDecisions.of"), callers(classes, "io.stackdrift.detect.EffectiveSettings", "of"),
+        "a run's settings are resolved once, and every step and the heal after it read them");
+    assertEquals(Set.of("RunDecisions.of"), callers(classes, "io.stackdrift.process.MemoryLimits", "of"),
+        "the machine's memory budget is read once per run");
     JavaClass detector = classes.get("io.stackdrift.detect.Detector");
     Set<String> cycleCalls = classes.get("io.stackdrift.detect.DetectCycle").getMethodCallsFromSelf().stream()
         .filter(c -> c.getTargetOwner().equals(detector) && c.getName().equals("run"))

@@ -1,7 +1,7 @@
 package io.stackdrift.cli;
 
 import io.stackdrift.config.Config.InitMode;
-import io.stackdrift.config.Sizes;
+import io.stackdrift.config.MemoryBudget;
 import io.stackdrift.config.RunLog;
 import io.stackdrift.detect.DetectRequest;
 import io.stackdrift.detect.DetectSettings;
@@ -25,7 +25,6 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.OptionalLong;
 import java.util.Map;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -195,13 +194,13 @@ final class DetectOptions {
     return heartbeat == null ? ProgressPrinter.DEFAULT_HEARTBEAT : heartbeat;
   }
 
-  /** --memory-budget parsed (empty: auto), null when not given; a usage error when it is not a size. */
-  private OptionalLong checkedBudget() {
+  /** --memory-budget parsed, null when not given (as configured); a usage error when it is not a size. */
+  private MemoryBudget checkedBudget() {
     if (memoryBudget == null) {
       return null;
     }
     try {
-      return Sizes.budget(memoryBudget);
+      return MemoryBudget.parse(memoryBudget);
     } catch (IllegalArgumentException e) {
       throw ExitException.usage("--memory-budget " + e.getMessage());
     }
@@ -234,8 +233,9 @@ final class DetectOptions {
     files().forEach((flag, file) -> RunOptions.checkOutput(flag, file,
         flag.equals("--progress-jsonl") ? OutputCheck.Write.APPEND : OutputCheck.Write.REPLACE));
     LongestFirst startOrder = durations == null ? null : LongestFirst.from(SavedReports.read(durations).stacks());
-    return new DetectSettings(run.tofu, parallel, timeout, mode, !noNative, startOrder)
-        .withDetails(stdout.detailsMode()).withMemoryBudget(checkedBudget());
+    return DetectSettings.configured().withTofu(run.tofu).withParallel(parallel).withTimeout(timeout).withInit(mode)
+        .withContainers(!noNative).withDurations(startOrder).withDetails(stdout.detailsMode())
+        .withMemoryBudget(checkedBudget());
   }
 
   /**

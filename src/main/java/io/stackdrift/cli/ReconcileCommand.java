@@ -3,11 +3,9 @@ package io.stackdrift.cli;
 import io.stackdrift.config.ConfigurationException;
 import io.stackdrift.detect.DetectCycle;
 import io.stackdrift.detect.DetectSettings;
-import io.stackdrift.detect.EffectiveSettings;
 import io.stackdrift.detect.Detector;
 import io.stackdrift.detect.Preflight;
-import io.stackdrift.detect.SavedPlans;
-import io.stackdrift.discovery.Stack;
+import io.stackdrift.detect.RunDecisions;
 import io.stackdrift.events.EventSink;
 import io.stackdrift.events.RunIdEvents;
 import io.stackdrift.fs.OutputCheck;
@@ -18,6 +16,8 @@ import io.stackdrift.reconcile.SavedReportPolicy;
 import io.stackdrift.report.DriftReport;
 import io.stackdrift.report.ReconcileResult;
 import io.stackdrift.report.ReconcileTarget;
+import io.stackdrift.schedule.LongestFirst;
+import io.stackdrift.state.SavedPlans;
 import io.stackdrift.state.StateStore;
 import io.stackdrift.state.WorkspaceLock;
 import io.stackdrift.view.ReconcileView;
@@ -124,8 +124,9 @@ final class ReconcileCommand implements Callable<Integer> {
     try (Preflight.Hold hold = run.hold(state, WorkspaceLock.FILE, ws, cancel, "reconcile", err);
          SavedPlans plans = SavedPlans.open(DetectCycle.stateDir(state), applying, warning(err))) {
       Signals signals = Signals.install(cancel);
-      Reconciler reconciler = reconciler(ws, state);
-      DriftReport before = fromReport != null ? savedReport(ws) : detect(ws, cancel, plans);
+      RunDecisions decisions = decisions(ws, cancel); // once: the detects before and after, and the applies
+      Reconciler reconciler = reconciler(ws, state, decisions);
+      DriftReport before = fromReport != null ? savedReport(ws) : detect(ws, decisions, cancel, plans);
       if (signals.exitCode() != 0) {
         return signals.exitCode(); // interrupted while detecting: nothing was planned, nothing is applied
       }
@@ -144,7 +145,7 @@ final class ReconcileCommand implements Callable<Integer> {
         return ExitCodes.OK;
       }
       warnCodeChanges(targets, err);
-      return apply(ws, reconciler, targets, cancel, signals, view, plans);
+      return apply(ws, decisions, reconciler, targets, cancel, signals, view, plans);
     }
   }
 
@@ -154,9 +155,9 @@ final class ReconcileCommand implements Callable<Integer> {
     out.flush();
   }
 
-  private Reconciler reconciler(Workspace ws, StateStore state) {
+  private Reconciler reconciler(Workspace ws, StateStore state, RunDecisions decisions) {
     try {
-      return Reconciler.create(ws, run.tofu, System.getenv(), state);
+      return Reconciler.create(ws, run.tofu, System.getenv(), state, decisions.settings());
     } catch (IllegalStateException e) {
       throw ExitException.usage(e.getMessage());
     }
@@ -178,22 +179,22 @@ final class ReconcileCommand implements Callable<Integer> {
   }
 
   /** Applies the targets, then detects again to show what they left; returns the exit code. */
-  private int apply(Workspace ws, Reconciler reconciler, List<ReconcileTarget> targets, Cancellation cancel,
-      Signals signals, ReconcileView view, SavedPlans judged) {
+  private int apply(Workspace ws, RunDecisions decisions, Reconciler reconciler, List<ReconcileTarget> targets,
+      Cancellation cancel, Signals signals, ReconcileView view, SavedPlans judged) {
     List<ReconcileResult> results;
     PrintWriter err = spec.commandLine().getErr();
     EventSink events = EventFiles.open(progressJsonl, err);
     try (EventSink tagged = ReconcileProgress.withProgress(new RunIdEvents(events, RunEvent.newRunId()), err,
         targets.size())) {
-      results = reconciler.apply(targets, EffectiveSettings.of(settings(), ws.config()).parallel(), cancel, tagged,
-          judged, fromReport != null); // a saved report was judged by another run: its plans are made now
+      results = reconciler.apply(targets, cancel, tagged, judged,
+          fromReport != null); // a saved report was judged by another run: its plans are made now
     }
     boolean eventsFailed = events.failed();
     if (signals.exitCode() != 0) {
       show(view.results(results, null));
       return signals.exitCode();
     }
-    DriftReport after = detect(ws, cancel, judged); // its plans are removed with the run's
+    DriftReport after = detect(ws, decisions, cancel, judged); // its plans are removed with the run's
     show(view.results(results, after));
     // The applies are done either way; a signal during the detect after them still ends as interrupted.
     if (signals.exitCode() != 0) {
@@ -224,19 +225,25 @@ final class ReconcileCommand implements Callable<Integer> {
     };
   }
 
-  /** This command's flags for its detect run and its applies: the rest as configured. */
+  /** This command's flags for its detect runs and its applies: the rest as configured. */
   private DetectSettings settings() {
-    return new DetectSettings(run.tofu, parallel, null, null, !noNative);
+    return DetectSettings.configured().withTofu(run.tofu).withParallel(parallel).withContainers(!noNative);
+  }
+
+  /**
+   * The decisions of this run, made once (the settings resolved, the tool, the stacks of the working
+   * directory): its detect before the applies, the applies, and its detect after them read them.
+   */
+  private RunDecisions decisions(Workspace ws, Cancellation cancel) {
+    return RunDecisions.of(ws, Selection.workingDirectory(ws), settings(), System.getenv(), cancel);
   }
 
   /** A detect run with its progress on stderr, as detect shows it; its plans saved in {@code plans}. */
-  private DriftReport detect(Workspace ws, Cancellation cancel, SavedPlans plans) {
-    DetectSettings settings = settings();
-    List<Stack> selected = Selection.workingDirectory(ws);
+  private DriftReport detect(Workspace ws, RunDecisions decisions, Cancellation cancel, SavedPlans plans) {
     try (ProgressPrinter progress = new ProgressPrinter(spec.commandLine().getErr(), Terminal.isTerminal(2),
-        selected.size())) {
-      return new Detector(ws, settings, System.getenv(), progress, EventSink.NONE, UnaryOperator.identity(), plans,
-          warning(spec.commandLine().getErr())).run(selected, cancel);
+        decisions.checked().size())) {
+      return new Detector(ws, settings(), System.getenv(), progress, EventSink.NONE, UnaryOperator.identity(), plans,
+          warning(spec.commandLine().getErr())).run(decisions, LongestFirst.RUN_ORDER, cancel);
     }
   }
 

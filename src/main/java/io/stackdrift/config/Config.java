@@ -3,7 +3,6 @@ package io.stackdrift.config;
 import java.time.Duration;
 import java.time.LocalDate;
 import java.util.List;
-import java.util.OptionalLong;
 
 /** {@code stackdrift.toml} (contract §10). Every key is optional; defaults are the contract's. */
 public record Config(Identity identity, Tools tools, Detect detect, List<Compose> compose, Reconcile reconcile,
@@ -31,7 +30,8 @@ public record Config(Identity identity, Tools tools, Detect detect, List<Compose
   }
 
   public record Detect(int parallel, Duration timeout, Duration killGrace, InitMode init, boolean lock,
-      Duration lockTimeout, String tags, List<String> remoteOwnedModules, DetailsMode details, OptionalLong memoryBudget) {
+      Duration lockTimeout, String tags, List<String> remoteOwnedModules, DetailsMode details,
+      MemoryBudget memoryBudget) {
 
     /** Plans at once by {@code detect.parallel} alone: 0 is the number of processors (contract §3). */
     public int parallelism() {
@@ -113,7 +113,7 @@ public record Config(Identity identity, Tools tools, Detect detect, List<Compose
         new Identity("", "", ""),
         new Tools("", "docker", ""),
         new Detect(0, Duration.ofMinutes(14), Duration.ofSeconds(10), InitMode.AUTO, false, Duration.ZERO, "",
-            List.of(), DetailsMode.ATTRIBUTES, OptionalLong.empty()),
+            List.of(), DetailsMode.ATTRIBUTES, MemoryBudget.AUTO),
         List.of(),
         new Reconcile(Duration.ofMinutes(5), List.of(), Duration.ofHours(2), Duration.ofMinutes(10)),
         new Watch(Duration.ofMinutes(15), Duration.ofMinutes(1), 5, HealMode.EXTERNAL),

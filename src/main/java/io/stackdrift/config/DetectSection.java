@@ -1,7 +1,5 @@
 package io.stackdrift.config;
 
-import java.util.OptionalLong;
-
 /** {@code [detect]}: how the plans run. */
 final class DetectSection {
   private DetectSection() {}
@@ -23,10 +21,10 @@ final class DetectSection {
   }
 
   /** {@code auto} or a size; checked here so that a typo is an error at its line, before any plan. */
-  private static OptionalLong memoryBudget(ConfigTable t, OptionalLong fallback) {
+  private static MemoryBudget memoryBudget(ConfigTable t, MemoryBudget fallback) {
     String value = t.string("memory_budget", "auto");
     try {
-      return Sizes.budget(value);
+      return MemoryBudget.parse(value);
     } catch (IllegalArgumentException e) {
       t.problem("memory_budget", "detect.memory_budget is not a budget: use auto, or a size of at least "
           + Sizes.format(Sizes.MIN_BUDGET_BYTES) + " such as 512MiB");

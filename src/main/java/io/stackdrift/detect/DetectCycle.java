@@ -21,6 +21,7 @@ import io.stackdrift.report.StackEntry;
 import io.stackdrift.report.StatusChange;
 import io.stackdrift.schedule.LongestFirst;
 import io.stackdrift.state.PerpetualDrift;
+import io.stackdrift.state.SavedPlans;
 import io.stackdrift.state.StateStore;
 import io.stackdrift.state.StatusChanges;
 import io.stackdrift.report.Redactor;
@@ -44,16 +45,22 @@ public final class DetectCycle {
    * The run as its outputs saw it, whether every output that must succeed did, the heal streaks
    * it marked with, its saved plans (those a heal applies, while the caller keeps them open), and
    * its container check as the report holds it, the Compose projects it checked, and the run's
-   * redactor (a watch checks projects again between cycles, redacted as the run was).
+   * decisions: its redactor (a watch checks projects again between cycles, redacted as the run
+   * was) and its resolved settings (a heal after the run plans and applies with them).
    */
   public record Result(RunOutcome outcome, boolean written, PerpetualDrift perpetual, SavedPlans plans,
-      NativeResult containers, List<ComposeProject> composeProjects, Redactor redactor) {
+      NativeResult containers, List<ComposeProject> composeProjects, RunDecisions decisions) {
     public Result(RunOutcome outcome, boolean written, PerpetualDrift perpetual, SavedPlans plans) {
       this(outcome, written, perpetual, plans, NativeResult.NOT_CHECKED, List.of(), null);
     }
 
     public DriftReport report() {
       return outcome.report();
+    }
+
+    /** The run's redactor; null for a result that was not a run's. */
+    public Redactor redactor() {
+      return decisions == null ? null : decisions.tool().redactor();
     }
   }
 
@@ -86,6 +93,20 @@ public final class DetectCycle {
   /** The same, saving the plans in {@code plans}, which the caller closes (after a heal that applies them). */
   public Result run(Workspace ws, List<Stack> selected, String filters, StateStore state, Cancellation cancel,
       BooleanSupplier record, SavedPlans plans) {
+    return run(ws, decide(ws, selected, cancel), filters, state, cancel, record, plans);
+  }
+
+  /**
+   * The run's decisions over {@code selected}, made once (the settings resolved, the tool found, the
+   * machine's memory read), for a caller that reads them before the run too (watch's bound of a cycle).
+   */
+  public RunDecisions decide(Workspace ws, List<Stack> selected, Cancellation cancel) {
+    return RunDecisions.of(ws, selected, request.settings(), request.env(), cancel);
+  }
+
+  /** The same, on the {@code decisions} the caller made with {@link #decide}. */
+  public Result run(Workspace ws, RunDecisions decisions, String filters, StateStore state, Cancellation cancel,
+      BooleanSupplier record, SavedPlans plans) {
     Instant started = Instant.now();
     String runId = RunEvent.newRunId();
     // The last known state is read before the plans only when events depend on it; otherwise after,
@@ -94,7 +115,9 @@ public final class DetectCycle {
     boolean shard = request.settings().shard() != null;
     StatusChanges changes = request.eventsOnChange() ? new StatusChanges(shard ? state.peek(log::warn)
         : state.load(log::warn)) : null;
-    RunDecisions decisions = RunDecisions.of(ws, selected, request.settings(), request.env(), cancel); // once per run
+    if (request.debug()) {
+      log.notice("memory budget: " + decisions.settings().memoryBudget().source());
+    }
     decisions.ignoreRules().expiryWarnings(ws.root().resolve(WorkspaceRoot.CONFIG_FILE)).forEach(log::diagnostic);
     PerpetualDrift perpetual = PerpetualDrift.load(state, log::warn);
     PerpetualDrift kept = perpetual; // a run that is not recorded leaves the streaks as they were
@@ -138,8 +161,7 @@ public final class DetectCycle {
         events.emit(RunEvent.of(outcome.report(), runId, known.anyChange(), Instant.now()));
       }
     }
-    return new Result(outcome, written && !opened.failed(), kept, plans, containers, composeProjects,
-        decisions.tool().redactor());
+    return new Result(outcome, written && !opened.failed(), kept, plans, containers, composeProjects, decisions);
   }
 
   /**

@@ -1,33 +1,55 @@
 package io.stackdrift.detect;
 
+import io.stackdrift.config.Config;
 import io.stackdrift.config.Config.DetailsMode;
 import io.stackdrift.config.Config.InitMode;
-import io.stackdrift.config.Config;
+import io.stackdrift.config.MemoryBudget;
 import io.stackdrift.schedule.LongestFirst;
 import io.stackdrift.shard.ShardSpec;
 import java.time.Duration;
-import java.util.OptionalLong;
 
 /**
  * Command-line choices for a detect run; null means "as configured" (contract §3, §10), for
  * {@code durations} (from {@code --durations REPORT}) "from the state directory's last report", and
- * for {@code shard} "the whole selection" (contract §11).
+ * for {@code shard} "the whole selection" (contract §11). Built from {@link #configured()} with the
+ * {@code with…} of each flag given; {@link EffectiveSettings} applies the configuration, once per run.
  */
 public record DetectSettings(String tofu, Integer parallel, Duration timeout, InitMode init, boolean containers,
-    LongestFirst durations, ShardSpec shard, DetailsMode details, OptionalLong memoryBudget) {
+    LongestFirst durations, ShardSpec shard, DetailsMode details, MemoryBudget memoryBudget) {
 
-  public DetectSettings(String tofu, Integer parallel, Duration timeout, InitMode init, boolean containers,
-      LongestFirst durations, ShardSpec shard) {
-    this(tofu, parallel, timeout, init, containers, durations, shard, null, null);
+  /** No flag given: every choice as configured, the containers checked, the whole selection. */
+  public static DetectSettings configured() {
+    return new DetectSettings(null, null, null, null, true, null, null, null, null);
   }
 
-  public DetectSettings(String tofu, Integer parallel, Duration timeout, InitMode init, boolean containers) {
-    this(tofu, parallel, timeout, init, containers, null, null);
+  /** {@code --tofu} (null: as configured). */
+  public DetectSettings withTofu(String tool) {
+    return new DetectSettings(tool, parallel, timeout, init, containers, durations, shard, details, memoryBudget);
   }
 
-  public DetectSettings(String tofu, Integer parallel, Duration timeout, InitMode init, boolean containers,
-      LongestFirst durations) {
-    this(tofu, parallel, timeout, init, containers, durations, null);
+  /** {@code --parallel} (null: as configured; 0: the number of processors). */
+  public DetectSettings withParallel(Integer plans) {
+    return new DetectSettings(tofu, plans, timeout, init, containers, durations, shard, details, memoryBudget);
+  }
+
+  /** {@code --timeout}, per stack (null: as configured). */
+  public DetectSettings withTimeout(Duration limit) {
+    return new DetectSettings(tofu, parallel, limit, init, containers, durations, shard, details, memoryBudget);
+  }
+
+  /** {@code --init} (null: as configured). */
+  public DetectSettings withInit(InitMode mode) {
+    return new DetectSettings(tofu, parallel, timeout, mode, containers, durations, shard, details, memoryBudget);
+  }
+
+  /** Whether the containers are checked ({@code --no-native}: not). */
+  public DetectSettings withContainers(boolean check) {
+    return new DetectSettings(tofu, parallel, timeout, init, check, durations, shard, details, memoryBudget);
+  }
+
+  /** {@code --durations}: the start order (null: from the state directory's last report). */
+  public DetectSettings withDurations(LongestFirst order) {
+    return new DetectSettings(tofu, parallel, timeout, init, containers, order, shard, details, memoryBudget);
   }
 
   /** The same settings for one shard of the selection. */
@@ -40,14 +62,19 @@ public record DetectSettings(String tofu, Integer parallel, Duration timeout, In
     return new DetectSettings(tofu, parallel, timeout, init, containers, durations, shard, mode, memoryBudget);
   }
 
-  /** The same settings with {@code --memory-budget}, parsed (empty: auto; null: as configured). */
-  public DetectSettings withMemoryBudget(OptionalLong budget) {
+  /** The same settings with {@code --memory-budget} (null: as configured). */
+  public DetectSettings withMemoryBudget(MemoryBudget budget) {
     return new DetectSettings(tofu, parallel, timeout, init, containers, durations, shard, details, budget);
   }
 
-  /** {@code --memory-budget}, else {@code detect.memory_budget} ({@code auto}, empty, by default). */
-  OptionalLong memoryBudget(Config config) {
+  /** {@code --memory-budget}, else {@code detect.memory_budget} ({@code auto} by default). */
+  MemoryBudget memoryBudget(Config config) {
     return memoryBudget != null ? memoryBudget : config.detect().memoryBudget();
+  }
+
+  /** Which of the two gave the memory budget, for --debug. */
+  String memoryBudgetOrigin() {
+    return memoryBudget != null ? "--memory-budget" : "detect.memory_budget";
   }
 
   /** {@code --details}, else {@code detect.details} (contract §4b). */
@@ -55,17 +82,9 @@ public record DetectSettings(String tofu, Integer parallel, Duration timeout, In
     return details != null ? details : config.detect().details();
   }
 
-  public static DetectSettings configured() {
-    return new DetectSettings(null, null, null, null, true);
-  }
-
-  int parallel(Config config) {
-    return parallelism(parallel, config);
-  }
-
   /** {@code --parallel}, else {@code detect.parallel}, else the number of processors. */
-  private static int parallelism(Integer flag, Config config) {
-    return Config.Detect.parallelism(flag != null ? flag : config.detect().parallel());
+  int parallel(Config config) {
+    return Config.Detect.parallelism(parallel != null ? parallel : config.detect().parallel());
   }
 
   Duration timeout(Config config) {

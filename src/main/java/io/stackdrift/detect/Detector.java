@@ -23,6 +23,7 @@ import io.stackdrift.schedule.DaemonPool;
 import io.stackdrift.schedule.ExpectedPeaks;
 import io.stackdrift.schedule.LongestFirst;
 import io.stackdrift.shard.ShardSpec;
+import io.stackdrift.state.SavedPlans;
 import io.stackdrift.state.StatusChanges;
 import io.stackdrift.status.IgnoreRules;
 import io.stackdrift.status.NativeReport;

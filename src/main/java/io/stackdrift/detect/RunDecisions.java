@@ -4,6 +4,7 @@ import io.stackdrift.discovery.EvaluationStop;
 import io.stackdrift.discovery.RunEnvironment;
 import io.stackdrift.discovery.Stack;
 import io.stackdrift.process.Cancellation;
+import io.stackdrift.process.MemoryLimits;
 import io.stackdrift.shard.ShardPartition;
 import io.stackdrift.shard.ShardSpec;
 import io.stackdrift.status.IgnoreRules;
@@ -24,8 +25,9 @@ import java.util.stream.IntStream;
  * selection, the run indices this run checks (the whole selection, or its shard's part), the ignore
  * rules in force today, the tool with its environment and redactor (which hides every value of the
  * run environments), the settings with the configuration applied (parallelism, timeout, init,
- * details, the memory the plans may hold at once), and each checked stack's run environment
- * (terramate.config.run.env).
+ * details, the memory the plans may hold at once, read from the machine here and nowhere else), and
+ * each checked stack's run environment (terramate.config.run.env). A heal after the run reads the
+ * same settings: every flag reaches it.
  */
 public record RunDecisions(List<Stack> selected, List<Integer> checked, IgnoreRules ignoreRules, TofuTool tool,
     EffectiveSettings settings, Map<String, RunEnvironment> runEnvironments) {
@@ -54,7 +56,8 @@ public record RunDecisions(List<Stack> selected, List<Integer> checked, IgnoreRu
     ShardSpec shard = settings.shard();
     List<Integer> checked = shard == null ? IntStream.range(0, selected.size()).boxed().toList()
         : ShardPartition.of(selected, shard.count(), settings.durations()).indices(shard.index());
-    EffectiveSettings effective = EffectiveSettings.of(settings, ws.config());
+    MemoryLimits.Budget budget = MemoryLimits.of(settings.memoryBudget(ws.config()), settings.memoryBudgetOrigin());
+    EffectiveSettings effective = EffectiveSettings.of(settings, ws.config(), budget);
     Map<String, RunEnvironment> runEnvironments = Map.of();
     if (ws.terramate().definesRunEnvironments()) { // each stack's apart from the others': on every core
       EvaluationStop stop = new EvaluationStop(cancel::isCancelled, effective.timeout());

@@ -1,7 +1,8 @@
 /**
  * One detect run and what it publishes: DetectCycle, the plans of its stacks (Detector), its
- * settings and the plans it saves (SavedPlans); and the Preflight that detect, watch and reconcile
- * share (the tool, outputs clear of the state directory's files, the lock and the run's marker).
+ * settings as given (DetectSettings) and as resolved once per run (RunDecisions, EffectiveSettings);
+ * and the Preflight that detect, watch and reconcile share (the tool, outputs clear of the state
+ * directory's files, the lock and the run's marker).
  * Uses status, shard, publish, events, state, workspace, container, tofu, process, schedule,
  * report, discovery, config and fs.
  */

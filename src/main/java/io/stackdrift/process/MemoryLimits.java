@@ -1,5 +1,6 @@
 package io.stackdrift.process;
 
+import io.stackdrift.config.MemoryBudget;
 import io.stackdrift.config.Sizes;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -17,18 +18,21 @@ public final class MemoryLimits {
   /** What stackdrift itself may need beside the plans: its heap and threads at 10,000 stacks. */
   public static final long RESERVE_BYTES = 256L << 20;
 
-  /** A budget in bytes and where it comes from, for the progress line and --debug. */
+  /** A budget in bytes and where it comes from, for --debug. */
   public record Budget(long bytes, String source) {}
 
   private MemoryLimits() {}
 
-  /** The budget given (parsed by {@link Sizes#budget} from the flag or the key), or empty for auto. */
-  public static Budget of(OptionalLong given) {
-    if (given.isEmpty()) {
-      return auto(Path.of("/"));
+  /**
+   * The budget {@code given} by {@code origin} (the flag or the key that gave it), the machine's
+   * when it is auto: read from the machine here, so once per run (detect/RunDecisions calls it).
+   */
+  public static Budget of(MemoryBudget given, String origin) {
+    if (given.auto()) {
+      Budget machine = auto(Path.of("/"));
+      return new Budget(machine.bytes(), machine.source() + ", auto by " + origin);
     }
-    long bytes = given.getAsLong();
-    return new Budget(bytes, Sizes.format(bytes) + " (--memory-budget, detect.memory_budget)");
+    return new Budget(given.bytes(), Sizes.format(given.bytes()) + " (" + origin + ")");
   }
 
   /** The automatic budget of the machine or container whose files are under {@code root}. */

@@ -1,7 +1,7 @@
 package io.stackdrift.reconcile;
 
 import io.stackdrift.config.Config;
-import io.stackdrift.detect.SavedPlans;
+import io.stackdrift.detect.EffectiveSettings;
 import io.stackdrift.discovery.RunEnvironment;
 import io.stackdrift.discovery.Stack;
 import io.stackdrift.discovery.StackDirectory;
@@ -17,6 +17,7 @@ import io.stackdrift.report.ReconcileTarget;
 import io.stackdrift.schedule.DependencyScheduler;
 import io.stackdrift.schedule.LongestFirst;
 import io.stackdrift.state.ApplyLogs;
+import io.stackdrift.state.SavedPlans;
 import io.stackdrift.state.StateStore;
 import io.stackdrift.tofu.ApplyRunner;
 import io.stackdrift.tofu.PlanResult;
@@ -45,51 +46,55 @@ public final class Reconciler {
   public static final String EVENT_PHASE = "advanced.drift.reconcile";
 
   /**
-   * A reconciler for the workspace with the OpenTofu binary it would plan with.
+   * A reconciler for the workspace with the OpenTofu binary it would plan with, and the run's
+   * {@code settings} as its decisions resolved them (the flags over the configuration): the
+   * confirming plan's timeout and init, and how many applies run at once.
    *
    * @throws IllegalStateException saying what was looked for when no binary is found
    */
-  public static Reconciler create(Workspace ws, String tofuFlag, Map<String, String> env, StateStore state) {
+  public static Reconciler create(Workspace ws, String tofuFlag, Map<String, String> env, StateStore state,
+      EffectiveSettings settings) {
     TofuTool tool = ws.tofu(env, tofuFlag);
     if (tool.path().isEmpty()) {
       throw new IllegalStateException(tool.missing());
     }
-    return new Reconciler(ws, tool.path().get(), tool.environment(), ws.config().detect().timeout(), tool.redactor(),
+    return new Reconciler(ws, tool.path().get(), tool.environment(), settings, tool.redactor(),
         ApplyLogs.in(ws, state), stack -> ws.runEnvironment(stack, env));
   }
 
   private final Workspace workspace;
   private final Path tool;
   private final Map<String, String> toolEnv;
-  private final Duration timeout;
+  private final EffectiveSettings settings;
   private final Redactor redactor;
   private final Function<Path, Path> applyLogs;
   private final Function<Stack, RunEnvironment> runEnvironments;
 
   /**
-   * {@code timeout} is the plans'; {@code applyLogs} gives each apply's output file (null: pipes);
-   * {@code runEnvironments} each stack's terramate.config.run.env, for every command in it.
+   * {@code applyLogs} gives each apply's output file (null: pipes); {@code runEnvironments} each
+   * stack's terramate.config.run.env, for every command in it.
    */
-  public Reconciler(Workspace workspace, Path tool, Map<String, String> toolEnv, Duration timeout, Redactor redactor,
-      Function<Path, Path> applyLogs, Function<Stack, RunEnvironment> runEnvironments) {
+  private Reconciler(Workspace workspace, Path tool, Map<String, String> toolEnv, EffectiveSettings settings,
+      Redactor redactor, Function<Path, Path> applyLogs, Function<Stack, RunEnvironment> runEnvironments) {
     this.runEnvironments = runEnvironments;
     this.workspace = workspace;
     this.tool = tool;
     this.toolEnv = toolEnv;
-    this.timeout = timeout;
+    this.settings = settings;
     this.redactor = redactor;
     this.applyLogs = applyLogs;
   }
 
   /**
    * The stack's plan against its recorded state ({@code plan -refresh=false}), which confirms
-   * external drift before self-heal applies it (contract §4).
+   * external drift before self-heal applies it (contract §4): held to the run's timeout and init
+   * ({@code --timeout}, {@code --init}, else the configuration), as the run's own plans were.
    */
   public PlanResult planRecorded(String stackId, Cancellation cancel) {
     Stack stack = workspace.stack(stackId);
     try (ProcessRunner processes = new ProcessRunner()) {
-      PlanRunner runner = new PlanRunner(new PlanRunner.Settings(tool, toolEnv, workspace.config().detect().init(),
-          false, Duration.ZERO, timeout, workspace.config().detect().killGrace(), redactor), processes);
+      PlanRunner runner = new PlanRunner(new PlanRunner.Settings(tool, toolEnv, settings.init(), false, Duration.ZERO,
+          settings.timeout(), workspace.config().detect().killGrace(), redactor), processes);
       RunEnvironment runEnvironment = runEnvironments.apply(stack);
       if (runEnvironment.failed()) {
         return PlanResult.notRun("run environment: " + redactor.redact(runEnvironment.detail()));
@@ -107,9 +112,9 @@ public final class Reconciler {
   }
 
   /**
-   * Applies the targets; every target gets one result and one event. Dependency order holds; among
-   * the targets ready to start, the longest (by the duration their report entries record, unknown
-   * first) starts first. A failed apply skips every target that runs after it, directly or through
+   * Applies the targets, as many at once as the run's settings say; every target gets one result
+   * and one event. Dependency order holds; among the targets ready to start, the longest (by the
+   * duration their report entries record, unknown first) starts first. A failed apply skips every target that runs after it, directly or through
    * other stacks ({@code <id> failed}); independent targets go on (contract §2).
    *
    * @return the results in the order of {@code targets}
@@ -122,8 +127,8 @@ public final class Reconciler {
    * (containers), and every target when {@code planNow} (a saved report, judged by another run), is
    * planned to a file now, shown and judged, and that file is applied.
    */
-  public List<ReconcileResult> apply(List<ReconcileTarget> targets, int parallel, Cancellation cancel,
-      EventSink events, SavedPlans plans, boolean planNow) {
+  public List<ReconcileResult> apply(List<ReconcileTarget> targets, Cancellation cancel, EventSink events,
+      SavedPlans plans, boolean planNow) {
     List<String> ids = targets.stream().map(t -> t.stack().id()).toList();
     DependencyScheduler<ReconcileTarget, ReconcileResult> scheduler = new DependencyScheduler<>(t -> t.stack().id(),
         DependencyScheduler.restrict(workspace.runsAfter(), Set.copyOf(ids)));
@@ -131,7 +136,7 @@ public final class Reconciler {
         .order(targets, t -> t.stack().id());
     Map<String, ReconcileResult> results;
     try (ProcessRunner processes = new ProcessRunner()) {
-      results = scheduler.run(startOrder, parallel, "stackdrift-apply", cancel::isCancelled, new Applies(applyRunner(processes),
+      results = scheduler.run(startOrder, settings.parallel(), "stackdrift-apply", cancel::isCancelled, new Applies(applyRunner(processes),
           cancel, events, plans, planNow));
     }
     return ids.stream().map(results::get).toList();

@@ -7,11 +7,11 @@ import io.stackdrift.container.NativeCheck;
 import io.stackdrift.container.NativeResult;
 import io.stackdrift.detect.DetectCycle;
 import io.stackdrift.detect.DetectRequest;
-import io.stackdrift.detect.Preflight;
-import io.stackdrift.detect.SavedPlans;
 import io.stackdrift.events.EventSink;
 import io.stackdrift.events.RunIdEvents;
 import io.stackdrift.events.StackEvent;
+import io.stackdrift.heal.ContainerHeal;
+import io.stackdrift.heal.SelfHeal;
 import io.stackdrift.process.Cancellation;
 import io.stackdrift.process.Stopwatch;
 import io.stackdrift.publish.EventAttributes;
@@ -22,16 +22,12 @@ import io.stackdrift.report.DriftReport;
 import io.stackdrift.report.Redactor;
 import io.stackdrift.report.RunOutcome;
 import io.stackdrift.report.StackEntry;
-import io.stackdrift.state.PerpetualDrift;
 import io.stackdrift.state.StateStore;
-import io.stackdrift.state.WorkspaceLock;
 import io.stackdrift.status.NativeReport;
 import io.stackdrift.workspace.Workspace;
-import java.io.IOException;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
-import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -47,8 +43,8 @@ import java.util.stream.Collectors;
  * check of those projects only, their findings put into the last cycle's report (status and
  * targets derived again, contract §6), the report handed to the live outputs (the served run),
  * and, when a project's findings changed, its owning stacks' events and a run event (both with
- * {@code trigger=container-event}) to --progress-jsonl and OTLP. Never a plan. With self-heal, a
- * project that drifted is healed by the cycle's rules, once between two cycles. Called under the
+ * {@code trigger=container-event}) to --progress-jsonl and OTLP. Never a plan. With self-heal, the
+ * stacks owning a project that drifted are handed to {@link ContainerHeal}. Called under the
  * watch's cycle lock only, so a check never races a cycle.
  */
 final class ContainerRechecks {
@@ -66,20 +62,18 @@ final class ContainerRechecks {
 
   private final DetectRequest request;
   private final List<RunOutput> live;
-  private final boolean selfHeal;
-  private final Duration lockWait;
+  /** Null without self-heal. */
+  private final ContainerHeal heals;
   private final RunLog log;
   private final AtomicLong checks = new AtomicLong();
-  private final Set<String> healedSinceCycle = new HashSet<>();
   private volatile Basis basis;
   private volatile Set<String> followed = Set.of();
-  private SelfHeal heal;
 
+  /** {@code lockWait}: how long a heal waits for the workspace lock, as a cycle does. */
   ContainerRechecks(DetectRequest request, List<RunOutput> live, boolean selfHeal, Duration lockWait, RunLog log) {
     this.request = request;
     this.live = List.copyOf(live);
-    this.selfHeal = selfHeal;
-    this.lockWait = lockWait;
+    this.heals = selfHeal ? new ContainerHeal(request, lockWait, log) : null;
     this.log = log;
   }
 
@@ -89,8 +83,9 @@ final class ContainerRechecks {
    */
   void cycleFinished(Workspace ws, StateStore state, DetectCycle.Result result, SelfHeal heal) {
     List<ComposeProject> projects = result.composeProjects();
-    this.heal = heal;
-    healedSinceCycle.clear();
+    if (heals != null) {
+      heals.cycleFinished(heal);
+    }
     basis = new Basis(ws, state, result, result.outcome(), result.containers(), List.copyOf(projects));
     followed = projects.stream().filter(p -> !p.stack().isEmpty()).map(ComposeProject::name)
         .collect(Collectors.toUnmodifiableSet());
@@ -165,7 +160,7 @@ final class ContainerRechecks {
     }
     changed.forEach(p -> log.notice("container events: project " + p.name() + ": " + described(merged, p.name())));
     tell(after, merged, changed, runId, before.status() != after.status(), started, took.elapsed());
-    return mayHeal && selfHeal ? heal(b, outcome, merged, changed, applies) : Set.of();
+    return mayHeal && heals != null ? heal(b, outcome, merged, changed, applies) : Set.of();
   }
 
   /** Whether a project's findings, or whether it could be checked, differ between two results. */
@@ -244,38 +239,13 @@ final class ContainerRechecks {
     return new StackEvent(event.time(), event.phase(), event.status(), event.message(), attributes);
   }
 
-  /**
-   * Heals the owners of the projects that drifted now, under the workspace lock as a cycle would,
-   * each at most once between two cycles: what a heal leaves drifted waits for the next cycle, so
-   * an engine that keeps killing a container never becomes a loop of applies.
-   */
+  /** Heals the owners of the projects that drifted now; returns the projects of the stacks it tried. */
   private Set<String> heal(Basis b, RunOutcome outcome, NativeResult merged, List<ComposeProject> changed,
       Cancellation cancel) {
     Set<String> owners = changed.stream().filter(p -> !merged.findings(p.name()).isEmpty())
         .map(ComposeProject::stack).collect(Collectors.toCollection(LinkedHashSet::new));
-    owners.stream().filter(healedSinceCycle::contains).forEach(s -> log.notice("self-heal: " + s
-        + " was healed since the last cycle; its containers wait for the next cycle"));
-    owners.removeAll(healedSinceCycle);
-    if (owners.isEmpty() || heal == null || b.state().directory().isEmpty()) {
-      return Set.of();
-    }
-    healedSinceCycle.addAll(owners);
-    try (Preflight.Hold run = Preflight.lock(b.state(), WorkspaceLock.FILE, lockWait)
-             .begin(b.ws(), cancel.marker(), "watch", log);
-         SavedPlans plans = SavedPlans.open(DetectCycle.stateDir(b.state()), false, log::warn)) {
-      // the streaks as they are now, under the lock: the cycle's own heal (or an earlier one between
-      // cycles) has saved them since the cycle loaded them, and saving the old ones would undo that
-      PerpetualDrift streaks = PerpetualDrift.load(b.state(), log::warn);
-      new HealStep(b.ws(), request, heal, b.state(), log).healContainers(new DetectCycle.Result(outcome, true,
-          streaks, plans, merged, b.projects(), b.cycle().redactor()), owners, cancel);
-    } catch (WorkspaceLock.HeldException e) {
-      log.notice("self-heal: " + e.getMessage() + "; the containers wait for the next cycle");
-      return Set.of();
-    } catch (IOException e) {
-      log.warn("self-heal: " + e.getMessage());
-      return Set.of();
-    }
-    return b.projects().stream().filter(p -> owners.contains(p.stack())).map(ComposeProject::name)
+    Set<String> healed = heals.heal(b.ws(), b.state(), b.cycle(), outcome, merged, owners, cancel);
+    return b.projects().stream().filter(p -> healed.contains(p.stack())).map(ComposeProject::name)
         .collect(Collectors.toSet());
   }
 }

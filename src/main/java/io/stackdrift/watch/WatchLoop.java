@@ -6,11 +6,14 @@ import io.stackdrift.detect.DetectCycle;
 import io.stackdrift.detect.DetectRequest;
 import io.stackdrift.detect.EffectiveSettings;
 import io.stackdrift.detect.Preflight;
-import io.stackdrift.detect.SavedPlans;
+import io.stackdrift.detect.RunDecisions;
 import io.stackdrift.discovery.Stack;
+import io.stackdrift.heal.HealStep;
+import io.stackdrift.heal.SelfHeal;
 import io.stackdrift.process.Cancellation;
 import io.stackdrift.publish.RunOutput;
 import io.stackdrift.report.OverallStatus;
+import io.stackdrift.state.SavedPlans;
 import io.stackdrift.state.StateStore;
 import io.stackdrift.state.WorkspaceLock;
 import io.stackdrift.workspace.Selection;
@@ -145,11 +148,11 @@ public final class WatchLoop {
 
   /**
    * The longest a cycle of {@code stacks} may take without being stuck: each plan within its timeout
-   * and grace, {@code parallel} at a time, and each heal's apply within {@code reconcile.timeout}
-   * and its grace; so it grows with the workspace, and a long first cycle of a big one is healthy.
+   * and grace, {@code parallel} at a time (both as the cycle resolved them, {@code detect}), and each
+   * heal's apply within {@code reconcile.timeout} and its grace; so it grows with the workspace, and
+   * a long first cycle of a big one is healthy.
    */
-  Duration cycleBound(Workspace ws, int stacks) {
-    EffectiveSettings detect = EffectiveSettings.of(request.settings(), ws.config());
+  Duration cycleBound(Workspace ws, EffectiveSettings detect, int stacks) {
     int parallel = Math.max(1, detect.parallel());
     long waves = (stacks + parallel - 1L) / parallel;
     Duration plan = detect.timeout().plus(ws.config().detect().killGrace());
@@ -263,11 +266,13 @@ public final class WatchLoop {
       log.notice("watch: " + e.getMessage() + "; this cycle is skipped");
       return skipped(number, e.getMessage());
     }
-    lastBound = cycleBound(ws, selected.size());
-    current = new Running(Instant.now(), lastBound);
+    Instant began = Instant.now();
     try (Preflight.Hold run = locked.begin(ws, cancel.marker(), "watch", log);
          SavedPlans plans = SavedPlans.open(DetectCycle.stateDir(state), settings.selfHeal(), log::warn)) {
-      DetectCycle.Result result = detect.run(ws, selected, selection.describe(ws), state, cancel, record, plans);
+      RunDecisions decisions = detect.decide(ws, selected, cancel); // once per cycle: its plans and its heal read them
+      lastBound = cycleBound(ws, decisions.settings(), selected.size());
+      current = new Running(began, lastBound);
+      DetectCycle.Result result = detect.run(ws, decisions, selection.describe(ws), state, cancel, record, plans);
       if (settings.selfHeal() && !cancel.isCancelled() && result.report().status() == OverallStatus.DRIFTED) {
         new HealStep(ws, request, heal, state, log).heal(result, cancel);
       }

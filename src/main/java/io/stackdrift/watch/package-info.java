@@ -1,7 +1,7 @@
 /**
- * The watch loop: a detect cycle every interval, and self-heal (HealStep, SelfHeal) that applies
- * only a judged plan; between cycles, the engine's container events and the checks they call for.
- * Uses reconcile, detect, status, publish, events, state, view, workspace, container, tofu,
- * process, threads, report, discovery, config and fs.
+ * The watch loop: a detect cycle every interval, with self-heal after a drifted cycle (heal); between
+ * cycles, the engine's container events and the checks they call for, whose drift heal heals too.
+ * Uses heal, detect, status, publish, events, state, workspace, container, process, report,
+ * discovery, config and threads.
  */
 package io.stackdrift.watch;

@@ -38,7 +38,8 @@ class DetectOptionsTest {
       boolean containers, Duration lockWait, String stdout) {
     DetectOptions options = parse(arguments);
 
-    assertEquals(new DetectSettings(tofu, parallel, timeout, init, containers), options.settings());
+    assertEquals(DetectSettings.configured().withTofu(tofu).withParallel(parallel).withTimeout(timeout).withInit(init)
+        .withContainers(containers), options.settings());
     assertEquals(lockWait, options.run.lockWait());
     assertEquals(stdout, options.stdoutFormat() == null ? "none" : options.stdoutFormat().id());
   }

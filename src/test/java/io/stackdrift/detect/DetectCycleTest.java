@@ -3,6 +3,7 @@ package io.stackdrift.detect;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.stackdrift.config.MemoryBudget;
 import io.stackdrift.config.RunLog;
 import io.stackdrift.events.EventSink;
 import io.stackdrift.process.Cancellation;
@@ -75,7 +76,8 @@ class DetectCycleTest {
         warnings.add(line);
       }
     };
-    DetectSettings settings = new DetectSettings(tool.toString(), 2, null, null, false);
+    DetectSettings settings = DetectSettings.configured().withTofu(tool.toString()).withParallel(2)
+        .withContainers(false);
     DetectRequest request = new DetectRequest(settings, List.of(output), () -> EventSink.NONE, false, false, null,
         false, total -> DetectListener.NONE, Map.of("PATH", System.getenv("PATH")));
     Workspace workspace = WorkspaceLoader.load(root);
@@ -97,6 +99,47 @@ class DetectCycleTest {
         .orElseThrow();
     assertTrue(broken.detail() != null && broken.detail().contains("the recorded failure"), broken.toString());
     assertTrue(Files.isRegularFile(tmp.resolve("state/known.json")), "the run is recorded in the state");
+  }
+
+  @Test
+  void debugSaysWhereTheMemoryBudgetCameFrom(@TempDir Path tmp) throws Exception {
+    Path root = Files.createDirectories(tmp.resolve("ws"));
+    stack(new TofuWorkspace(root), "clean", NO_CHANGES, 0);
+    Files.writeString(root.resolve("stackdrift.toml"), "[detect]\nmemory_budget = \"1GiB\"\n");
+    Path tool = tmp.resolve("tofu");
+    Files.writeString(tool, STAND_IN);
+    Files.setPosixFilePermissions(tool, PosixFilePermissions.fromString("rwx------"));
+    DetectSettings settings = DetectSettings.configured().withTofu(tool.toString()).withContainers(false);
+
+    List<String> configured = notices(root, tmp.resolve("state"), settings, true);
+    List<String> flag = notices(root, tmp.resolve("state"), settings.withMemoryBudget(MemoryBudget.of(512L << 20)),
+        true);
+    List<String> quiet = notices(root, tmp.resolve("state"), settings, false);
+
+    assertTrue(configured.contains("memory budget: 1.0 GiB (detect.memory_budget)"), configured.toString());
+    assertTrue(flag.contains("memory budget: 512 MiB (--memory-budget)"), flag.toString());
+    assertTrue(quiet.stream().noneMatch(n -> n.startsWith("memory budget")), "only with --debug: " + quiet);
+  }
+
+  /** The notices of one detect run over the workspace at {@code root}, with {@code --debug} or not. */
+  private static List<String> notices(Path root, Path stateDir, DetectSettings settings, boolean debug)
+      throws Exception {
+    List<String> notices = new ArrayList<>();
+    RunLog log = new RunLog() {
+      @Override
+      public void diagnostic(io.stackdrift.config.Diagnostic diagnostic) {}
+
+      @Override
+      public void notice(String line) {
+        notices.add(line);
+      }
+    };
+    DetectRequest request = new DetectRequest(settings, List.of(), () -> EventSink.NONE, false, false, null, debug,
+        total -> DetectListener.NONE, Map.of("PATH", System.getenv("PATH")));
+    Workspace workspace = WorkspaceLoader.load(root);
+    new DetectCycle(request, log).run(workspace, workspace.stacks(), "", StateStore.open(stateDir),
+        new Cancellation(), () -> true);
+    return notices;
   }
 
   private static void stack(TofuWorkspace ws, String id, String stream, int exitCode) throws Exception {

@@ -175,7 +175,8 @@ class DetectFaultsIT {
   }
 
   private static DriftReport detect(Workspace ws, Path tool, int parallel, Duration timeout, Map<String, String> env) {
-    return new Detector(ws, new DetectSettings(tool.toString(), parallel, timeout, null, false), env, DetectListener.NONE,
-        EventSink.NONE).run(ws.stacks(), new Cancellation());
+    DetectSettings settings = DetectSettings.configured().withTofu(tool.toString()).withParallel(parallel)
+        .withTimeout(timeout).withContainers(false);
+    return new Detector(ws, settings, env, DetectListener.NONE, EventSink.NONE).run(ws.stacks(), new Cancellation());
   }
 }

@@ -63,7 +63,7 @@ class MemoryLimitsTest {
 
   @Test
   void thisMachinesBudgetIsAFigure() {
-    MemoryLimits.Budget b = MemoryLimits.of(java.util.OptionalLong.empty());
+    MemoryLimits.Budget b = MemoryLimits.of(io.stackdrift.config.MemoryBudget.AUTO, "detect.memory_budget");
     assertTrue(b.bytes() > 0, b.source());
   }
 

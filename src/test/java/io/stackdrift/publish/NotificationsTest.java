@@ -92,7 +92,7 @@ class NotificationsTest {
         "[[notify]]\nurl = \"" + receiver.url("/hook") + "\"\non = \"always\"\n");
     Workspace ws = WorkspaceLoader.load(files.root());
     StateStore state = StateStore.open(tmp.resolve("state"));
-    DetectCycle cycle = new DetectCycle(new DetectRequest(new DetectSettings(null, null, null, null, false), List.of(),
+    DetectCycle cycle = new DetectCycle(new DetectRequest(DetectSettings.configured().withContainers(false), List.of(),
         () -> EventSink.NONE, false, false, null, false, n -> DetectListener.NONE, System.getenv()), RunLog.NONE);
 
     cycle.run(ws, ws.stacks(), "", state, new Cancellation(), () -> false);

@@ -1,4 +1,4 @@
-package io.stackdrift.detect;
+package io.stackdrift.state;
 
 import io.stackdrift.fs.JudgedPlan;
 import io.stackdrift.fs.PlanFiles;
@@ -53,7 +53,7 @@ public final class SavedPlans implements AutoCloseable {
   }
 
   /** Where the next plan of {@code stackId} is saved; null when plans are not saved. */
-  Path next(String stackId) {
+  public Path next(String stackId) {
     if (unusable != null) {
       unsaved.put(stackId, unusable);
       return null;
@@ -95,7 +95,7 @@ public final class SavedPlans implements AutoCloseable {
    * Keeps the judged copy of the plan of a stack that shows changes for the heal (its directory
    * goes with the run), or removes the plan's directory now.
    */
-  void settle(String stackId, Path planFile, PlanResult result) {
+  public void settle(String stackId, Path planFile, PlanResult result) {
     if (planFile == null) {
       return;
     }

@@ -1,17 +1,14 @@
-package io.stackdrift.watch;
+package io.stackdrift.heal;
 
 import io.stackdrift.config.Config.HealMode;
-import io.stackdrift.fs.StateDirectory;
 import io.stackdrift.report.Details;
 import io.stackdrift.report.DriftCause;
 import io.stackdrift.report.DriftReport;
 import io.stackdrift.report.StackEntry;
 import io.stackdrift.report.StackStatus;
 import io.stackdrift.state.PerpetualDrift;
-import io.stackdrift.state.SelfHealPause;
 import io.stackdrift.status.StackEvaluation;
 import io.stackdrift.tofu.PlanResult;
-import java.io.IOException;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -23,8 +20,9 @@ import java.util.Set;
 
 /**
  * The self-heal policy of {@code watch} (opt-in): which stacks of a drifted cycle may be
- * reconciled ({@code watch.heal}), never while paused, never more than {@code watch.max_targets} at once, and not a
- * stack still backing off after a failed reconcile (doubling from the interval, up to an hour).
+ * reconciled ({@code watch.heal}), never while paused (a value its caller read), never more than
+ * {@code watch.max_targets} at once, and not a stack still backing off after a failed reconcile
+ * (doubling from the interval, up to an hour). It reads no file.
  */
 public final class SelfHeal {
   static final Duration MAX_BACKOFF = Duration.ofHours(1);
@@ -44,6 +42,19 @@ public final class SelfHeal {
     @Override
     public String toString() {
       return stackId + ": " + why;
+    }
+  }
+
+  /**
+   * Whether self-heal is paused ({@code stackdrift pause}), as read before deciding: {@code why}
+   * nothing is healed, or null when it is not paused. A pause that cannot be read is a pause.
+   */
+  public record Pause(String why) {
+    /** Not paused. */
+    public static final Pause NONE = new Pause(null);
+
+    public boolean paused() {
+      return why != null;
     }
   }
 
@@ -75,20 +86,16 @@ public final class SelfHeal {
    * perpetual drift; with {@code heal = "external"} only drift confirmed to come from outside
    * OpenTofu. {@code max_targets} counts what is left after these filters.
    */
-  public Decision decide(DriftReport report, StateDirectory stateDir, Instant now) {
-    return decide(report, stateDir, now, id -> {
+  public Decision decide(DriftReport report, Pause pause, Instant now) {
+    return decide(report, pause, now, id -> {
       throw new IllegalStateException("no plan -refresh=false for " + id + " was expected");
     });
   }
 
   /** As above, confirming external drift with {@code recordedPlan}. */
-  public Decision decide(DriftReport report, StateDirectory stateDir, Instant now, RecordedPlan recordedPlan) {
-    try {
-      if (SelfHealPause.paused(stateDir)) {
-        return new Decision(Set.of(), "self-heal is paused (" + stateDir.file(SelfHealPause.FILE) + "; 'stackdrift resume')");
-      }
-    } catch (IOException e) {
-      return new Decision(Set.of(), "cannot tell whether self-heal is paused, so nothing is healed: " + e.getMessage());
+  public Decision decide(DriftReport report, Pause pause, Instant now, RecordedPlan recordedPlan) {
+    if (pause.paused()) {
+      return new Decision(Set.of(), pause.why());
     }
     Set<String> owners = owners(report);
     Set<String> heal = new LinkedHashSet<>();

@@ -1,12 +1,12 @@
-package io.stackdrift.watch;
+package io.stackdrift.heal;
 
 import io.stackdrift.config.Durations;
 import io.stackdrift.config.RunLog;
 import io.stackdrift.detect.DetectCycle;
 import io.stackdrift.detect.DetectRequest;
-import io.stackdrift.detect.EffectiveSettings;
 import io.stackdrift.events.EventSink;
 import io.stackdrift.events.RunIdEvents;
+import io.stackdrift.fs.StateDirectory;
 import io.stackdrift.process.Cancellation;
 import io.stackdrift.publish.RunEvent;
 import io.stackdrift.reconcile.Reconciler;
@@ -16,6 +16,7 @@ import io.stackdrift.report.ReconcileTarget;
 import io.stackdrift.report.StackEntry;
 import io.stackdrift.report.StackStatus;
 import io.stackdrift.state.PerpetualDrift;
+import io.stackdrift.state.SelfHealPause;
 import io.stackdrift.state.StateStore;
 import io.stackdrift.view.StackNames;
 import io.stackdrift.workspace.Workspace;
@@ -27,18 +28,19 @@ import java.util.Set;
 import java.util.stream.Collectors;
 
 /**
- * Self-heal after a drifted watch cycle: asks {@link SelfHeal} what may be healed, applies it, and
- * records each result for the back-off and the perpetual-drift streaks. What is left for review and
- * each result are told through the log.
+ * Self-heal after a drifted watch cycle: asks {@link SelfHeal} what may be healed, applies it with
+ * the cycle's resolved settings (its timeout, init and parallelism: the watch's flags, else the
+ * configuration), and records each result for the back-off and the perpetual-drift streaks. What is
+ * left for review and each result are told through the log.
  */
-final class HealStep {
+public final class HealStep {
   private final Workspace ws;
   private final DetectRequest request;
   private final SelfHeal heal;
   private final StateStore state;
   private final RunLog log;
 
-  HealStep(Workspace ws, DetectRequest request, SelfHeal heal, StateStore state, RunLog log) {
+  public HealStep(Workspace ws, DetectRequest request, SelfHeal heal, StateStore state, RunLog log) {
     this.ws = ws;
     this.request = request;
     this.heal = heal;
@@ -46,7 +48,8 @@ final class HealStep {
     this.log = log;
   }
 
-  void heal(DetectCycle.Result cycle, Cancellation cancel) {
+  /** Heals what the drifted {@code cycle} may heal, while the caller holds the workspace lock. */
+  public void heal(DetectCycle.Result cycle, Cancellation cancel) {
     heal(cycle, cycle.report(), cancel);
   }
 
@@ -69,12 +72,13 @@ final class HealStep {
   private void heal(DetectCycle.Result cycle, DriftReport report, Cancellation cancel) {
     Reconciler reconciler;
     try {
-      reconciler = Reconciler.create(ws, request.settings().tofu(), request.env(), state);
+      reconciler = Reconciler.create(ws, request.settings().tofu(), request.env(), state,
+          cycle.decisions().settings());
     } catch (IllegalStateException e) {
       log.notice("self-heal: " + e.getMessage());
       return;
     }
-    SelfHeal.Decision decision = heal.decide(report, state.directory().orElseThrow(), Instant.now(),
+    SelfHeal.Decision decision = heal.decide(report, pause(state.directory().orElseThrow()), Instant.now(),
         id -> reconciler.planRecorded(id, cancel));
     StackNames names = StackNames.of(report);
     for (SelfHeal.Review r : decision.review()) {
@@ -94,10 +98,21 @@ final class HealStep {
     List<ReconcileTarget> targets = reconciler.targets(cycle.report(), decision.stacks(), cancel);
     List<ReconcileResult> results;
     try (EventSink events = new RunIdEvents(request.events().get(), RunEvent.newRunId())) {
-      results = reconciler.apply(targets, EffectiveSettings.of(request.settings(), ws.config()).parallel(),
-          cancel, events, cycle.plans(), false);
+      results = reconciler.apply(targets, cancel, events, cycle.plans(), false);
     }
     record(results, cycle);
+  }
+
+  /** Whether {@code stackdrift pause} paused self-heal; a pause file that cannot be read is a pause. */
+  static SelfHeal.Pause pause(StateDirectory stateDir) {
+    try {
+      if (!SelfHealPause.paused(stateDir)) {
+        return SelfHeal.Pause.NONE;
+      }
+      return new SelfHeal.Pause("self-heal is paused (" + stateDir.file(SelfHealPause.FILE) + "; 'stackdrift resume')");
+    } catch (IOException e) {
+      return new SelfHeal.Pause("cannot tell whether self-heal is paused, so nothing is healed: " + e.getMessage());
+    }
   }
 
   private void record(List<ReconcileResult> results, DetectCycle.Result cycle) {

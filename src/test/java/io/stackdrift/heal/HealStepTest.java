@@ -1,4 +1,4 @@
-package io.stackdrift.watch;
+package io.stackdrift.heal;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -10,11 +10,11 @@ import io.stackdrift.config.RunLog;
 import io.stackdrift.detect.DetectCycle;
 import io.stackdrift.detect.DetectRequest;
 import io.stackdrift.detect.DetectSettings;
-import io.stackdrift.detect.SavedPlans;
 import io.stackdrift.events.EventSink;
 import io.stackdrift.process.Cancellation;
 import io.stackdrift.publish.DetectListener;
 import io.stackdrift.report.OverallStatus;
+import io.stackdrift.state.SavedPlans;
 import io.stackdrift.state.SelfHealPause;
 import io.stackdrift.state.StateStore;
 import io.stackdrift.testing.TofuWorkspace;
@@ -42,8 +42,9 @@ class HealStepTest {
       #!/bin/sh
       NO_CHANGES='{"type":"change_summary","changes":{"add":0,"change":0,"import":0,"remove":0,"operation":"plan"}}'
       # A stand-in for tofu: plans replay ./recorded.jsonl with ./exit-code (-refresh=false: ./refresh-exit,
-      # with a summary of no changes on exit 0, nothing at all with ./refresh-silent), a saved plan is an
-      # empty file, an apply is counted in ./applies and fails with ./apply-error.
+      # with a summary of no changes on exit 0, nothing at all with ./refresh-silent, 30s of nothing with
+      # ./refresh-hang), a saved plan is an empty file, an apply is counted in ./applies and fails with
+      # ./apply-error.
       case "$1" in
         version) echo '{"terraform_version":"1.11.4","platform":"linux_amd64","provider_selections":{}}' ;;
         init) exit 0 ;;
@@ -52,7 +53,8 @@ class HealStepTest {
             case "$a" in
               -out=*) : > "${a#-out=}" ;;
               -refresh=false)
-                if [ -f refresh-silent ]; then :
+                if [ -f refresh-hang ]; then exec sleep 30
+                elif [ -f refresh-silent ]; then :
                 elif [ "$(cat refresh-exit)" = 0 ]; then echo "$NO_CHANGES"
                 else cat recorded.jsonl; fi
                 exit "$(cat refresh-exit)" ;;
@@ -121,6 +123,18 @@ class HealStepTest {
   }
 
   @Test
+  void theConfirmingPlanIsHeldToTheTimeoutTheCycleRanWith() throws Exception {
+    Path dir = stack("hanging", "external.jsonl", 0);
+    Files.writeString(dir.resolve("refresh-hang"), "");
+
+    heal(new SelfHeal(5, Duration.ofMinutes(15), HealMode.EXTERNAL), Duration.ofSeconds(1));
+
+    assertFalse(Files.exists(dir.resolve("applies")), "a confirmation cut short confirms nothing: " + notices);
+    assertTrue(has("self-heal: left for review: hanging: not healed: the confirming plan did not run cleanly "
+        + "(plan timed out after 1s"), "--timeout, not detect.timeout's 14 minutes: " + notices);
+  }
+
+  @Test
   void aFailedApplyIsOneNoticeWithItsLogAndBacksOff() throws Exception {
     Path dir = stack("outside", "external.jsonl", 0);
     Files.writeString(dir.resolve("apply-error"), "Error: the first line\nand the second\n");
@@ -134,7 +148,8 @@ class HealStepTest {
     Path applyLog = state.directory().orElseThrow().path().resolve("apply-outside.log");
     assertTrue(failed.endsWith("(its output: " + applyLog + ")"), failed);
     assertTrue(Files.readString(applyLog).contains("and the second"), "the whole output is in the apply's log");
-    SelfHeal.Decision next = heal.decide(cycle.report(), state.directory().orElseThrow(), Instant.now());
+    SelfHeal.Decision next = heal.decide(cycle.report(), HealStep.pause(state.directory().orElseThrow()),
+        Instant.now());
     assertEquals("backing off after a failed reconcile: outside", next.skipped());
   }
 
@@ -155,7 +170,13 @@ class HealStepTest {
 
   /** One drifted cycle over the stand-in, then the heal step on it. */
   private DetectCycle.Result heal(SelfHeal heal) throws Exception {
-    DetectSettings settings = new DetectSettings(tool.toString(), 2, null, null, false);
+    return heal(heal, null);
+  }
+
+  /** The same, with {@code --timeout} (null: as configured). */
+  private DetectCycle.Result heal(SelfHeal heal, Duration timeout) throws Exception {
+    DetectSettings settings = DetectSettings.configured().withTofu(tool.toString()).withParallel(2)
+        .withTimeout(timeout).withContainers(false);
     DetectRequest request = new DetectRequest(settings, List.of(), () -> EventSink.NONE, false, false, null,
         false, total -> DetectListener.NONE, Map.of("PATH", System.getenv("PATH")));
     Workspace workspace = WorkspaceLoader.load(ws.root());

@@ -1,0 +1,9 @@
+/**
+ * Self-heal, where a watch heals what it found: SelfHeal (the policy: which targets may be healed,
+ * never while paused, the back-off, the confirming plan judged as every plan), HealStep (the heal
+ * after a drifted cycle, with the cycle's resolved settings and saved plans) and ContainerHeal (the
+ * heal of containers that drifted between cycles, once each). Applies go through reconcile.
+ * Uses reconcile, detect, status, publish, events, state, view, workspace, container, tofu,
+ * process, report, config and fs.
+ */
+package io.stackdrift.heal;
