@@ -2,14 +2,18 @@ package io.stackdrift.discovery;
 
 import io.stackdrift.hcl.HclContext;
 import io.stackdrift.hcl.HclEvalException;
+import io.stackdrift.hcl.StepBudget;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.Comparator;
 import java.util.HashMap;
 import java.util.HashSet;
-import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.NavigableMap;
+import java.util.PriorityQueue;
 import java.util.Set;
 import java.util.TreeMap;
 
@@ -17,44 +21,68 @@ import java.util.TreeMap;
  * A stack's globals, evaluated as Terramate v0.17.2 does (globals/globals.go): the definitions of
  * the stack's directory and every directory above it, a child's definition of a key replacing its
  * parent's; then, root first and shorter key paths first, each definition is evaluated once nothing
- * it references is still pending, until a round evaluates nothing. What is left pending (a cycle, a
- * reference to no global) and what fails are errors of that key only: a run environment that never
- * needs them is not failed by them.
+ * it references is still pending, round after round until a round evaluates nothing. What is left
+ * pending (a cycle, a reference to no global) and what fails are errors of that key only: a run
+ * environment that never needs them is not failed by them.
+ *
+ * <p>The rounds are kept, but not their cost: a definition is visited when what it waits for is no
+ * longer pending ({@link PendingGlobals}), or, after it failed, when something it read has changed
+ * ({@link ReadWatches}), at the place in the round where Terramate's loop would have come to it; a
+ * visit Terramate makes in between would find the same and do nothing. So N chained globals cost
+ * O(N), not a round each. All of it (scheduling and every evaluation) pays one {@link StepBudget}
+ * of {@value #MAX_STEPS} steps, which also ends the work when the run is cancelled or out of time.
  */
 final class Globals {
-  /** The globals that evaluated (nested maps, as HCL values), and why each of the others did not. */
-  record Result(Map<String, Object> values, Map<String, String> errors) {
-    static final Result NONE = new Result(Map.of(), Map.of());
+  /** Steps one stack's globals may take in all, the scheduling included: ten values at their own limit. */
+  static final long MAX_STEPS = 10_000_000;
+
+  /**
+   * The globals that evaluated (nested maps, as HCL values), why each of the others did not, by key
+   * path; and, when the evaluation was stopped before its end, why (then there are no values, and
+   * every global has that error). {@code steps}: what the evaluation cost, scheduling included.
+   */
+  record Result(Map<String, Object> values, NavigableMap<String, String> errors, String stopped, long steps) {
+    Result {
+      errors = Collections.unmodifiableNavigableMap(new TreeMap<>(errors));
+    }
 
     /** The error of a top-level global, or of a key path under it; null when it has none. */
     String errorOf(String name) {
-      return errors.entrySet().stream().filter(e -> e.getKey().equals(name) || e.getKey().startsWith(name + "."))
-          .map(Map.Entry::getValue).findFirst().orElse(null);
+      String exact = errors.get(name);
+      if (exact != null) {
+        return exact;
+      }
+      Map.Entry<String, String> below = errors.ceilingEntry(name + ".");
+      return below != null && below.getKey().startsWith(name + ".") ? below.getValue() : null;
     }
   }
 
-  /** Where a value was defined: the configuration's directory, and the directory of the file. */
-  private record Info(String configDir, Path definedIn) {}
-
-  private record Leaf(Object value, Info info) {}
-
-  private static final class Node {
-    final Map<String, Object> keys = new TreeMap<>();
-    final Info info;
-
-    Node(Info info) {
-      this.info = info;
-    }
-  }
-
-  private final Node globals = new Node(null);
   private final Path root;
   private final HclContext outer;
-  private Map<String, Object> snapshot;
+  private final StepBudget budget;
+  private final List<GlobalDefinition> order;
+  private final boolean[] done;
+  private final boolean[] queued;
+  private final int[] attempts;
+  private final Map<List<String>, String> errors = new HashMap<>();
+  /** Visits to come, as round × size + position: Terramate's loop order. */
+  private final PriorityQueue<Long> queue = new PriorityQueue<>();
+  private final GlobalValues values;
+  private final ReadWatches watches;
+  private long round;
+  private int at = -1;
+  private boolean progress;
 
-  private Globals(Path root, HclContext outer) {
+  private Globals(Path root, HclContext outer, StepBudget budget, List<GlobalDefinition> order) {
     this.root = root;
     this.outer = outer;
+    this.budget = budget;
+    this.order = order;
+    this.done = new boolean[order.size()];
+    this.queued = new boolean[order.size()];
+    this.attempts = new int[order.size()];
+    this.watches = new ReadWatches(budget);
+    this.values = new GlobalValues(budget, path -> watches.changed(path, this::wake));
   }
 
   /**
@@ -62,38 +90,60 @@ final class Globals {
    * @param outer the other variables ({@code terramate}) and the functions' base directory
    */
   static Result evaluate(Path root, List<DirectoryConfig> configs, HclContext outer) {
-    return new Globals(root, outer).run(configs, null);
+    return evaluate(root, configs, outer, null, EvaluationStop.NONE);
   }
 
   /**
-   * Only the globals named in {@code needed} and those they reference, transitively: a global's value
-   * depends on nothing else (its own key path aside), so the others need not be parsed or evaluated.
+   * Only the globals named in {@code needed} and those they reference, transitively (null: every
+   * global): a global's value depends on nothing else (its own key path aside), so the others need
+   * not be parsed or evaluated. The evaluation ends early, every global failed, when {@code stop} says so.
    */
-  static Result evaluate(Path root, List<DirectoryConfig> configs, HclContext outer, Set<String> needed) {
-    return new Globals(root, outer).run(configs, closure(configs, needed));
+  static Result evaluate(Path root, List<DirectoryConfig> configs, HclContext outer, Set<String> needed,
+      EvaluationStop stop) {
+    StepBudget budget = stop.budget(MAX_STEPS, "the globals of this stack take more than 10,000,000 evaluation "
+        + "steps, the limit for one stack");
+    List<GlobalDefinition> order = List.of();
+    try {
+      order = inOrder(configs, needed == null ? null : closure(configs, needed, budget), budget);
+      return new Globals(root, outer, budget, order).run();
+    } catch (HclEvalException e) {
+      return ended(root, order, budget.stopped() ? stop.why() : null, e.getMessage(), budget.spent());
+    }
   }
 
   /** The top-level names {@code needed} reaches through references; null when that is every global. */
   static Set<String> closure(List<DirectoryConfig> configs, Set<String> needed) {
+    try {
+      return closure(configs, needed, new StepBudget(Long.MAX_VALUE, "", () -> false));
+    } catch (HclEvalException e) {
+      throw new IllegalStateException(e); // an unlimited budget never ends
+    }
+  }
+
+  private static Set<String> closure(List<DirectoryConfig> configs, Set<String> needed, StepBudget budget)
+      throws HclEvalException {
+    Map<String, List<GlobalDefinition>> byName = new HashMap<>();
+    for (DirectoryConfig config : configs) {
+      budget.spend(config.globals().size());
+      config.globals().values().forEach(g -> byName.computeIfAbsent(g.path().get(0), k -> new ArrayList<>()).add(g));
+    }
     Set<String> names = new HashSet<>(needed);
     List<String> queue = new ArrayList<>(needed);
     while (!queue.isEmpty()) {
-      String name = queue.remove(queue.size() - 1);
-      for (DirectoryConfig config : configs) {
-        for (GlobalDefinition g : config.globals().values()) {
-          if (!g.path().get(0).equals(name) || g.definition().expression() == null) {
+      for (GlobalDefinition g : byName.getOrDefault(queue.remove(queue.size() - 1), List.of())) {
+        if (g.definition().expression() == null) {
+          continue;
+        }
+        for (List<String> traversal : g.definition().expression().variables()) {
+          budget.spend(1);
+          if (!traversal.get(0).equals("global")) {
             continue;
           }
-          for (List<String> traversal : g.definition().expression().variables()) {
-            if (!traversal.get(0).equals("global")) {
-              continue;
-            }
-            if (traversal.size() == 1) {
-              return null; // the whole object (tm_keys(global), global[key]): every global
-            }
-            if (names.add(traversal.get(1))) {
-              queue.add(traversal.get(1));
-            }
+          if (traversal.size() == 1) {
+            return null; // the whole object (tm_keys(global), global[key]): every global
+          }
+          if (names.add(traversal.get(1))) {
+            queue.add(traversal.get(1));
           }
         }
       }
@@ -101,99 +151,115 @@ final class Globals {
     return names;
   }
 
-  private Result run(List<DirectoryConfig> configs, Set<String> only) {
-    Map<List<String>, GlobalDefinition> pending = new HashMap<>();
+  /**
+   * The definitions in force, in Terramate's loop order: directories root first, in each the
+   * shorter key paths first (then by name); a key a directory below defines again is visited where
+   * that directory's definition stands.
+   */
+  private static List<GlobalDefinition> inOrder(List<DirectoryConfig> configs, Set<String> only, StepBudget budget)
+      throws HclEvalException {
+    Map<List<String>, GlobalDefinition> inForce = new HashMap<>();
     List<List<GlobalDefinition>> byDirectory = new ArrayList<>();
     for (DirectoryConfig config : configs) {
-      Map<List<String>, GlobalDefinition> globals = config.globals();
-      if (only != null) {
-        globals = new HashMap<>(globals);
-        globals.keySet().removeIf(path -> !only.contains(path.get(0)));
+      budget.spend(config.globals().size());
+      List<GlobalDefinition> sorted = new ArrayList<>();
+      for (GlobalDefinition g : config.globals().values()) {
+        if (only == null || only.contains(g.path().get(0))) {
+          sorted.add(g);
+          inForce.put(g.path(), g);
+        }
       }
-      if (globals.isEmpty()) {
-        continue;
-      }
-      pending.putAll(globals);
-      List<GlobalDefinition> sorted = new ArrayList<>(globals.values());
       sorted.sort(Comparator.comparingInt((GlobalDefinition g) -> g.path().size()).thenComparing(GlobalDefinition::name));
       byDirectory.add(sorted);
     }
-    Map<List<String>, String> errors = new HashMap<>();
-    boolean progress = true;
-    while (!pending.isEmpty() && progress) {
-      progress = false;
-      for (List<GlobalDefinition> directory : byDirectory) {
-        for (GlobalDefinition g : directory) {
-          if (pending.get(g.path()) != g) {
-            continue;
-          }
-          if (g.definition().isUnset()) {
-            delete(g.path());
-            pending.remove(g.path());
-            errors.remove(g.path());
-            progress = true;
-            continue;
-          }
-          if (waits(g, pending)) {
-            continue;
-          }
-          String error = evaluateOne(g);
-          if (error != null) {
-            errors.put(g.path(), error);
-            continue;
-          }
-          pending.remove(g.path());
-          errors.remove(g.path());
-          progress = true;
-        }
-      }
+    List<GlobalDefinition> order = new ArrayList<>();
+    for (List<GlobalDefinition> directory : byDirectory) {
+      directory.stream().filter(g -> inForce.get(g.path()) == g).forEach(order::add);
     }
-    Map<String, String> failed = new TreeMap<>();
-    pending.forEach((path, g) -> failed.put(g.name(), errors.getOrDefault(path,
-        g.definition().at(root) + ": undefined global." + path.get(0) + " (a cycle, or a reference to no global)")));
-    return new Result(values(), Map.copyOf(failed));
+    return List.copyOf(order);
   }
 
-  /** Terramate's wait: for a pending global it references, or a pending parent of its own key path from above. */
-  private boolean waits(GlobalDefinition g, Map<List<String>, GlobalDefinition> pending) {
-    if (g.definition().expression() != null) {
-      for (List<String> traversal : g.definition().expression().variables()) {
-        if (!traversal.get(0).equals("global") || traversal.size() == 1) {
-          continue;
+  private Result run() throws HclEvalException {
+    if (order.isEmpty()) {
+      return new Result(Map.of(), new TreeMap<>(), null, budget.spent());
+    }
+    PendingGlobals pending = new PendingGlobals(order, budget);
+    for (int p = 0; p < order.size(); p++) {
+      if (!order.get(p).definition().isUnset()) {
+        pending.register(p);
+      }
+    }
+    for (int p = 0; p < order.size(); p++) {
+      if (!pending.waits(p)) {
+        schedule(p);
+      }
+    }
+    while (!queue.isEmpty()) {
+      long next = queue.poll();
+      if (next / order.size() != round) {
+        if (!progress) {
+          break; // a round that evaluated nothing: Terramate's loop ends
         }
-        List<String> keys = traversal.subList(1, traversal.size());
-        for (List<String> other : pending.keySet()) {
-          if (samePrefix(other, keys)) {
-            return true;
-          }
+        round = next / order.size();
+        progress = false;
+      }
+      at = (int) (next % order.size());
+      queued[at] = false;
+      budget.spend(1);
+      if (visit(at)) {
+        done[at] = true;
+        errors.remove(order.get(at).path());
+        progress = true;
+        for (int released : pending.remove(at)) {
+          schedule(released);
         }
       }
     }
-    for (int size = g.path().size(); size >= 1 && g.path().size() > 1; size--) {
-      GlobalDefinition parent = pending.get(g.path().subList(0, size));
-      if (parent != null && parent.attribute() && !parent.path().equals(g.path())
-          && g.configDir().startsWith(parent.configDir())) {
-        return true;
-      }
+    return result();
+  }
+
+  /** Where Terramate's loop comes to it next: later in this round, or in the next one. */
+  private void schedule(int position) {
+    if (queued[position]) {
+      return;
     }
+    queued[position] = true;
+    queue.add((position > at ? round : round + 1) * order.size() + position);
+  }
+
+  /** A failed definition whose reads changed: visited again, unless it has been since that attempt. */
+  private void wake(int position, int attempt) {
+    if (!done[position] && attempts[position] == attempt) {
+      schedule(position);
+    }
+  }
+
+  /** Evaluates (or unsets) one definition; returns whether it is done, else its error is kept. */
+  private boolean visit(int position) throws HclEvalException {
+    GlobalDefinition g = order.get(position);
+    if (g.definition().isUnset()) {
+      values.delete(g.path());
+      return true;
+    }
+    int attempt = ++attempts[position]; // the watches of an earlier attempt wake nothing now
+    Set<List<String>> reads = new LinkedHashSet<>();
+    reads.add(g.path());
+    String error = evaluateOne(g, reads);
+    if (error == null) {
+      return true;
+    }
+    errors.put(g.path(), error);
+    watches.watch(position, attempt, reads);
     return false;
   }
 
-  private static boolean samePrefix(List<String> a, List<String> b) {
-    for (int i = Math.min(a.size(), b.size()) - 1; i >= 0; i--) {
-      if (!a.get(i).equals(b.get(i))) {
-        return false;
-      }
-    }
-    return true;
-  }
-
   /** Evaluates and sets one global; returns why it failed, or null. */
-  private String evaluateOne(GlobalDefinition g) {
+  private String evaluateOne(GlobalDefinition g, Set<List<String>> reads) throws HclEvalException {
     Definition d = g.definition();
     Path definedIn = d.file().getParent();
-    Object old = get(g.path());
-    if (old != null && g.attribute() && infoOf(old) != null && definedIn.equals(infoOf(old).definedIn())) {
+    Object old = values.get(g.path());
+    if (old != null && g.attribute() && GlobalValues.infoOf(old) != null
+        && definedIn.equals(GlobalValues.infoOf(old).definedIn())) {
       return d.at(root) + ": global." + g.name() + " attribute redefined";
     }
     if (d.expression() == null) {
@@ -201,92 +267,57 @@ final class Globals {
     }
     Object value;
     try {
-      value = d.expression().evaluate(new Scope());
+      value = d.expression().evaluate(new Scope(reads), budget);
     } catch (HclEvalException e) {
+      if (budget.stopped() || budget.exhausted()) {
+        throw e;
+      }
       return root.relativize(d.file()) + ":" + e.line() + ":" + e.column() + ": global." + g.name() + ": " + e.getMessage();
     }
-    if (old instanceof Node && !g.attribute()) {
+    if (GlobalValues.isObject(old) && !g.attribute()) {
       return null; // the object a labelled block makes exists already
     }
-    Info info = new Info(g.configDir(), definedIn);
-    String failure = set(g.path(), g.attribute() ? node(value, info) : new Node(info), info);
-    snapshot = null;
+    GlobalValues.Info info = new GlobalValues.Info(g.configDir(), definedIn);
+    String failure = g.attribute() ? values.set(g.path(), value, info) : values.setObject(g.path(), info);
     return failure == null ? null : d.at(root) + ": global." + g.name() + ": " + failure;
   }
 
-  /** An object becomes keys a labelled block may extend, as Terramate's eval.NewValue makes it. */
-  private static Object node(Object value, Info info) {
-    if (!(value instanceof Map<?, ?> map)) {
-      return new Leaf(value, info);
-    }
-    Node node = new Node(info);
-    map.forEach((k, v) -> node.keys.put((String) k, node(v, info)));
-    return node;
-  }
-
-  private Object get(List<String> path) {
-    Node node = globals;
-    for (int i = 0; i < path.size(); i++) {
-      Object next = node.keys.get(path.get(i));
-      if (next == null || i == path.size() - 1) {
-        return next;
+  private Result result() throws HclEvalException {
+    TreeMap<String, String> failed = new TreeMap<>();
+    for (int p = 0; p < order.size(); p++) {
+      GlobalDefinition g = order.get(p);
+      if (!done[p]) {
+        failed.put(g.name(), errors.getOrDefault(g.path(), g.definition().at(root) + ": undefined global."
+            + g.path().get(0) + " (a cycle, or a reference to no global)"));
       }
-      if (!(next instanceof Node n)) {
-        return null;
-      }
-      node = n;
     }
-    return null;
+    return new Result(values.plain(), failed, null, budget.spent());
   }
 
-  private String set(List<String> path, Object value, Info info) {
-    Node node = globals;
-    for (String key : path.subList(0, path.size() - 1)) {
-      Object next = node.keys.computeIfAbsent(key, k -> new Node(info));
-      if (!(next instanceof Node n)) {
-        return "cannot extend global." + String.join(".", path.subList(0, path.indexOf(key) + 1))
-            + ": it is not an object";
-      }
-      node = n;
+  /**
+   * An evaluation that did not end: no value can be trusted (one evaluated so far may be replaced or
+   * unset later), so every global is an error, saying why.
+   */
+  private static Result ended(Path root, List<GlobalDefinition> order, String stopped, String why, long steps) {
+    TreeMap<String, String> failed = new TreeMap<>();
+    String reason = stopped != null ? "not evaluated: " + stopped : why;
+    for (GlobalDefinition g : order) {
+      failed.put(g.name(), g.definition().at(root) + ": global." + g.name() + ": " + reason);
     }
-    node.keys.put(path.get(path.size() - 1), value);
-    return null;
+    return new Result(Map.of(), failed, stopped, steps);
   }
 
-  private void delete(List<String> path) {
-    Node node = globals;
-    for (String key : path.subList(0, path.size() - 1)) {
-      if (!(node.keys.get(key) instanceof Node n)) {
-        return;
-      }
-      node = n;
-    }
-    node.keys.remove(path.get(path.size() - 1));
-    snapshot = null;
-  }
-
-  private static Info infoOf(Object value) {
-    return value instanceof Node n ? n.info : ((Leaf) value).info();
-  }
-
-  private Map<String, Object> values() {
-    if (snapshot == null) {
-      snapshot = plain(globals);
-    }
-    return snapshot;
-  }
-
-  private static Map<String, Object> plain(Node node) {
-    Map<String, Object> out = new LinkedHashMap<>();
-    node.keys.forEach((k, v) -> out.put(k, v instanceof Node n ? plain(n) : ((Leaf) v).value()));
-    return java.util.Collections.unmodifiableMap(out);
-  }
-
-  /** The globals so far as {@code global}; everything else as the caller's context has it. */
+  /** The globals so far as {@code global}, read lazily; everything else as the caller's context has it. */
   private final class Scope implements HclContext {
+    private final Set<List<String>> reads;
+
+    Scope(Set<List<String>> reads) {
+      this.reads = reads;
+    }
+
     @Override
     public Object variable(String name) throws HclEvalException {
-      return name.equals("global") ? values() : outer.variable(name);
+      return name.equals("global") ? values.view(reads::add) : outer.variable(name);
     }
 
     @Override

@@ -60,6 +60,14 @@ public final class TerramateTree {
 
   /** The variables the stack's commands get on top of the host's {@code env}, or why not. */
   public RunEnvironment runEnvironment(Stack stack, Map<String, String> env) {
+    return runEnvironment(stack, env, EvaluationStop.NONE);
+  }
+
+  /** The same, given up (the stack failed, saying why) when {@code stop} says so, even while globals evaluate. */
+  public RunEnvironment runEnvironment(Stack stack, Map<String, String> env, EvaluationStop stop) {
+    if (stop.isCancelled()) {
+      return RunEnvironment.failed("cancelled");
+    }
     List<DirectoryConfig> chain = chain(stack.workspacePath());
     for (DirectoryConfig config : chain) {
       if (!config.errors().isEmpty()) {
@@ -74,7 +82,7 @@ public final class TerramateTree {
       chain.get(i).runEnv().forEach(closest::putIfAbsent);
     }
     closest.values().removeIf(Definition::isUnset); // drops the definitions above, leaves the host's variable
-    StackScope scope = new StackScope(stack, chain, env, neededGlobals(closest.values()));
+    StackScope scope = new StackScope(stack, chain, env, neededGlobals(closest.values()), stop);
     Map<String, String> found = new TreeMap<>();
     Map<String, String> places = new HashMap<>();
     for (Definition d : inTerramateOrder(chain, closest)) {
@@ -82,6 +90,9 @@ public final class TerramateTree {
       try {
         value = evaluate(d, scope);
       } catch (HclEvalException e) {
+        if (scope.stopped() != null) {
+          return RunEnvironment.failed(scope.stopped());
+        }
         return RunEnvironment.failedEvaluating(place(d, e) + ": terramate.config.run.env." + d.name() + ": ",
             e.getMessage());
       }
@@ -145,7 +156,7 @@ public final class TerramateTree {
 
   /** The stack's globals, all of them evaluated (for the cases transcribed from Terramate's tests). */
   Globals.Result globals(Stack stack) {
-    return new StackScope(stack, chain(stack.workspacePath()), Map.of(), null).globals();
+    return new StackScope(stack, chain(stack.workspacePath()), Map.of(), null, EvaluationStop.NONE).globals();
   }
 
   /** The first error of the configurations above the stack (an import, a schema error), or null. */
@@ -246,13 +257,16 @@ public final class TerramateTree {
     private final Map<String, Object> env;
     private final Map<String, Object> terramate;
     private final Set<String> neededGlobals;
+    private final EvaluationStop stop;
     private Globals.Result globals;
 
     /** @param neededGlobals the globals to evaluate (with what they reference); null for all */
-    StackScope(Stack stack, List<DirectoryConfig> chain, Map<String, String> env, Set<String> neededGlobals) {
+    StackScope(Stack stack, List<DirectoryConfig> chain, Map<String, String> env, Set<String> neededGlobals,
+        EvaluationStop stop) {
       this.stack = stack;
       this.chain = chain;
       this.neededGlobals = neededGlobals;
+      this.stop = stop;
       this.env = envNamespace(env);
       this.terramate = runtime(stack);
     }
@@ -306,10 +320,14 @@ public final class TerramateTree {
             return StackScope.this.readFile(path);
           }
         };
-        globals = neededGlobals == null ? Globals.evaluate(root, chain, withoutEnv)
-            : Globals.evaluate(root, chain, withoutEnv, neededGlobals);
+        globals = Globals.evaluate(root, chain, withoutEnv, neededGlobals, stop);
       }
       return globals;
+    }
+
+    /** Why the evaluation of the globals was given up before its end; null when it was not. */
+    String stopped() {
+      return globals == null ? null : globals.stopped();
     }
 
     /** {@code global}: a needed global that failed fails the value; the others never matter. */

@@ -10,13 +10,16 @@ final class Evaluation {
   record Scope(String name, Object value, Scope parent) {}
 
   private final HclContext context;
+  /** Steps shared with other evaluations (null: none), paid as well as this one's own. */
+  private final StepBudget shared;
   private long steps;
   private long built;
   private Scope locals;
   private Object splatItem;
 
-  Evaluation(HclContext context) {
+  Evaluation(HclContext context, StepBudget shared) {
     this.context = context;
+    this.shared = shared;
   }
 
   HclContext context() {
@@ -40,12 +43,26 @@ final class Evaluation {
       throw HclEvalException.limit("the expression takes more than 1,000,000 evaluation steps, the limit for one "
           + "value", at.span().line(), at.span().column());
     }
+    if (shared != null) {
+      try {
+        shared.spend(work);
+      } catch (HclEvalException e) {
+        throw e.at(at.span().line(), at.span().column());
+      }
+    }
   }
 
   /** Charges a value built at {@code at} to the budget, and checks that it is not too large. */
   Object built(Object value, Node at) throws HclEvalException {
     Limits.check(value, at.span().line(), at.span().column());
     built += Limits.size(value);
+    if (shared != null) {
+      try {
+        shared.built(Limits.size(value));
+      } catch (HclEvalException e) {
+        throw e.at(at.span().line(), at.span().column());
+      }
+    }
     if (built > Limits.MAX_BUILT) {
       throw HclEvalException.limit("the expression builds more than 64 Mi characters and elements, the limit for "
           + "one value", at.span().line(), at.span().column());

@@ -19,7 +19,15 @@ public final class HclExpression {
 
   /** The expression's value, with every lazy object in it forced (see {@link HclValues#resolve}). */
   public Object evaluate(HclContext context) throws HclEvalException {
-    Evaluation ev = new Evaluation(context);
+    return evaluate(context, null);
+  }
+
+  /**
+   * The same, paying every step to {@code shared} as well (null: nothing else pays), so that many
+   * evaluations together stay within one bound and stop when it says so.
+   */
+  public Object evaluate(HclContext context, StepBudget shared) throws HclEvalException {
+    Evaluation ev = new Evaluation(context, shared);
     Object value = ev.evaluate(root);
     try {
       return HclValues.resolve(value, ev.budget(root));
