@@ -1,6 +1,8 @@
 package io.stackdrift;
 
 import static com.tngtech.archunit.core.domain.JavaCall.Predicates.target;
+import static com.tngtech.archunit.core.domain.JavaClass.Predicates.resideInAPackage;
+import static com.tngtech.archunit.core.domain.JavaClass.Predicates.resideOutsideOfPackages;
 import static com.tngtech.archunit.core.domain.properties.HasName.Predicates.nameMatching;
 import static com.tngtech.archunit.core.domain.properties.HasOwner.Predicates.With.owner;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
@@ -44,7 +46,8 @@ class ArchitectureTest {
     layers.put("outputs", List.of("publish", "events", "state", "view"));
     layers.put("adapters", List.of("workspace", "container", "tofu"));
     layers.put("infrastructure", List.of("process", "schedule"));
-    layers.put("model", List.of("report", "order", "discovery", "config", "hcl"));
+    layers.put("model", List.of("report", "order", "terramate", "discovery", "config"));
+    layers.put("language", List.of("stdlib", "eval", "hcl"));
     layers.put("base", List.of("fs", "threads"));
     return layers;
   }
@@ -83,21 +86,39 @@ class ArchitectureTest {
   }
 
   /**
-   * Views, status rules, the report model and the HCL reader are functions of values: no file, process, event or
-   * state. (Discovery reads the workspace's files, but starts no process and knows no events or state.)
+   * Views, status rules and the report model are functions of values: no file, process, event or
+   * state. (Discovery and the Terramate configuration read the workspace's files, but start no
+   * process and know no events or state.)
    */
   @ArchTest
   static void theRulesTheViewsAndTheModelArePure(JavaClasses classes) {
-    noClasses().that().resideInAnyPackage("io.stackdrift.view..", "io.stackdrift.status..", "io.stackdrift.report..",
-            "io.stackdrift.hcl..")
+    noClasses().that().resideInAnyPackage("io.stackdrift.view..", "io.stackdrift.status..", "io.stackdrift.report..")
         .should().dependOnClassesThat().resideInAnyPackage("io.stackdrift.fs..", "io.stackdrift.process..",
             "io.stackdrift.events..", "io.stackdrift.state..")
         .orShould().callMethodWhere(target(owner(HasName.Predicates.name(Files.class.getName()))))
         .because("a view or a rule that reads a file or starts a process cannot be tested on values alone")
         .check(classes);
-    noClasses().that().resideInAPackage("io.stackdrift.discovery..")
+    noClasses().that().resideInAnyPackage("io.stackdrift.discovery..", "io.stackdrift.terramate..")
         .should().dependOnClassesThat().resideInAnyPackage("io.stackdrift.process..", "io.stackdrift.events..",
             "io.stackdrift.state..")
+        .check(classes);
+  }
+
+  /**
+   * Terramate's language (HCL syntax, its evaluation, the tm_ functions) is text in, values out: it
+   * uses no other package of ours, and touches no file, process, network or thread (tm_file reads
+   * through the context its caller gives).
+   */
+  @ArchTest
+  static void theLanguageIsPure(JavaClasses classes) {
+    String[] language = NAMED_LAYERS.get("language").stream().map(p -> "io.stackdrift." + p + "..")
+        .toArray(String[]::new);
+    noClasses().that().resideInAnyPackage(language)
+        .should().dependOnClassesThat(resideInAPackage("io.stackdrift..").and(resideOutsideOfPackages(language)))
+        .orShould().dependOnClassesThat().resideInAnyPackage("java.nio.file..", "java.net..")
+        .orShould().dependOnClassesThat().haveNameMatching("java\\.io\\.(File|RandomAccessFile)\\w*")
+        .orShould().dependOnClassesThat().belongToAnyOf(ProcessBuilder.class, Runtime.class, Thread.class)
+        .because("an expression of an untrusted file is evaluated without reaching anything but its context")
         .check(classes);
   }
 

@@ -1,10 +1,10 @@
 package io.stackdrift.detect;
 
-import io.stackdrift.discovery.RunEnvironment;
 import io.stackdrift.discovery.Stack;
 import io.stackdrift.shard.ShardPartition;
 import io.stackdrift.shard.ShardSpec;
 import io.stackdrift.status.IgnoreRules;
+import io.stackdrift.terramate.RunEnvironment;
 import io.stackdrift.tofu.TofuTool;
 import io.stackdrift.tofu.ToolEnvironment;
 import io.stackdrift.workspace.Workspace;

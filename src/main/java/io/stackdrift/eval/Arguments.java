@@ -1,5 +1,9 @@
 package io.stackdrift.eval;
 
+import io.stackdrift.hcl.CallNode;
+import io.stackdrift.hcl.Node;
+import io.stackdrift.hcl.Numbers;
+import io.stackdrift.hcl.Span;
 import java.math.BigDecimal;
 import java.util.List;
 import java.util.Map;
@@ -9,7 +13,7 @@ import java.util.Map;
  * (a number where a string is wanted is its text, "2" where a number is wanted is 2); a value that
  * does not convert is an error naming the function, the argument and the type it got.
  */
-final class Arguments {
+public final class Arguments {
   private final CallNode call;
   private final List<Object> values;
   private final List<Node> nodes;
@@ -22,37 +26,37 @@ final class Arguments {
     this.ev = ev;
   }
 
-  String function() {
+  public String function() {
     return call.name();
   }
 
-  int size() {
+  public int size() {
     return values.size();
   }
 
-  List<Object> all() {
+  public List<Object> all() {
     return values;
   }
 
-  HclContext context() {
+  public HclContext context() {
     return ev.context();
   }
 
   /** Steps of the evaluation's budget for a function's own work over large values. */
-  void spend(long work) throws HclEvalException {
+  public void spend(long work) throws HclEvalException {
     ev.spend(work, call);
   }
 
-  boolean equal(Object a, Object b) throws HclEvalException {
+  public boolean equal(Object a, Object b) throws HclEvalException {
     return HclValues.equal(a, b, ev.budget(call));
   }
 
   /** Requires exactly {@code count} arguments. */
-  Arguments count(int count) throws HclEvalException {
+  public Arguments count(int count) throws HclEvalException {
     return count(count, count);
   }
 
-  Arguments count(int min, int max) throws HclEvalException {
+  public Arguments count(int min, int max) throws HclEvalException {
     if (values.size() >= min && values.size() <= max) {
       return this;
     }
@@ -63,15 +67,15 @@ final class Arguments {
   }
 
   /** The argument as it is, null included. */
-  Object value(int i) {
+  public Object value(int i) {
     return values.get(i);
   }
 
-  boolean isNull(int i) {
+  public boolean isNull(int i) {
     return values.get(i) == HclValues.NULL;
   }
 
-  String string(int i) throws HclEvalException {
+  public String string(int i) throws HclEvalException {
     String s = Conversions.toText(notNull(i));
     if (s == null) {
       throw wrongType(i, "a string");
@@ -79,7 +83,7 @@ final class Arguments {
     return s;
   }
 
-  BigDecimal number(int i) throws HclEvalException {
+  public BigDecimal number(int i) throws HclEvalException {
     BigDecimal n = Conversions.toNumber(notNull(i));
     if (n == null) {
       throw wrongType(i, "a number");
@@ -87,7 +91,7 @@ final class Arguments {
     return n;
   }
 
-  int integer(int i) throws HclEvalException {
+  public int integer(int i) throws HclEvalException {
     Integer n = Numbers.toInt(number(i));
     if (n == null) {
       throw error(i, "must be a whole number, got " + HclValues.numberText(number(i)));
@@ -95,7 +99,7 @@ final class Arguments {
     return n;
   }
 
-  boolean bool(int i) throws HclEvalException {
+  public boolean bool(int i) throws HclEvalException {
     Boolean b = Conversions.toBool(notNull(i));
     if (b == null) {
       throw wrongType(i, "a bool");
@@ -103,7 +107,7 @@ final class Arguments {
     return b;
   }
 
-  List<Object> list(int i) throws HclEvalException {
+  public List<Object> list(int i) throws HclEvalException {
     List<Object> list = Conversions.elements(notNull(i));
     if (list == null) {
       throw wrongType(i, "a list");
@@ -111,7 +115,7 @@ final class Arguments {
     return list;
   }
 
-  Map<String, Object> object(int i) throws HclEvalException {
+  public Map<String, Object> object(int i) throws HclEvalException {
     Object value = notNull(i);
     if (!HclValues.isObject(value)) {
       throw wrongType(i, "an object");
@@ -119,7 +123,7 @@ final class Arguments {
     return Conversions.attributes(value);
   }
 
-  Object notNull(int i) throws HclEvalException {
+  public Object notNull(int i) throws HclEvalException {
     Object value = values.get(i);
     if (value == HclValues.NULL) {
       throw error(i, "must not be null");
@@ -128,27 +132,27 @@ final class Arguments {
   }
 
   /** An error about argument {@code i}, placed at it: "tm_x: argument 2 must …". */
-  HclEvalException error(int i, String problem) {
+  public HclEvalException error(int i, String problem) {
     Span at = nodes.get(i).span();
     return new HclEvalException(function() + ": " + argumentName(i) + " " + problem, at.line(), at.column());
   }
 
   /** An error about the call as a whole. */
-  HclEvalException error(String problem) {
+  public HclEvalException error(String problem) {
     return new HclEvalException(function() + ": " + problem, call.span().line(), call.span().column());
   }
 
   /** A limit error at the call: no fallback may hide it. */
-  HclEvalException tooLarge() {
+  public HclEvalException tooLarge() {
     return Limits.stringTooLong(call.span().line(), call.span().column());
   }
 
   /** Checks a string being built against the size limit. */
-  void check(CharSequence building) throws HclEvalException {
+  public void check(CharSequence building) throws HclEvalException {
     Limits.check(building, call.span().line(), call.span().column());
   }
 
-  void checkCount(int count) throws HclEvalException {
+  public void checkCount(int count) throws HclEvalException {
     Limits.checkCount(count, call.span().line(), call.span().column());
   }
 

@@ -1,5 +1,6 @@
 package io.stackdrift.eval;
 
+import io.stackdrift.hcl.Numbers;
 import java.math.BigDecimal;
 import java.util.Collections;
 import java.util.List;
@@ -11,10 +12,10 @@ import java.util.TreeMap;
  * templates apply: numbers and bools to strings, strings that spell a number or a bool back.
  * Each returns null when the value does not convert.
  */
-final class Conversions {
+public final class Conversions {
   private Conversions() {}
 
-  static String toText(Object value) {
+  public static String toText(Object value) {
     if (value instanceof String s) {
       return s;
     }
@@ -27,14 +28,14 @@ final class Conversions {
     return null;
   }
 
-  static BigDecimal toNumber(Object value) {
+  public static BigDecimal toNumber(Object value) {
     if (value instanceof BigDecimal n) {
       return n;
     }
     return value instanceof String s ? Numbers.parse(s) : null;
   }
 
-  static Boolean toBool(Object value) {
+  public static Boolean toBool(Object value) {
     if (value instanceof Boolean b) {
       return b;
     }
@@ -45,7 +46,7 @@ final class Conversions {
   }
 
   /** The attributes of an object, a lazy one forced (each attribute computed once here). */
-  static Map<String, Object> attributes(Object value) throws HclEvalException {
+  public static Map<String, Object> attributes(Object value) throws HclEvalException {
     if (value instanceof HclLazyObject lazy) {
       Map<String, Object> forced = new TreeMap<>(HclValues.KEY_ORDER);
       for (String name : lazy.names()) {
@@ -60,7 +61,7 @@ final class Conversions {
   }
 
   /** A short rendering of a value for messages: strings quoted, collections by their size. */
-  static String show(Object value) {
+  public static String show(Object value) {
     if (value instanceof String s) {
       String shown = s.length() > 40 ? s.substring(0, 40) + "…" : s;
       return "\"" + shown.replace("\\", "\\\\").replace("\"", "\\\"").replace("\n", "\\n") + "\"";
@@ -80,7 +81,7 @@ final class Conversions {
 
   /** A list value, or null when {@code value} is none. */
   @SuppressWarnings("unchecked")
-  static List<Object> elements(Object value) {
+  public static List<Object> elements(Object value) {
     return value instanceof List<?> l ? (List<Object>) l : null;
   }
 }

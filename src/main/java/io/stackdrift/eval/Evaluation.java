@@ -1,15 +1,19 @@
 package io.stackdrift.eval;
 
+import io.stackdrift.hcl.Node;
+
 /**
- * The state of one {@link HclExpression#evaluate} call: the context, the variables of the enclosing
- * for expressions, and the budgets of steps and of values built, so that no expression in an
- * untrusted file can run for long or exhaust memory.
+ * The state of one {@link Evaluator#evaluate} call: the context, the functions, the variables of
+ * the enclosing for expressions, and the budgets of steps and of values built, so that no
+ * expression in an untrusted file can run for long or exhaust memory. A function that evaluates
+ * its own arguments ({@link LazyFunction}) evaluates them through it.
  */
-final class Evaluation {
+public final class Evaluation {
   /** A for expression's variable, shadowing the context's and outer ones of the same name. */
   record Scope(String name, Object value, Scope parent) {}
 
   private final HclContext context;
+  private final Functions functions;
   /** Steps shared with other evaluations (null: none), paid as well as this one's own. */
   private final StepBudget shared;
   private long steps;
@@ -17,8 +21,9 @@ final class Evaluation {
   private Scope locals;
   private Object splatItem;
 
-  Evaluation(HclContext context, StepBudget shared) {
+  Evaluation(HclContext context, Functions functions, StepBudget shared) {
     this.context = context;
+    this.functions = functions;
     this.shared = shared;
   }
 
@@ -26,9 +31,33 @@ final class Evaluation {
     return context;
   }
 
-  Object evaluate(Node node) throws HclEvalException {
+  Functions functions() {
+    return functions;
+  }
+
+  /** The node's value: one step of the budget, then what {@link Nodes} says the node means. */
+  public Object evaluate(Node node) throws HclEvalException {
     count(node);
-    return node.evaluate(this);
+    return Nodes.evaluate(node, this);
+  }
+
+  /** Evaluates a condition: a bool, or a string that spells one (go-cty converts it). */
+  public boolean test(Node condition, String what) throws HclEvalException {
+    Object value = evaluate(condition);
+    if (value == HclValues.NULL) {
+      throw HclEvalException.of(condition, what + " is null (" + condition.span().text() + ")");
+    }
+    Boolean b = Conversions.toBool(value);
+    if (b == null) {
+      throw HclEvalException.of(condition, what + " must be a bool, got " + HclValues.typeName(value) + " ("
+          + condition.span().text() + ")");
+    }
+    return b;
+  }
+
+  /** The value with every lazy object in it forced, paying the steps at {@code at}. */
+  public Object resolve(Object value, Node at) throws HclEvalException {
+    return HclValues.resolve(value, budget(at));
   }
 
   /** One step of the budget, for work that is not a node's evaluation (a loop's iteration, a chained operator). */
@@ -79,7 +108,7 @@ final class Evaluation {
     try {
       Object value = context.variable(name);
       if (value == null) {
-        throw at.error("unknown variable '" + name + "'");
+        throw HclEvalException.of(at, "unknown variable '" + name + "'");
       }
       return value;
     } catch (HclEvalException e) {

@@ -1,5 +1,7 @@
 package io.stackdrift.eval;
 
+import io.stackdrift.hcl.Node;
+
 /**
  * An expression that cannot be evaluated: what is wrong, with the 1-based line and column of the
  * subexpression at fault (0 when the thrower does not know; the evaluator then puts the position of
@@ -22,6 +24,11 @@ public final class HclEvalException extends Exception {
     this.limit = limit;
   }
 
+  /** An error of the subexpression {@code at}, placed where it starts. */
+  public static HclEvalException of(Node at, String message) {
+    return new HclEvalException(message, at.span().line(), at.span().column());
+  }
+
   /** An evaluation over one of its bounds: no fallback may hide it, or the bound would mean nothing. */
   static HclEvalException limit(String message, int line, int column) {
     return new HclEvalException(message, line, column, true);
@@ -35,7 +42,8 @@ public final class HclEvalException extends Exception {
     return column;
   }
 
-  boolean isLimit() {
+  /** Whether this is an evaluation over one of its bounds, which no fallback may hide. */
+  public boolean isLimit() {
     return limit;
   }
 

@@ -2,6 +2,6 @@ package io.stackdrift.eval;
 
 /** A function whose arguments are evaluated before the call. */
 @FunctionalInterface
-interface HclFunction {
+public interface HclFunction {
   Object call(Arguments arguments) throws HclEvalException;
 }

@@ -30,7 +30,7 @@ public final class HclValues {
   public static final Comparator<String> KEY_ORDER = GoStringOrder.ORDER;
 
   /** Values nest at most this deep where they are walked whole (forced, compared, encoded). */
-  static final int MAX_VALUE_DEPTH = 512;
+  public static final int MAX_VALUE_DEPTH = 512;
 
   private HclValues() {}
 
@@ -137,7 +137,7 @@ public final class HclValues {
     return true;
   }
 
-  static boolean isObject(Object value) {
+  public static boolean isObject(Object value) {
     return value instanceof Map<?, ?> || value instanceof HclLazyObject;
   }
 
@@ -203,7 +203,7 @@ public final class HclValues {
     return value;
   }
 
-  static void checkDepth(int depth) throws HclEvalException {
+  public static void checkDepth(int depth) throws HclEvalException {
     if (depth > MAX_VALUE_DEPTH) {
       throw HclEvalException.limit("a value is nested deeper than " + MAX_VALUE_DEPTH + " levels", 0, 0);
     }

@@ -1,5 +1,6 @@
 package io.stackdrift.eval;
 
+import io.stackdrift.hcl.Node;
 import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.List;
@@ -26,7 +27,7 @@ final class Iteration {
       }
       return entries;
     }
-    throw at.error(construct + " iterates over a list or an object; " + at.span().text() + " is "
+    throw HclEvalException.of(at, construct + " iterates over a list or an object; " + at.span().text() + " is "
         + HclValues.describe(collection));
   }
 

@@ -9,19 +9,19 @@ import java.util.Map;
  * numbers in plain decimal, and strings escaped as Go's encoding/json does, which includes
  * {@code <}, {@code >}, {@code &}, U+2028 and U+2029.
  */
-final class JsonEncoder {
+public final class JsonEncoder {
   private final StringBuilder out = new StringBuilder();
 
   private JsonEncoder() {}
 
-  static String encode(Object value) throws HclEvalException {
+  public static String encode(Object value) throws HclEvalException {
     JsonEncoder encoder = new JsonEncoder();
     encoder.write(value, 0);
     return encoder.out.toString();
   }
 
   /** A string as a JSON string literal, quotes included. */
-  static String quote(String s) {
+  public static String quote(String s) {
     StringBuilder out = new StringBuilder(s.length() + 2);
     appendQuoted(out, s);
     return out.toString();

@@ -7,9 +7,9 @@ import java.util.Map;
  * The bounds of one evaluation (the tool reads untrusted repositories): far beyond any real
  * configuration, and small enough that no expression can exhaust memory or hang a run.
  */
-final class Limits {
+public final class Limits {
   /** Characters of one string. */
-  static final int MAX_CHARS = 1 << 20;
+  public static final int MAX_CHARS = 1 << 20;
   /** Elements of one list or object. */
   static final int MAX_ELEMENTS = 100_000;
   /**
@@ -33,14 +33,14 @@ final class Limits {
   }
 
   /** Fails when a string being built passes the limit: checked while building, so it never grows past it. */
-  static void check(CharSequence building, int line, int column) throws HclEvalException {
+  public static void check(CharSequence building, int line, int column) throws HclEvalException {
     if (building.length() > MAX_CHARS) {
       throw stringTooLong(line, column);
     }
   }
 
   /** Fails when one value is larger than a value may be (its top level: nested ones were checked when built). */
-  static void check(Object value, int line, int column) throws HclEvalException {
+  public static void check(Object value, int line, int column) throws HclEvalException {
     if (value instanceof String s) {
       check(s, line, column);
     } else if (value instanceof Collection<?> c && c.size() > MAX_ELEMENTS) {

@@ -1,15 +1,65 @@
 package io.stackdrift.eval;
 
+import io.stackdrift.hcl.BinaryNode;
+import io.stackdrift.hcl.Node;
+import io.stackdrift.hcl.Numbers;
+import io.stackdrift.hcl.Operator;
+import io.stackdrift.hcl.UnaryNode;
 import java.math.BigDecimal;
+import java.util.ArrayDeque;
+import java.util.Deque;
 
 /**
- * The meaning of HCL's binary operators over go-cty values: arithmetic and comparison convert their
+ * The meaning of HCL's operators over go-cty values: arithmetic and comparison convert their
  * operands to numbers ("1" + 1 is 2), the logical ones to bools, and equality compares type and value.
  */
 final class Operators {
   private Operators() {}
 
-  static Object apply(BinaryNode node, Object left, Object right, Budget budget) throws HclEvalException {
+  /** {@code -x} and {@code !x}. */
+  static Object unary(UnaryNode node, Evaluation ev) throws HclEvalException {
+    Node operand = node.operand();
+    Object value = ev.evaluate(operand);
+    if (node.operator() == '!') {
+      Boolean b = value == HclValues.NULL ? null : Conversions.toBool(value);
+      if (b == null) {
+        throw HclEvalException.of(operand, "'!' needs a bool, got " + Conversions.show(value) + " ("
+            + operand.span().text() + ")");
+      }
+      return !b;
+    }
+    BigDecimal n = value == HclValues.NULL ? null : Conversions.toNumber(value);
+    if (n == null) {
+      throw HclEvalException.of(operand, "'-' needs a number, got " + Conversions.show(value) + " ("
+          + operand.span().text() + ")");
+    }
+    return n.negate();
+  }
+
+  /**
+   * {@code left op right}, both operands evaluated. A chain such as {@code a + b + c + …} parses
+   * left-deep; its left spine is walked with a stack, so a long chain needs no deep recursion.
+   */
+  static Object binary(BinaryNode node, Evaluation ev) throws HclEvalException {
+    Deque<BinaryNode> chain = new ArrayDeque<>();
+    Node leftmost = node;
+    while (leftmost instanceof BinaryNode b) {
+      chain.push(b);
+      leftmost = b.left();
+    }
+    Object value = ev.evaluate(leftmost);
+    while (!chain.isEmpty()) {
+      BinaryNode b = chain.pop();
+      if (b != node) {
+        ev.count(b);
+      }
+      Object rightValue = ev.evaluate(b.right());
+      value = apply(b, value, rightValue, ev.budget(b));
+    }
+    return value;
+  }
+
+  private static Object apply(BinaryNode node, Object left, Object right, Budget budget) throws HclEvalException {
     return switch (node.operator()) {
       case EQUAL -> HclValues.equal(left, right, budget);
       case NOT_EQUAL -> !HclValues.equal(left, right, budget);
@@ -22,8 +72,8 @@ final class Operators {
   private static boolean bool(BinaryNode node, Object value, Node operand) throws HclEvalException {
     Boolean b = value == HclValues.NULL ? null : Conversions.toBool(value);
     if (b == null) {
-      throw operand.error("'" + node.operator().symbol + "' needs bools, got " + Conversions.show(value) + " ("
-          + operand.span().text() + ")");
+      throw HclEvalException.of(operand, "'" + node.operator().symbol + "' needs bools, got " + Conversions.show(value)
+          + " (" + operand.span().text() + ")");
     }
     return b;
   }
@@ -42,7 +92,7 @@ final class Operators {
 
   private static BigDecimal arithmetic(BinaryNode node, BigDecimal a, BigDecimal b) throws HclEvalException {
     if (b.signum() == 0 && (node.operator() == Operator.DIVIDE || node.operator() == Operator.MODULO)) {
-      throw node.right().error("division by zero (" + node.right().span().text() + " is 0)");
+      throw HclEvalException.of(node.right(), "division by zero (" + node.right().span().text() + " is 0)");
     }
     try {
       BigDecimal result = switch (node.operator()) {
@@ -57,8 +107,8 @@ final class Operators {
       }
       return result;
     } catch (ArithmeticException e) {
-      throw node.error("the result of " + node.span().text() + " is out of range (numbers have at most "
-          + Numbers.MAX_EXPONENT + " digits before or after the point)");
+      throw HclEvalException.of(node, "the result of " + node.span().text() + " is out of range (numbers have at "
+          + "most " + Numbers.MAX_EXPONENT + " digits before or after the point)");
     }
   }
 
@@ -69,7 +119,8 @@ final class Operators {
       return n;
     }
     String why = value instanceof String ? ": " + Conversions.show(value) + " is not a number" : "";
-    throw operand.error(sentence(node.operator(), HclValues.describe(left), HclValues.describe(right)) + why);
+    throw HclEvalException.of(operand, sentence(node.operator(), HclValues.describe(left), HclValues.describe(right))
+        + why);
   }
 
   private static String sentence(Operator op, String left, String right) {

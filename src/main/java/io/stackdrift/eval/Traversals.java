@@ -1,5 +1,8 @@
 package io.stackdrift.eval;
 
+import io.stackdrift.hcl.Numbers;
+import io.stackdrift.hcl.Span;
+import io.stackdrift.hcl.TraversalNode;
 import java.math.BigDecimal;
 import java.util.List;
 import java.util.Map;

@@ -1,5 +1,13 @@
 package io.stackdrift.stdlib;
 
+import io.stackdrift.eval.Arguments;
+import io.stackdrift.eval.Conversions;
+import io.stackdrift.eval.HclEvalException;
+import io.stackdrift.eval.HclFunction;
+import io.stackdrift.eval.HclLazyObject;
+import io.stackdrift.eval.HclValues;
+import io.stackdrift.eval.JsonEncoder;
+import io.stackdrift.hcl.Numbers;
 import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.Collections;

@@ -1,5 +1,9 @@
 package io.stackdrift.stdlib;
 
+import io.stackdrift.eval.Arguments;
+import io.stackdrift.eval.HclEvalException;
+import io.stackdrift.eval.HclFunction;
+import io.stackdrift.eval.JsonEncoder;
 import java.util.ArrayDeque;
 import java.util.Deque;
 import java.util.Map;

@@ -5,6 +5,8 @@ import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.core.StreamReadConstraints;
+import io.stackdrift.eval.HclValues;
+import io.stackdrift.hcl.Numbers;
 import java.io.IOException;
 import java.math.BigDecimal;
 import java.util.ArrayList;

@@ -1,5 +1,10 @@
 package io.stackdrift.stdlib;
 
+import io.stackdrift.eval.Evaluation;
+import io.stackdrift.eval.HclEvalException;
+import io.stackdrift.eval.LazyFunction;
+import io.stackdrift.hcl.CallNode;
+import io.stackdrift.hcl.Node;
 import java.util.List;
 import java.util.Map;
 
@@ -21,12 +26,12 @@ final class LazyFunctions {
   private static Object tryEach(CallNode call, Evaluation ev) throws HclEvalException {
     List<Node> arguments = call.arguments();
     if (arguments.isEmpty()) {
-      throw call.error("tm_try needs at least one argument");
+      throw HclEvalException.of(call, "tm_try needs at least one argument");
     }
     StringBuilder failures = new StringBuilder();
     for (Node argument : arguments) {
       try {
-        return HclValues.resolve(ev.evaluate(argument), ev.budget(call));
+        return ev.resolve(ev.evaluate(argument), call);
       } catch (HclEvalException e) {
         if (e.isLimit()) {
           throw e;
@@ -34,15 +39,15 @@ final class LazyFunctions {
         failures.append(failures.length() == 0 ? "" : "; ").append(e.getMessage());
       }
     }
-    throw call.error("tm_try: no expression succeeded: " + failures);
+    throw HclEvalException.of(call, "tm_try: no expression succeeded: " + failures);
   }
 
   private static Object can(CallNode call, Evaluation ev) throws HclEvalException {
     if (call.arguments().size() != 1) {
-      throw call.error("tm_can takes 1 argument, got " + call.arguments().size());
+      throw HclEvalException.of(call, "tm_can takes 1 argument, got " + call.arguments().size());
     }
     try {
-      HclValues.resolve(ev.evaluate(call.arguments().get(0)), ev.budget(call));
+      ev.resolve(ev.evaluate(call.arguments().get(0)), call);
       return Boolean.TRUE;
     } catch (HclEvalException e) {
       if (e.isLimit()) {
@@ -54,9 +59,9 @@ final class LazyFunctions {
 
   private static Object ternary(CallNode call, Evaluation ev) throws HclEvalException {
     if (call.arguments().size() != 3) {
-      throw call.error("tm_ternary takes 3 arguments, got " + call.arguments().size());
+      throw HclEvalException.of(call, "tm_ternary takes 3 arguments, got " + call.arguments().size());
     }
-    boolean condition = ConditionalNode.test(call.arguments().get(0), ev, "tm_ternary's condition");
+    boolean condition = ev.test(call.arguments().get(0), "tm_ternary's condition");
     return ev.evaluate(call.arguments().get(condition ? 1 : 2));
   }
 }

@@ -1,5 +1,10 @@
 package io.stackdrift.stdlib;
 
+import io.stackdrift.eval.Arguments;
+import io.stackdrift.eval.Conversions;
+import io.stackdrift.eval.HclEvalException;
+import io.stackdrift.eval.HclFunction;
+import io.stackdrift.hcl.Numbers;
 import java.math.BigDecimal;
 import java.math.RoundingMode;
 import java.util.Map;

@@ -1,5 +1,12 @@
 package io.stackdrift.stdlib;
 
+import io.stackdrift.eval.Arguments;
+import io.stackdrift.eval.Conversions;
+import io.stackdrift.eval.HclEvalException;
+import io.stackdrift.eval.HclFunction;
+import io.stackdrift.eval.HclValues;
+import io.stackdrift.eval.Limits;
+import io.stackdrift.hcl.GoSpace;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
@@ -13,7 +20,7 @@ final class StringFunctions {
     functions.put("tm_upper", a -> Text.mapCodePoints(a.count(1).string(0), true));
     functions.put("tm_lower", a -> Text.mapCodePoints(a.count(1).string(0), false));
     functions.put("tm_title", a -> title(a.count(1).string(0)));
-    functions.put("tm_trimspace", a -> Text.trim(a.count(1).string(0)));
+    functions.put("tm_trimspace", a -> GoSpace.trim(a.count(1).string(0)));
     functions.put("tm_trim", a -> trim(a.count(2).string(0), a.string(1)));
     functions.put("tm_trimprefix", a -> trimPrefix(a.count(2).string(0), a.string(1)));
     functions.put("tm_trimsuffix", a -> trimSuffix(a.count(2).string(0), a.string(1)));
@@ -45,7 +52,7 @@ final class StringFunctions {
     if (cp <= 0x7F) {
       return !(Character.isLetterOrDigit(cp) || cp == '_');
     }
-    return !Character.isLetter(cp) && !Character.isDigit(cp) && Text.isSpace(cp);
+    return !Character.isLetter(cp) && !Character.isDigit(cp) && GoSpace.isSpace(cp);
   }
 
   /** Go's strings.Trim: removes the characters of {@code cutset} from both ends. */

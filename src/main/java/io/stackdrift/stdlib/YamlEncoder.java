@@ -1,5 +1,9 @@
 package io.stackdrift.stdlib;
 
+import io.stackdrift.eval.Conversions;
+import io.stackdrift.eval.HclEvalException;
+import io.stackdrift.eval.HclValues;
+import io.stackdrift.eval.Limits;
 import java.math.BigDecimal;
 import java.util.List;
 import java.util.Map;

@@ -1,7 +1,7 @@
 package io.stackdrift.terramate;
 
 import io.stackdrift.config.Durations;
-import io.stackdrift.hcl.StepBudget;
+import io.stackdrift.eval.StepBudget;
 import java.time.Duration;
 import java.util.function.BooleanSupplier;
 

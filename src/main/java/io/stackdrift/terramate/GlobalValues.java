@@ -1,8 +1,8 @@
 package io.stackdrift.terramate;
 
-import io.stackdrift.hcl.HclEvalException;
-import io.stackdrift.hcl.HclLazyObject;
-import io.stackdrift.hcl.StepBudget;
+import io.stackdrift.eval.HclEvalException;
+import io.stackdrift.eval.HclLazyObject;
+import io.stackdrift.eval.StepBudget;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collections;

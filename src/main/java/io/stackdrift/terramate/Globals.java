@@ -1,8 +1,13 @@
 package io.stackdrift.terramate;
 
-import io.stackdrift.hcl.HclContext;
-import io.stackdrift.hcl.HclEvalException;
-import io.stackdrift.hcl.StepBudget;
+import io.stackdrift.discovery.Definition;
+import io.stackdrift.discovery.DirectoryConfig;
+import io.stackdrift.discovery.GlobalDefinition;
+import io.stackdrift.eval.Evaluator;
+import io.stackdrift.eval.HclContext;
+import io.stackdrift.eval.HclEvalException;
+import io.stackdrift.eval.StepBudget;
+import io.stackdrift.stdlib.FunctionLibrary;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -35,6 +40,7 @@ import java.util.TreeMap;
 final class Globals {
   /** Steps one stack's globals may take in all, the scheduling included: ten values at their own limit. */
   static final long MAX_STEPS = 10_000_000;
+  private static final Evaluator EVALUATOR = new Evaluator(FunctionLibrary.TERRAMATE);
 
   /**
    * The globals that evaluated (nested maps, as HCL values), why each of the others did not, by key
@@ -267,7 +273,7 @@ final class Globals {
     }
     Object value;
     try {
-      value = d.expression().evaluate(new Scope(reads), budget);
+      value = EVALUATOR.evaluate(d.expression(), new Scope(reads), budget);
     } catch (HclEvalException e) {
       if (budget.stopped() || budget.exhausted()) {
         throw e;

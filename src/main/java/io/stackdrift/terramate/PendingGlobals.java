@@ -1,7 +1,8 @@
 package io.stackdrift.terramate;
 
-import io.stackdrift.hcl.HclEvalException;
-import io.stackdrift.hcl.StepBudget;
+import io.stackdrift.discovery.GlobalDefinition;
+import io.stackdrift.eval.HclEvalException;
+import io.stackdrift.eval.StepBudget;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;

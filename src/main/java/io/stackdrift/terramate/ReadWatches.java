@@ -1,7 +1,7 @@
 package io.stackdrift.terramate;
 
-import io.stackdrift.hcl.HclEvalException;
-import io.stackdrift.hcl.StepBudget;
+import io.stackdrift.eval.HclEvalException;
+import io.stackdrift.eval.StepBudget;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Collection;

@@ -1,8 +1,16 @@
 package io.stackdrift.terramate;
 
-import io.stackdrift.hcl.HclContext;
-import io.stackdrift.hcl.HclEvalException;
-import io.stackdrift.hcl.HclLazyObject;
+import io.stackdrift.discovery.Definition;
+import io.stackdrift.discovery.DirectoryConfig;
+import io.stackdrift.discovery.Stack;
+import io.stackdrift.discovery.StackPaths;
+import io.stackdrift.discovery.TerramateFiles;
+import io.stackdrift.eval.Evaluator;
+import io.stackdrift.eval.HclContext;
+import io.stackdrift.eval.HclEvalException;
+import io.stackdrift.eval.HclLazyObject;
+import io.stackdrift.eval.HclValues;
+import io.stackdrift.stdlib.FunctionLibrary;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -30,6 +38,7 @@ public final class TerramateTree {
   /** The Terramate whose rules stackdrift follows, offered as {@code terramate.version}. */
   public static final String TERRAMATE_VERSION = "0.17.2";
   private static final int MAX_FILE_BYTES = 1024 * 1024;
+  private static final Evaluator EVALUATOR = new Evaluator(FunctionLibrary.TERRAMATE);
 
   private final Path root;
   private final Map<String, DirectoryConfig> configs;
@@ -39,7 +48,11 @@ public final class TerramateTree {
   private Map<String, String> lastEnv;
   private Map<String, Object> lastEnvNamespace;
 
-  TerramateTree(Path root, Map<String, DirectoryConfig> configs, List<Stack> stacks, Set<String> declaredIds) {
+  /**
+   * The tree of a scanned workspace: its root, each directory's configuration by workspace path, its
+   * stacks, and the paths of those that declare their id ({@code terramate.stack.id} is theirs only).
+   */
+  public TerramateTree(Path root, Map<String, DirectoryConfig> configs, List<Stack> stacks, Set<String> declaredIds) {
     this.root = root;
     this.configs = Map.copyOf(configs);
     stacks.forEach(s -> stacksByPath.put(s.workspacePath(), s));
@@ -103,9 +116,9 @@ public final class TerramateTree {
         }
         found.put(d.name(), text);
         places.put(d.name(), d.at(root));
-      } else if (value != io.stackdrift.hcl.HclValues.NULL) { // null drops the definitions above, as unset does
+      } else if (value != HclValues.NULL) { // null drops the definitions above, as unset does
         return RunEnvironment.failed(d.at(root) + ": terramate.config.run.env." + d.name() + ": attr has type "
-            + io.stackdrift.hcl.HclValues.typeName(value) + " but must be string");
+            + HclValues.typeName(value) + " but must be string");
       }
     }
     return RunEnvironment.of(found, places);
@@ -147,7 +160,7 @@ public final class TerramateTree {
     if (d.expression() == null) {
       throw new HclEvalException(d.unreadable(), d.line(), d.column());
     }
-    return d.expression().evaluate(scope);
+    return EVALUATOR.evaluate(d.expression(), scope);
   }
 
   private String place(Definition d, HclEvalException e) {

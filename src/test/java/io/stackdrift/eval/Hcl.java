@@ -2,12 +2,18 @@ package io.stackdrift.eval;
 
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
+import io.stackdrift.hcl.HclExpression;
+import io.stackdrift.hcl.HclSyntaxException;
+import io.stackdrift.stdlib.FunctionLibrary;
 import java.util.Map;
 
 /** Test helpers: evaluate an expression against a few variables, and compare results as JSON. */
-final class Hcl {
+public final class Hcl {
+  /** The evaluator of the tests: Terramate's functions. */
+  public static final Evaluator EVALUATOR = new Evaluator(FunctionLibrary.TERRAMATE);
+
   /** The variables the tests' expressions read. */
-  static final HclContext CONTEXT = new HclContext() {
+  public static final HclContext CONTEXT = new HclContext() {
     @Override
     public Object variable(String name) throws HclEvalException {
       Object value = variables().get(name);
@@ -33,7 +39,7 @@ final class Hcl {
 
   private Hcl() {}
 
-  static Map<String, Object> variables() {
+  public static Map<String, Object> variables() {
     return Map.of(
         "global", HclValues.object(Map.of(
             "name", "app",
@@ -48,24 +54,24 @@ final class Hcl {
         "env", HclValues.object(Map.of("HOME", "/root")));
   }
 
-  static java.math.BigDecimal num(long n) {
+  public static java.math.BigDecimal num(long n) {
     return java.math.BigDecimal.valueOf(n);
   }
 
-  static Object eval(String source) throws Exception {
-    return HclExpression.parse(source, 1, 1).evaluate(CONTEXT);
+  public static Object eval(String source) throws Exception {
+    return EVALUATOR.evaluate(HclExpression.parse(source, 1, 1), CONTEXT);
   }
 
   /** The result as compact JSON, so that a table can state it in one cell. */
-  static String json(String source) throws Exception {
+  public static String json(String source) throws Exception {
     return HclValues.toJson(eval(source));
   }
 
-  static HclEvalException evalError(String source) {
+  public static HclEvalException evalError(String source) {
     return assertThrows(HclEvalException.class, () -> eval(source), source);
   }
 
-  static HclSyntaxException syntaxError(String source) {
+  public static HclSyntaxException syntaxError(String source) {
     return assertThrows(HclSyntaxException.class, () -> HclExpression.parse(source, 1, 1), source);
   }
 }

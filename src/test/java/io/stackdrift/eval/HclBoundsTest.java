@@ -1,12 +1,13 @@
 package io.stackdrift.eval;
 
-import static io.stackdrift.hcl.Hcl.evalError;
-import static io.stackdrift.hcl.Hcl.syntaxError;
+import static io.stackdrift.eval.Hcl.evalError;
+import static io.stackdrift.eval.Hcl.syntaxError;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.stackdrift.hcl.HclExpression;
 import java.time.Duration;
 import java.util.concurrent.atomic.AtomicReference;
 import org.junit.jupiter.api.Test;
@@ -94,7 +95,7 @@ class HclBoundsTest {
     HclEvalException e = null;
     for (int i = 0; i < 30 && e == null; i++) {
       try {
-        previous.set(HclExpression.parse("\"${v}${v}\"", 1, 1).evaluate(context));
+        previous.set(Hcl.EVALUATOR.evaluate(HclExpression.parse("\"${v}${v}\"", 1, 1), context));
       } catch (HclEvalException limit) {
         e = limit;
       }
@@ -124,7 +125,7 @@ class HclBoundsTest {
         "[for i in tm_range(1000) : tm_contains(many, \"y\")]",
         "tm_flatten(nested)")) {
       HclEvalException e = assertTimeoutPreemptively(QUICK, () -> org.junit.jupiter.api.Assertions.assertThrows(
-          HclEvalException.class, () -> HclExpression.parse(source, 1, 1).evaluate(context)), source);
+          HclEvalException.class, () -> Hcl.EVALUATOR.evaluate(HclExpression.parse(source, 1, 1), context)), source);
       assertTrue(e.getMessage().contains("evaluation steps"), source + ": " + e.getMessage());
     }
   }
@@ -134,8 +135,9 @@ class HclBoundsTest {
     Object shared = HclValues.list(java.util.Collections.nCopies(100_000, HclValues.list(
         java.util.Collections.nCopies(100_000, "x"))));
     HclContext context = name -> shared;
-    assertSame(shared, assertTimeoutPreemptively(QUICK, () -> HclExpression.parse("v", 1, 1).evaluate(context)));
-    assertEquals(Boolean.TRUE, HclExpression.parse("v == v", 1, 1).evaluate(context));
+    assertSame(shared, assertTimeoutPreemptively(QUICK,
+        () -> Hcl.EVALUATOR.evaluate(HclExpression.parse("v", 1, 1), context)));
+    assertEquals(Boolean.TRUE, Hcl.EVALUATOR.evaluate(HclExpression.parse("v == v", 1, 1), context));
   }
 
   @Test

@@ -1,5 +1,7 @@
 package io.stackdrift.eval;
 
+import io.stackdrift.hcl.HclExpression;
+import io.stackdrift.hcl.HclSyntaxException;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
 import net.jqwik.api.ForAll;
@@ -27,7 +29,7 @@ class HclExpressionPropertiesTest {
       return;
     }
     try {
-      expression.evaluate(Hcl.CONTEXT);
+      Hcl.EVALUATOR.evaluate(expression, Hcl.CONTEXT);
     } catch (HclEvalException expected) {
       // its own error: what is wrong and where
     }

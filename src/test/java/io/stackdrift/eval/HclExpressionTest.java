@@ -1,13 +1,15 @@
 package io.stackdrift.eval;
 
-import static io.stackdrift.hcl.Hcl.eval;
-import static io.stackdrift.hcl.Hcl.evalError;
-import static io.stackdrift.hcl.Hcl.json;
-import static io.stackdrift.hcl.Hcl.syntaxError;
+import static io.stackdrift.eval.Hcl.eval;
+import static io.stackdrift.eval.Hcl.evalError;
+import static io.stackdrift.eval.Hcl.json;
+import static io.stackdrift.eval.Hcl.syntaxError;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.stackdrift.hcl.HclExpression;
+import io.stackdrift.hcl.HclSyntaxException;
 import java.math.BigDecimal;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -171,7 +173,7 @@ class HclExpressionTest {
   void errorsPointIntoTheFileWhereTheSourceStarts() throws Exception {
     HclExpression expression = HclExpression.parse("tm_upper(\n  global.missing)", 12, 9);
     HclEvalException e = org.junit.jupiter.api.Assertions.assertThrows(HclEvalException.class,
-        () -> expression.evaluate(Hcl.CONTEXT));
+        () -> Hcl.EVALUATOR.evaluate(expression, Hcl.CONTEXT));
     assertEquals(13, e.line());
     assertEquals(9, e.column());
     assertEquals(12, expression.line());

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.stackdrift.hcl.HclExpression;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -48,7 +49,7 @@ class HclLazyObjectTest {
   };
 
   private Object eval(String source) throws Exception {
-    return HclExpression.parse(source, 1, 1).evaluate(context);
+    return Hcl.EVALUATOR.evaluate(HclExpression.parse(source, 1, 1), context);
   }
 
   @Test

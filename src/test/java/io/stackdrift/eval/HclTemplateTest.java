@@ -1,11 +1,12 @@
 package io.stackdrift.eval;
 
-import static io.stackdrift.hcl.Hcl.eval;
-import static io.stackdrift.hcl.Hcl.evalError;
-import static io.stackdrift.hcl.Hcl.syntaxError;
+import static io.stackdrift.eval.Hcl.eval;
+import static io.stackdrift.eval.Hcl.evalError;
+import static io.stackdrift.eval.Hcl.syntaxError;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.stackdrift.hcl.HclSyntaxException;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;

@@ -1,10 +1,12 @@
 package io.stackdrift.stdlib;
 
-import static io.stackdrift.hcl.Hcl.evalError;
-import static io.stackdrift.hcl.Hcl.json;
+import static io.stackdrift.eval.Hcl.evalError;
+import static io.stackdrift.eval.Hcl.json;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.stackdrift.eval.Hcl;
+import io.stackdrift.eval.HclEvalException;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 

@@ -1,7 +1,10 @@
 package io.stackdrift.terramate;
 
-import io.stackdrift.hcl.HclContext;
-import io.stackdrift.hcl.HclEvalException;
+import io.stackdrift.discovery.Definition;
+import io.stackdrift.discovery.DirectoryConfig;
+import io.stackdrift.discovery.GlobalDefinition;
+import io.stackdrift.eval.HclContext;
+import io.stackdrift.eval.HclEvalException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;

@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.stackdrift.discovery.GlobalGraphs.Def;
+import io.stackdrift.terramate.GlobalGraphs.Def;
 import java.math.BigDecimal;
 import java.time.Duration;
 import java.util.List;

@@ -3,9 +3,9 @@ package io.stackdrift.terramate;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.stackdrift.discovery.GlobalGraphs.Def;
-import io.stackdrift.hcl.HclEvalException;
-import io.stackdrift.hcl.HclValues;
+import io.stackdrift.eval.HclEvalException;
+import io.stackdrift.eval.HclValues;
+import io.stackdrift.terramate.GlobalGraphs.Def;
 import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.HashMap;

@@ -1,7 +1,12 @@
 package io.stackdrift.terramate;
 
-import io.stackdrift.hcl.HclContext;
-import io.stackdrift.hcl.HclEvalException;
+import io.stackdrift.discovery.Definition;
+import io.stackdrift.discovery.DirectoryConfig;
+import io.stackdrift.discovery.GlobalDefinition;
+import io.stackdrift.eval.Evaluator;
+import io.stackdrift.eval.HclContext;
+import io.stackdrift.eval.HclEvalException;
+import io.stackdrift.stdlib.FunctionLibrary;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -19,6 +24,8 @@ import java.util.TreeMap;
  * copy of every global. Slow (quadratic and worse) and plainly right: what the scheduler must equal.
  */
 final class RoundsReference {
+  private static final Evaluator EVALUATOR = new Evaluator(FunctionLibrary.TERRAMATE);
+
   /** The globals that evaluated (nested maps, as HCL values), and why each of the others did not. */
   record Result(Map<String, Object> values, Map<String, String> errors) {
     static final Result NONE = new Result(Map.of(), Map.of());
@@ -195,7 +202,7 @@ final class RoundsReference {
     }
     Object value;
     try {
-      value = d.expression().evaluate(new Scope());
+      value = EVALUATOR.evaluate(d.expression(), new Scope());
     } catch (HclEvalException e) {
       return root.relativize(d.file()) + ":" + e.line() + ":" + e.column() + ": global." + g.name() + ": " + e.getMessage();
     }

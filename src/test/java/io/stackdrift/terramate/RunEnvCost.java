@@ -1,5 +1,6 @@
 package io.stackdrift.terramate;
 
+import io.stackdrift.discovery.Stack;
 import io.stackdrift.workspace.Workspace;
 import io.stackdrift.workspace.WorkspaceLoader;
 import java.nio.file.Path;
@@ -10,7 +11,7 @@ import java.util.Map;
  * loads a workspace (scripts/bench/run-env.sh makes one), then evaluates all run environments
  * ROUNDS times and prints the time of each round.
  *
- * <p>Usage: {@code java -cp target/classes:target/test-classes:... io.stackdrift.discovery.RunEnvCost DIR [ROUNDS]}
+ * <p>Usage: {@code java -cp target/classes:target/test-classes:... io.stackdrift.terramate.RunEnvCost DIR [ROUNDS]}
  */
 public final class RunEnvCost {
   private RunEnvCost() {}

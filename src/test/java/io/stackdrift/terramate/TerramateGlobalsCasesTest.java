@@ -5,12 +5,15 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.stackdrift.config.ConfigurationException;
-import io.stackdrift.hcl.HclContext;
-import io.stackdrift.hcl.HclEvalException;
+import io.stackdrift.discovery.Stack;
+import io.stackdrift.eval.Evaluator;
+import io.stackdrift.eval.HclContext;
+import io.stackdrift.eval.HclEvalException;
+import io.stackdrift.eval.HclValues;
+import io.stackdrift.hcl.HclBody;
 import io.stackdrift.hcl.HclExpression;
 import io.stackdrift.hcl.HclParser;
-import io.stackdrift.hcl.HclBody;
-import io.stackdrift.hcl.HclValues;
+import io.stackdrift.stdlib.FunctionLibrary;
 import io.stackdrift.testing.TerramateCaseFile;
 import io.stackdrift.testing.TerramateCaseFile.Case;
 import io.stackdrift.testing.TerramateSandbox;
@@ -36,6 +39,7 @@ import org.junit.jupiter.params.provider.MethodSource;
  * or an error, never another value.
  */
 class TerramateGlobalsCasesTest {
+  private static final Evaluator EVALUATOR = new Evaluator(FunctionLibrary.TERRAMATE);
   private static final String CASES = "/terramate/globals-cases.txt";
 
   /** Case name → why stackdrift does not follow Terramate there. */
@@ -173,7 +177,7 @@ class TerramateGlobalsCasesTest {
     };
     for (HclBody.Attribute a : body.blocks("want").get(0).body().attributes()) {
       String source = a.source().replace("tolist(", "tm_tolist(");
-      values.put(a.name(), HclExpression.parse(source, a.sourceLine(), a.sourceColumn()).evaluate(none));
+      values.put(a.name(), EVALUATOR.evaluate(HclExpression.parse(source, a.sourceLine(), a.sourceColumn()), none));
     }
     return values;
   }

@@ -2,6 +2,7 @@ package io.stackdrift.terramate;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import io.stackdrift.discovery.Stack;
 import io.stackdrift.testing.TerramateCaseFile;
 import io.stackdrift.testing.TerramateCaseFile.Case;
 import io.stackdrift.testing.TerramateSandbox;
