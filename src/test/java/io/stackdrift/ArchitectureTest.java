@@ -17,7 +17,9 @@ import com.tngtech.archunit.core.importer.ImportOption;
 import com.tngtech.archunit.junit.AnalyzeClasses;
 import com.tngtech.archunit.junit.ArchTest;
 import com.tngtech.archunit.library.Architectures.LayeredArchitecture;
+import java.io.IOException;
 import java.nio.file.Files;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -120,6 +122,45 @@ class ArchitectureTest {
         .orShould().dependOnClassesThat().belongToAnyOf(ProcessBuilder.class, Runtime.class, Thread.class)
         .because("an expression of an untrusted file is evaluated without reaching anything but its context")
         .check(classes);
+  }
+
+  /**
+   * The map stays true: each package-info's "Uses …" sentence names exactly the packages of ours the
+   * package uses (see {@link PackageUses} for how the sentence is read).
+   */
+  @ArchTest
+  static void eachPackageInfoNamesThePackagesItUses(JavaClasses classes) throws IOException {
+    List<String> wrong = new ArrayList<>();
+    for (String name : LAYERS) {
+      String difference = difference(PackageUses.said(name, LAYERS), PackageUses.used(name, classes));
+      if (difference != null) {
+        wrong.add(name + ": its package-info " + difference);
+      }
+    }
+    assertTrue(wrong.isEmpty(), "package-info.java out of step with the code:\n" + String.join("\n", wrong));
+  }
+
+  /** How what a package-info says differs from what its package uses; null when it does not. */
+  private static String difference(Set<String> said, Set<String> used) {
+    if (said == null) {
+      return "has no \"Uses …\" sentence; the package uses " + describe(used);
+    }
+    Set<String> unused = new TreeSet<>(said);
+    unused.removeAll(used);
+    Set<String> unnamed = new TreeSet<>(used);
+    unnamed.removeAll(said);
+    List<String> differences = new ArrayList<>();
+    if (!unused.isEmpty()) {
+      differences.add("names " + describe(unused) + ", which the package does not use");
+    }
+    if (!unnamed.isEmpty()) {
+      differences.add("does not name " + describe(unnamed) + ", which the package uses");
+    }
+    return differences.isEmpty() ? null : String.join(", and ", differences);
+  }
+
+  private static String describe(Set<String> packages) {
+    return packages.isEmpty() ? "no package of ours" : String.join(", ", packages);
   }
 
   @ArchTest
