@@ -1,6 +1,8 @@
 package io.stackdrift;
 
 import static com.tngtech.archunit.core.domain.JavaCall.Predicates.target;
+import static com.tngtech.archunit.core.domain.JavaClass.Predicates.resideInAPackage;
+import static com.tngtech.archunit.core.domain.JavaClass.Predicates.resideOutsideOfPackages;
 import static com.tngtech.archunit.core.domain.properties.HasName.Predicates.nameMatching;
 import static com.tngtech.archunit.core.domain.properties.HasOwner.Predicates.With.owner;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
@@ -15,7 +17,9 @@ import com.tngtech.archunit.core.importer.ImportOption;
 import com.tngtech.archunit.junit.AnalyzeClasses;
 import com.tngtech.archunit.junit.ArchTest;
 import com.tngtech.archunit.library.Architectures.LayeredArchitecture;
+import java.io.IOException;
 import java.nio.file.Files;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -44,7 +48,8 @@ class ArchitectureTest {
     layers.put("outputs", List.of("publish", "events", "state", "view"));
     layers.put("adapters", List.of("workspace", "container", "tofu"));
     layers.put("infrastructure", List.of("process", "schedule"));
-    layers.put("model", List.of("report", "order", "discovery", "config", "hcl"));
+    layers.put("model", List.of("report", "order", "terramate", "discovery", "config"));
+    layers.put("language", List.of("stdlib", "eval", "hcl"));
     layers.put("base", List.of("fs", "threads"));
     return layers;
   }
@@ -83,22 +88,79 @@ class ArchitectureTest {
   }
 
   /**
-   * Views, status rules, the report model and the HCL reader are functions of values: no file, process, event or
-   * state. (Discovery reads the workspace's files, but starts no process and knows no events or state.)
+   * Views, status rules and the report model are functions of values: no file, process, event or
+   * state. (Discovery and the Terramate configuration read the workspace's files, but start no
+   * process and know no events or state.)
    */
   @ArchTest
   static void theRulesTheViewsAndTheModelArePure(JavaClasses classes) {
-    noClasses().that().resideInAnyPackage("io.stackdrift.view..", "io.stackdrift.status..", "io.stackdrift.report..",
-            "io.stackdrift.hcl..")
+    noClasses().that().resideInAnyPackage("io.stackdrift.view..", "io.stackdrift.status..", "io.stackdrift.report..")
         .should().dependOnClassesThat().resideInAnyPackage("io.stackdrift.fs..", "io.stackdrift.process..",
             "io.stackdrift.events..", "io.stackdrift.state..")
         .orShould().callMethodWhere(target(owner(HasName.Predicates.name(Files.class.getName()))))
         .because("a view or a rule that reads a file or starts a process cannot be tested on values alone")
         .check(classes);
-    noClasses().that().resideInAPackage("io.stackdrift.discovery..")
+    noClasses().that().resideInAnyPackage("io.stackdrift.discovery..", "io.stackdrift.terramate..")
         .should().dependOnClassesThat().resideInAnyPackage("io.stackdrift.process..", "io.stackdrift.events..",
             "io.stackdrift.state..")
         .check(classes);
+  }
+
+  /**
+   * Terramate's language (HCL syntax, its evaluation, the tm_ functions) is text in, values out: it
+   * uses no other package of ours, and touches no file, process, network or thread (tm_file reads
+   * through the context its caller gives).
+   */
+  @ArchTest
+  static void theLanguageIsPure(JavaClasses classes) {
+    String[] language = NAMED_LAYERS.get("language").stream().map(p -> "io.stackdrift." + p + "..")
+        .toArray(String[]::new);
+    noClasses().that().resideInAnyPackage(language)
+        .should().dependOnClassesThat(resideInAPackage("io.stackdrift..").and(resideOutsideOfPackages(language)))
+        .orShould().dependOnClassesThat().resideInAnyPackage("java.nio.file..", "java.net..")
+        .orShould().dependOnClassesThat().haveNameMatching("java\\.io\\.(File|RandomAccessFile)\\w*")
+        .orShould().dependOnClassesThat().belongToAnyOf(ProcessBuilder.class, Runtime.class, Thread.class)
+        .because("an expression of an untrusted file is evaluated without reaching anything but its context")
+        .check(classes);
+  }
+
+  /**
+   * The map stays true: each package-info's "Uses …" sentence names exactly the packages of ours the
+   * package uses (see {@link PackageUses} for how the sentence is read).
+   */
+  @ArchTest
+  static void eachPackageInfoNamesThePackagesItUses(JavaClasses classes) throws IOException {
+    List<String> wrong = new ArrayList<>();
+    for (String name : LAYERS) {
+      String difference = difference(PackageUses.said(name, LAYERS), PackageUses.used(name, classes));
+      if (difference != null) {
+        wrong.add(name + ": its package-info " + difference);
+      }
+    }
+    assertTrue(wrong.isEmpty(), "package-info.java out of step with the code:\n" + String.join("\n", wrong));
+  }
+
+  /** How what a package-info says differs from what its package uses; null when it does not. */
+  private static String difference(Set<String> said, Set<String> used) {
+    if (said == null) {
+      return "has no \"Uses …\" sentence; the package uses " + describe(used);
+    }
+    Set<String> unused = new TreeSet<>(said);
+    unused.removeAll(used);
+    Set<String> unnamed = new TreeSet<>(used);
+    unnamed.removeAll(said);
+    List<String> differences = new ArrayList<>();
+    if (!unused.isEmpty()) {
+      differences.add("names " + describe(unused) + ", which the package does not use");
+    }
+    if (!unnamed.isEmpty()) {
+      differences.add("does not name " + describe(unnamed) + ", which the package uses");
+    }
+    return differences.isEmpty() ? null : String.join(", and ", differences);
+  }
+
+  private static String describe(Set<String> packages) {
+    return packages.isEmpty() ? "no package of ours" : String.join(", ", packages);
   }
 
   @ArchTest

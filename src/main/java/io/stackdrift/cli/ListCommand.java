@@ -1,9 +1,9 @@
 package io.stackdrift.cli;
 
 import io.stackdrift.config.ConfigurationException;
-import io.stackdrift.discovery.RunEnvironment;
 import io.stackdrift.discovery.Stack;
 import io.stackdrift.discovery.StackPaths;
+import io.stackdrift.terramate.RunEnvironment;
 import io.stackdrift.view.RunEnvironmentView;
 import io.stackdrift.view.StackListView;
 import io.stackdrift.workspace.Workspace;

@@ -1,13 +1,13 @@
 package io.stackdrift.detect;
 
-import io.stackdrift.discovery.EvaluationStop;
-import io.stackdrift.discovery.RunEnvironment;
 import io.stackdrift.discovery.Stack;
 import io.stackdrift.process.Cancellation;
 import io.stackdrift.process.MemoryLimits;
 import io.stackdrift.shard.ShardPartition;
 import io.stackdrift.shard.ShardSpec;
 import io.stackdrift.status.IgnoreRules;
+import io.stackdrift.terramate.EvaluationStop;
+import io.stackdrift.terramate.RunEnvironment;
 import io.stackdrift.tofu.TofuTool;
 import io.stackdrift.tofu.ToolEnvironment;
 import io.stackdrift.workspace.Workspace;

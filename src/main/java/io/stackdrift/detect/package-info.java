@@ -4,6 +4,6 @@
  * and the Preflight that detect, watch and reconcile share (the tool, outputs clear of the state
  * directory's files, the lock and the run's marker).
  * Uses status, shard, publish, events, state, workspace, container, tofu, process, schedule,
- * report, discovery, config and fs.
+ * report, terramate (each stack's run environment), discovery, config and fs.
  */
 package io.stackdrift.detect;

@@ -10,7 +10,7 @@ import java.nio.file.Path;
  * most definitions of a large workspace are never needed by a run. One that does not parse is an
  * error only for a value that is needed ({@link #unreadable}).
  */
-final class Definition {
+public final class Definition {
   private final String name;
   private final String source;
   private final int sourceLine;
@@ -34,7 +34,8 @@ final class Definition {
   }
 
   /** An expression written at {@code line:column} (the attribute's name), its text from {@code sourceLine:sourceColumn}. */
-  static Definition of(String name, String source, int sourceLine, int sourceColumn, Path file, int line, int column) {
+  public static Definition of(String name, String source, int sourceLine, int sourceColumn, Path file, int line,
+      int column) {
     return new Definition(name, source, sourceLine, sourceColumn, file, line, column, null);
   }
 
@@ -43,24 +44,24 @@ final class Definition {
     return new Definition(name, "", line, column, file, line, column, why);
   }
 
-  String name() {
+  public String name() {
     return name;
   }
 
-  Path file() {
+  public Path file() {
     return file;
   }
 
-  int line() {
+  public int line() {
     return line;
   }
 
-  int column() {
+  public int column() {
     return column;
   }
 
   /** The parsed expression, or null when it does not parse or is not evaluated ({@link #unreadable} says why). */
-  synchronized HclExpression expression() {
+  public synchronized HclExpression expression() {
     if (expression == null && unreadable == null) {
       try {
         expression = HclExpression.parse(source, sourceLine, sourceColumn);
@@ -71,18 +72,18 @@ final class Definition {
     return expression;
   }
 
-  synchronized String unreadable() {
+  public synchronized String unreadable() {
     expression();
     return unreadable;
   }
 
   /** Terramate's {@code unset} keyword: the attribute drops what the directories above define. */
-  boolean isUnset() {
+  public boolean isUnset() {
     return source.strip().equals("unset");
   }
 
   /** {@code file:line:column} relative to the workspace root, as every diagnostic names a place. */
-  String at(Path root) {
+  public String at(Path root) {
     return root.relativize(file) + ":" + line + ":" + column;
   }
 }

@@ -10,7 +10,7 @@ import java.util.Map;
  * reading them (a bad import, an attribute declared twice), which fail the run environment of every
  * stack at or below the directory, as Terramate refuses to run them.
  */
-record DirectoryConfig(String dir, Map<String, Definition> runEnv, Map<List<String>, GlobalDefinition> globals,
+public record DirectoryConfig(String dir, Map<String, Definition> runEnv, Map<List<String>, GlobalDefinition> globals,
     List<Diagnostic> errors) {
 
   boolean isEmpty() {

@@ -8,9 +8,9 @@ import java.util.List;
  * makes the object exist), and the directory whose configuration it is part of (the importing one
  * for an imported file), in Terramate's project-path form.
  */
-record GlobalDefinition(List<String> path, boolean attribute, Definition definition, String configDir) {
+public record GlobalDefinition(List<String> path, boolean attribute, Definition definition, String configDir) {
 
-  String name() {
+  public String name() {
     return String.join(".", path);
   }
 }

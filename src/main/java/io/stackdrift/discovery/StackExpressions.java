@@ -1,11 +1,13 @@
 package io.stackdrift.discovery;
 
+import io.stackdrift.eval.Evaluator;
+import io.stackdrift.eval.HclContext;
+import io.stackdrift.eval.HclEvalException;
 import io.stackdrift.hcl.HclBody;
-import io.stackdrift.hcl.HclContext;
-import io.stackdrift.hcl.HclEvalException;
 import io.stackdrift.hcl.HclExpression;
 import io.stackdrift.hcl.HclSyntaxException;
 import io.stackdrift.hcl.HclToken;
+import io.stackdrift.stdlib.FunctionLibrary;
 
 /**
  * Evaluates a stack attribute's expression as Terramate does (contract §1): any expression with
@@ -20,6 +22,7 @@ final class StackExpressions {
     }
   }
 
+  private static final Evaluator EVALUATOR = new Evaluator(FunctionLibrary.TERRAMATE);
   private static final HclContext CONSTANTS = new HclContext() {
     @Override
     public Object variable(String name) throws HclEvalException {
@@ -35,14 +38,14 @@ final class StackExpressions {
 
   private StackExpressions() {}
 
-  /** The value of an attribute's expression, in the values of {@link io.stackdrift.hcl.HclValues}. */
+  /** The value of an attribute's expression, in the values of {@link io.stackdrift.eval.HclValues}. */
   static Object evaluate(HclBody.Attribute attribute) throws Unsupported {
     if (attribute.value() != HclBody.NOT_LITERAL && onlyQuotedStrings(attribute)) {
       return attribute.value(); // the common case, a string or a list of strings, read as the reader read it
     }
     try {
-      return HclExpression.parse(attribute.source(), attribute.sourceLine(), attribute.sourceColumn())
-          .evaluate(CONSTANTS);
+      return EVALUATOR.evaluate(HclExpression.parse(attribute.source(), attribute.sourceLine(),
+          attribute.sourceColumn()), CONSTANTS);
     } catch (HclSyntaxException | HclEvalException e) {
       throw new Unsupported(e.getMessage());
     }

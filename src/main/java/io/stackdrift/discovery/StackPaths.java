@@ -1,6 +1,6 @@
 package io.stackdrift.discovery;
 
-import io.stackdrift.hcl.GoStringOrder;
+import io.stackdrift.eval.GoStringOrder;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;

@@ -2,7 +2,7 @@ package io.stackdrift.discovery;
 
 import io.stackdrift.hcl.HclBody;
 import io.stackdrift.hcl.HclToken;
-import io.stackdrift.hcl.HclValues;
+import io.stackdrift.eval.HclValues;
 import io.stackdrift.config.Diagnostic;
 import java.nio.file.Files;
 import java.nio.file.Path;

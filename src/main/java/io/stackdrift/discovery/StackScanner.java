@@ -31,9 +31,14 @@ public final class StackScanner {
   private static final String STACKKIT_DIR = ".stackkit";
   private static final String STACKKIT_RUNTIME = "runtime";
 
-  /** The stacks of a workspace in path order, with the problems and warnings met on the way. */
+  /**
+   * The stacks of a workspace in path order, with the problems and warnings met on the way; and
+   * what the evaluation of globals and run environments starts from: each directory's
+   * configuration (where it has any) by workspace path, and the paths of the stacks that declare
+   * their id.
+   */
   public record Result(List<Stack> stacks, List<Diagnostic> problems, List<Diagnostic> warnings,
-      TerramateTree terramate) {}
+      Map<String, DirectoryConfig> configs, Set<String> declaredIds) {}
 
   private final Path root;
   private final StackDefaults defaults;
@@ -57,7 +62,7 @@ public final class StackScanner {
     scanner.stacks.sort(StackPaths.PATH_ORDER);
     scanner.checkUniqueIds();
     return new Result(List.copyOf(scanner.stacks), List.copyOf(scanner.problems), List.copyOf(scanner.warnings),
-        new TerramateTree(scanner.root, scanner.configs, scanner.stacks, scanner.declaredIds));
+        Map.copyOf(scanner.configs), Set.copyOf(scanner.declaredIds));
   }
 
   private void visit(Path dir) {

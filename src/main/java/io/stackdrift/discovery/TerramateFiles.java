@@ -9,7 +9,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 
 /** What counts as a Terramate file, and how one is read. */
-final class TerramateFiles {
+public final class TerramateFiles {
   /** Far beyond any hand-written or generated configuration (contract §9). */
   static final int MAX_BYTES = 16 * 1024 * 1024;
 
@@ -29,7 +29,7 @@ final class TerramateFiles {
   }
 
   /** A UTF-8 text file of at most {@code maxBytes} (for tm_file: a file of the workspace). */
-  static String readText(Path file, int maxBytes) throws IOException {
+  public static String readText(Path file, int maxBytes) throws IOException {
     return readText(file, maxBytes, "a file read by tm_file");
   }
 

@@ -269,7 +269,7 @@ final class ExpressionParser {
       case "false":
         return new LiteralNode(in.span(start), Boolean.FALSE);
       case "null":
-        return new LiteralNode(in.span(start), HclValues.NULL);
+        return new LiteralNode(in.span(start), null);
       default:
         break;
     }

@@ -16,7 +16,10 @@ public record HclBody(List<Attribute> attributes, List<Block> blocks) {
 
   public record Block(String type, List<String> labels, HclBody body, int line, int column) {}
 
-  /** Marks an expression that is not a plain literal; its source is kept for {@link HclExpression} to evaluate. */
+  /**
+   * Marks an expression that is not a plain literal; its source is kept, to be parsed
+   * ({@link HclExpression}) and evaluated.
+   */
   public static final Object NOT_LITERAL = new Object() {
     @Override
     public String toString() {

@@ -1,9 +1,11 @@
 package io.stackdrift.hcl;
 
+import java.util.List;
+
 /**
- * One parsed HCL native-syntax expression, as hclsyntax parses it, evaluated as hashicorp/hcl with
- * go-cty evaluates it, with Terramate's {@code tm_} functions. Immutable: evaluate it as often as
- * wanted, with any context. Each evaluation is bounded in steps and in the size of what it builds.
+ * One parsed HCL native-syntax expression, as hclsyntax parses it: its tree of {@link Node}s and
+ * the variables it references. Immutable: the evaluator ({@code io.stackdrift.eval.Evaluator})
+ * evaluates it as often as wanted, with any context.
  */
 public final class HclExpression {
   private final Node root;
@@ -17,30 +19,16 @@ public final class HclExpression {
     return new HclExpression(ExpressionParser.parse(source, line, column));
   }
 
-  /** The expression's value, with every lazy object in it forced (see {@link HclValues#resolve}). */
-  public Object evaluate(HclContext context) throws HclEvalException {
-    return evaluate(context, null);
-  }
-
-  /**
-   * The same, paying every step to {@code shared} as well (null: nothing else pays), so that many
-   * evaluations together stay within one bound and stop when it says so.
-   */
-  public Object evaluate(HclContext context, StepBudget shared) throws HclEvalException {
-    Evaluation ev = new Evaluation(context, shared);
-    Object value = ev.evaluate(root);
-    try {
-      return HclValues.resolve(value, ev.budget(root));
-    } catch (HclEvalException e) {
-      throw e.at(line(), column());
-    }
+  /** The expression's tree. */
+  public Node root() {
+    return root;
   }
 
   /**
    * The variables the expression references: each a root name and its static steps
    * ({@code global.a["b"]} is {@code [global, a, b]}), the names its for expressions bind left out.
    */
-  public java.util.List<java.util.List<String>> variables() {
+  public List<List<String>> variables() {
     return Variables.of(root);
   }
 

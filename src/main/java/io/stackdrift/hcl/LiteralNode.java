@@ -1,9 +1,4 @@
 package io.stackdrift.hcl;
 
-/** A number, bool, null or literal string. */
-record LiteralNode(Span span, Object value) implements Node {
-  @Override
-  public Object evaluate(Evaluation ev) {
-    return value;
-  }
-}
+/** A number (BigDecimal), bool, literal string, or {@code null} (the value is then Java's null). */
+public record LiteralNode(Span span, Object value) implements Node {}

@@ -1,12 +1,11 @@
 package io.stackdrift.hcl;
 
-/** A node of a parsed expression. Evaluate it through {@link Evaluation#evaluate}, which counts steps. */
-interface Node {
+/**
+ * A node of a parsed expression: plain data, as hclsyntax's expression types are. What a node
+ * evaluates to is the evaluator's ({@code io.stackdrift.eval}), one dispatch over these types.
+ */
+public sealed interface Node permits BinaryNode, CallNode, ConditionalNode, ForNode, LiteralNode, ObjectNode,
+    ParenNode, SplatItemNode, SplatNode, TemplateForNode, TemplateIfNode, TemplateNode, TraversalNode, TupleNode,
+    UnaryNode, VariableNode {
   Span span();
-
-  Object evaluate(Evaluation ev) throws HclEvalException;
-
-  default HclEvalException error(String message) {
-    return new HclEvalException(message, span().line(), span().column());
-  }
 }

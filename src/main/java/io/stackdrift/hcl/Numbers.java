@@ -6,19 +6,20 @@ import java.math.MathContext;
 import java.math.RoundingMode;
 
 /**
- * Number arithmetic with go-cty's reach: 154 significant digits (its 512-bit floats), and a bound
- * on magnitude so that no number prints as more than a few thousand characters.
+ * Numbers with go-cty's reach: 154 significant digits (its 512-bit floats), and a bound on
+ * magnitude so that no number prints as more than a few thousand characters. The parser reads
+ * number literals with it, the evaluator and the functions compute with it.
  */
-final class Numbers {
-  static final MathContext MATH = new MathContext(154, RoundingMode.HALF_EVEN);
+public final class Numbers {
+  public static final MathContext MATH = new MathContext(154, RoundingMode.HALF_EVEN);
   /** Digits a number may have before or after its decimal point. */
-  static final int MAX_EXPONENT = 1000;
+  public static final int MAX_EXPONENT = 1000;
   private static final Pattern NUMBER = Pattern.compile("[-+]?(\\d+(\\.\\d*)?|\\.\\d+)([eE][-+]?\\d+)?");
 
   private Numbers() {}
 
   /** A string as go-cty reads it as a number, or null when it spells none (or one out of range). */
-  static BigDecimal parse(String text) {
+  public static BigDecimal parse(String text) {
     if (text.length() > 2000 || !NUMBER.matcher(text).matches()) {
       return null;
     }
@@ -30,7 +31,7 @@ final class Numbers {
     }
   }
 
-  static boolean inRange(BigDecimal n) {
+  public static boolean inRange(BigDecimal n) {
     if (n.signum() == 0) {
       return true;
     }
@@ -38,12 +39,12 @@ final class Numbers {
     return exponent <= MAX_EXPONENT && exponent >= -MAX_EXPONENT;
   }
 
-  static boolean isInteger(BigDecimal n) {
+  public static boolean isInteger(BigDecimal n) {
     return n.signum() == 0 || n.stripTrailingZeros().scale() <= 0;
   }
 
   /** The number as an int, or null when it is not a whole number within int's range. */
-  static Integer toInt(BigDecimal n) {
+  public static Integer toInt(BigDecimal n) {
     if (!isInteger(n)) {
       return null;
     }
@@ -54,7 +55,7 @@ final class Numbers {
     }
   }
 
-  static BigDecimal of(long value) {
+  public static BigDecimal of(long value) {
     return BigDecimal.valueOf(value);
   }
 }

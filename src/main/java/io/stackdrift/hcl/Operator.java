@@ -1,7 +1,7 @@
 package io.stackdrift.hcl;
 
 /** HCL's binary operators with their precedence levels (higher binds tighter). */
-enum Operator {
+public enum Operator {
   OR("||", 1),
   AND("&&", 2),
   EQUAL("==", 3),
@@ -18,7 +18,7 @@ enum Operator {
 
   static final int HIGHEST = 6;
 
-  final String symbol;
+  public final String symbol;
   final int level;
 
   Operator(String symbol, int level) {

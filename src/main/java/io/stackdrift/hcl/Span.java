@@ -4,16 +4,16 @@ package io.stackdrift.hcl;
  * Where a node of an expression is: its offsets in the expression's source (shared, not copied) and
  * the file line and column it starts at.
  */
-record Span(String source, int start, int end, int line, int column) {
+public record Span(String source, int start, int end, int line, int column) {
   private static final int SHOWN = 60;
 
   /** The node's source text, shortened for a message. */
-  String text() {
+  public String text() {
     return shorten(source.substring(start, end).strip());
   }
 
   /** The source from this node's start up to an offset: the part of a traversal before one step. */
-  String textUpTo(int offset) {
+  public String textUpTo(int offset) {
     return shorten(source.substring(start, Math.max(start, offset)).strip());
   }
 

@@ -215,7 +215,7 @@ final class TemplateParser {
     }
     endLiteral();
     if (stripBefore && !parts.isEmpty() && parts.get(parts.size() - 1) instanceof Literal previous) {
-      previous.text = Text.trimEnd(previous.text);
+      previous.text = GoSpace.trimEnd(previous.text);
     }
     trimNext = false;
     boolean outer = parser.newlinesEnd(false);
@@ -294,7 +294,7 @@ final class TemplateParser {
     if (literal == null) {
       return;
     }
-    String text = trimNext ? Text.trimStart(literal.toString()) : literal.toString();
+    String text = trimNext ? GoSpace.trimStart(literal.toString()) : literal.toString();
     trimNext = false;
     parts.add(new Literal(in.span(literalStart), text));
     literal = null;
@@ -313,7 +313,7 @@ final class TemplateParser {
         newLine = false;
         int spaces = 0;
         if (part instanceof Literal literal) {
-          String trimmed = Text.trimStart(literal.text);
+          String trimmed = GoSpace.trimStart(literal.text);
           if (trimmed.isEmpty() && literal.text.endsWith("\n")) {
             spaces = Integer.MAX_VALUE;
           } else {

@@ -1,9 +1,9 @@
 /**
- * The HCL reader written here for Terramate files: lexer, parser (structure only: blocks,
- * attributes, literal values, the tokens of expressions) and literals, with depth and size limits.
- * It also evaluates expressions ({@link io.stackdrift.hcl.HclExpression}): HCL's native syntax with
- * go-cty's semantics and Terramate's tm_ functions, bounded in depth, steps and size; many
- * evaluations may share one {@link io.stackdrift.hcl.StepBudget}, which also stops them on request.
- * Pure: text in, values out; no file (tm_file reads through its context), no other package of stackdrift.
+ * HCL's syntax as Terramate files write it (hclsyntax's part of hashicorp/hcl): the lexer and the
+ * parser of files (blocks, attributes, literal values, the tokens and text of expressions), the
+ * expression and template parsers and the nodes they make (plain data: what a node evaluates to is
+ * eval's), the variables an expression names, and the numbers and white space of its literals
+ * (go-cty's reach, Go's white space); with depth and size limits. Pure: text in, syntax out. Uses
+ * no package of ours.
  */
 package io.stackdrift.hcl;

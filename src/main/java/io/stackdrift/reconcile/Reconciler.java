@@ -2,7 +2,6 @@ package io.stackdrift.reconcile;
 
 import io.stackdrift.config.Config;
 import io.stackdrift.detect.EffectiveSettings;
-import io.stackdrift.discovery.RunEnvironment;
 import io.stackdrift.discovery.Stack;
 import io.stackdrift.discovery.StackDirectory;
 import io.stackdrift.events.EventSink;
@@ -19,6 +18,7 @@ import io.stackdrift.schedule.LongestFirst;
 import io.stackdrift.state.ApplyLogs;
 import io.stackdrift.state.SavedPlans;
 import io.stackdrift.state.StateStore;
+import io.stackdrift.terramate.RunEnvironment;
 import io.stackdrift.tofu.ApplyRunner;
 import io.stackdrift.tofu.PlanResult;
 import io.stackdrift.tofu.PlanRunner;

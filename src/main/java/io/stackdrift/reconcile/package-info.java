@@ -2,6 +2,6 @@
  * Reconcile: which stacks a report asks to re-converge (ReconcileTargets) and their applies in
  * dependency order, each of a plan file (Reconciler), with the run's resolved settings (detect's).
  * Uses detect, publish, events, state (the saved plans), workspace, tofu, process, schedule,
- * report, discovery, config and fs.
+ * report, terramate (the run environments), discovery, config and fs.
  */
 package io.stackdrift.reconcile;

@@ -2,9 +2,9 @@ package io.stackdrift.view;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
-import io.stackdrift.discovery.RunEnvironment;
 import io.stackdrift.discovery.Stack;
 import io.stackdrift.report.Json;
+import io.stackdrift.terramate.RunEnvironment;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;

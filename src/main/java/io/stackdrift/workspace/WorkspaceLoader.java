@@ -10,6 +10,7 @@ import io.stackdrift.order.StackGraph;
 import io.stackdrift.discovery.StackScanner;
 import io.stackdrift.discovery.TagFilter;
 import io.stackdrift.discovery.WorkspaceRoot;
+import io.stackdrift.terramate.TerramateTree;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -53,7 +54,7 @@ public final class WorkspaceLoader {
     List<Diagnostic> warnings = new ArrayList<>(scan.warnings());
     warnings.addAll(graph.wantsCycles());
     return new Workspace(root, workingDir, config, order.ordered(), graph, order.runsAfter(), List.copyOf(warnings),
-        scan.terramate());
+        new TerramateTree(root, scan.configs(), scan.stacks(), scan.declaredIds()));
   }
 
   private static Path real(Path start) throws ConfigurationException {

@@ -1,0 +1,21 @@
+package io.stackdrift.eval;
+
+/** What an expression may read: its root variables and, for the file functions, its file's place. */
+public interface HclContext {
+  /** The value of a root variable such as `global`, `env`, `terramate`; throws HclEvalException for an unknown one. */
+  Object variable(String name) throws HclEvalException;
+
+  /** Host absolute directory of the file being evaluated, for tm_abspath; null when none. */
+  default String baseDirectory() {
+    return null;
+  }
+
+  /**
+   * Contents of a file for tm_file; the caller decides what is allowed (inside the workspace only).
+   * {@code path} is absolute: a relative one is resolved against {@link #baseDirectory()} first, as
+   * {@code tm_abspath} does, when there is one.
+   */
+  default String readFile(String path) throws HclEvalException {
+    throw new HclEvalException("tm_file is not available here", 0, 0);
+  }
+}

@@ -1,0 +1,92 @@
+package io.stackdrift.stdlib;
+
+import io.stackdrift.eval.Arguments;
+import io.stackdrift.eval.HclEvalException;
+import io.stackdrift.eval.HclFunction;
+import io.stackdrift.eval.JsonEncoder;
+import java.util.ArrayDeque;
+import java.util.Deque;
+import java.util.Map;
+
+/**
+ * Path functions: tm_abspath (Terramate's: relative to the file's directory), tm_dirname and
+ * tm_basename (Go's filepath), and tm_file, whose reading the context decides (its refusal is the
+ * error, as the context words it).
+ */
+final class FileFunctions {
+  private FileFunctions() {}
+
+  static void register(Map<String, HclFunction> functions) {
+    functions.put("tm_abspath", a -> absolute(a.count(1).string(0), a));
+    functions.put("tm_dirname", a -> dirname(a.count(1).string(0)));
+    functions.put("tm_basename", a -> basename(a.count(1).string(0)));
+    functions.put("tm_file", FileFunctions::file);
+  }
+
+  private static String absolute(String path, Arguments a) throws HclEvalException {
+    if (path.startsWith("/")) {
+      return clean(path);
+    }
+    String base = a.context().baseDirectory();
+    if (base == null) {
+      throw a.error("there is no directory here to resolve the relative path " + JsonEncoder.quote(path) + " against");
+    }
+    return clean(base + "/" + path);
+  }
+
+  private static Object file(Arguments a) throws HclEvalException {
+    String path = a.count(1).string(0);
+    String resolved = path.startsWith("/") || a.context().baseDirectory() == null ? path : absolute(path, a);
+    return a.context().readFile(resolved);
+  }
+
+  /** Go's filepath.Clean on a slash path: no empty, "." or inner ".." elements. */
+  static String clean(String path) {
+    if (path.isEmpty()) {
+      return ".";
+    }
+    boolean rooted = path.startsWith("/");
+    Deque<String> elements = new ArrayDeque<>();
+    for (String element : path.split("/")) {
+      if (element.isEmpty() || element.equals(".")) {
+        continue;
+      }
+      if (element.equals("..")) {
+        if (!elements.isEmpty() && !elements.peekLast().equals("..")) {
+          elements.removeLast();
+        } else if (!rooted) {
+          elements.addLast("..");
+        }
+        continue;
+      }
+      elements.addLast(element);
+    }
+    String joined = String.join("/", elements);
+    if (rooted) {
+      return "/" + joined;
+    }
+    return joined.isEmpty() ? "." : joined;
+  }
+
+  /** Go's filepath.Dir: all but the last element, cleaned. */
+  private static String dirname(String path) {
+    int slash = path.lastIndexOf('/');
+    return clean(slash < 0 ? "." : path.substring(0, slash + 1));
+  }
+
+  /** Go's filepath.Base: the last element; "." for an empty path, "/" for only slashes. */
+  private static String basename(String path) {
+    if (path.isEmpty()) {
+      return ".";
+    }
+    int end = path.length();
+    while (end > 0 && path.charAt(end - 1) == '/') {
+      end--;
+    }
+    String trimmed = path.substring(0, end);
+    if (trimmed.isEmpty()) {
+      return "/";
+    }
+    return trimmed.substring(trimmed.lastIndexOf('/') + 1);
+  }
+}
