@@ -130,7 +130,7 @@ class DetectRealToolIT {
   }
 
   @Test
-  void detailedExitCodes() {
+  void detailedExitcodeIsTwoForDriftZeroWhenCleanThreeForAFailedOrPendingStackAndOneForAnError() {
     String root = ws.root().toString();
     assertEquals(2, CliRun.of("detect", "-C", root, "--detailed-exitcode").code());
     assertEquals(0, CliRun.of("detect", "-C", root, "--detailed-exitcode", "--stack", "converged").code());

@@ -9,6 +9,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.stackdrift.testing.ReportJson;
+import io.stackdrift.testing.SharedProviderWorkspace;
 import io.stackdrift.testing.SsmStandIn;
 import io.stackdrift.testing.TofuWorkspace;
 import java.io.IOException;
@@ -16,9 +17,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -41,18 +40,13 @@ class DriftCauseRealProviderIT {
     SsmStandIn.requireProviderMirror();
     try (SsmStandIn ssm = new SsmStandIn()) {
       TofuWorkspace ws = TofuWorkspace.in(tmp);
-      Path cliConfig = SsmStandIn.useProviderMirror(ws, tmp);
-      ws.stack("external", "external", List.of(), ssm.parameter("/app/external", "SecureString", RECORDED));
+      SsmStandIn.useProviderMirror(ws, tmp);
+      ws.stack("external", "external", List.of(), ssm.parameter("/app/secret", "SecureString", RECORDED));
       ws.stack("config", "config", List.of(), marker("v1"));
       ws.stack("both", "both", List.of(), ssm.parameter("/app/both", "on") + marker("v1"));
-      Map<String, String> env = new HashMap<>(Map.of("TF_CLI_CONFIG_FILE", cliConfig.toString()));
-      for (String stack : List.of("external", "config", "both")) {
-        TofuWorkspace.run(ws.dir(stack), env, TofuWorkspace.tool().toString(), "init", "-input=false", "-no-color");
-        TofuWorkspace.run(ws.dir(stack), env, TofuWorkspace.tool().toString(), "apply", "-auto-approve",
-            "-input=false", "-no-color");
-      }
-      assertEquals(RECORDED, ssm.value("/app/external"), "applied through the stand-in");
-      ssm.put("/app/external", CHANGED_BY_HAND);
+      SharedProviderWorkspace.copyApplied(ws, ssm, "external", "config", "both");
+      assertEquals(RECORDED, ssm.value("/app/secret"), "applied through the stand-in");
+      ssm.put("/app/secret", CHANGED_BY_HAND);
       ssm.put("/app/both", "off");
       ws.write("config", "main.tf", marker("v2"));
       ws.write("both", "main.tf", ssm.parameter("/app/both", "on") + marker("v2"));
@@ -72,7 +66,7 @@ class DriftCauseRealProviderIT {
           () -> assertEquals("external", stack(json, "external").path("driftCause").asText()),
           () -> assertEquals("config", stack(json, "config").path("driftCause").asText()),
           () -> assertEquals("both", stack(json, "both").path("driftCause").asText()),
-          () -> assertEquals(CHANGED_BY_HAND, ssm.value("/app/external"), "detect changed nothing"),
+          () -> assertEquals(CHANGED_BY_HAND, ssm.value("/app/secret"), "detect changed nothing"),
           () -> assertEquals("value (sensitive) external", secretValue(stack(json, "external")),
               "the SecureString's change is listed, its values are not"),
           () -> assertTrue(line(run.out(), "external").matches(".*\\s+external\\s+.*"), run.out()),

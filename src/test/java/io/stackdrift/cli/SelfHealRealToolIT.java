@@ -8,14 +8,13 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.stackdrift.testing.SharedProviderWorkspace;
 import io.stackdrift.testing.SsmStandIn;
 import io.stackdrift.testing.TofuWorkspace;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -33,16 +32,11 @@ class SelfHealRealToolIT {
     SsmStandIn.requireProviderMirror();
     try (SsmStandIn ssm = new SsmStandIn()) {
       TofuWorkspace ws = TofuWorkspace.in(tmp);
-      Path cliConfig = SsmStandIn.useProviderMirror(ws, tmp);
+      SsmStandIn.useProviderMirror(ws, tmp);
       ws.stack("external", "external", List.of(), ssm.parameter("/app/external", "on"));
       ws.stack("samechange", "samechange", List.of(), ssm.parameter("/app/same", "on"));
       ws.stack("config", "config", List.of(), marker("v1"));
-      Map<String, String> env = new HashMap<>(Map.of("TF_CLI_CONFIG_FILE", cliConfig.toString()));
-      for (String stack : List.of("external", "samechange", "config")) {
-        TofuWorkspace.run(ws.dir(stack), env, TofuWorkspace.tool().toString(), "init", "-input=false", "-no-color");
-        TofuWorkspace.run(ws.dir(stack), env, TofuWorkspace.tool().toString(), "apply", "-auto-approve",
-            "-input=false", "-no-color");
-      }
+      SharedProviderWorkspace.copyApplied(ws, ssm, "external", "samechange", "config");
       ssm.put("/app/external", "off");
       // Changed out of band and in code on the same resource: the stream alone calls this external.
       ssm.put("/app/same", "off");

@@ -121,7 +121,7 @@ class ConfigLoaderTest {
   }
 
   @Test
-  void durations() {
+  void durationsReadTheirUnitsAndFormatBackAndNeedBothANumberAndAUnit() {
     assertEquals(Duration.ofSeconds(90), Durations.parse("90s"));
     assertEquals(Duration.ofMinutes(90), Durations.parse("1h30m"));
     assertEquals(Duration.ofMillis(250), Durations.parse("250ms"));

@@ -50,7 +50,8 @@ class LongestFirstTest {
 
   @ParameterizedTest(name = "{0}")
   @MethodSource("table")
-  void startOrder(String why, List<String> previous, String runOrder, String startOrder) {
+  void plansStartLongestFirstByTheLastReportAndUnknownStacksFirst(String why, List<String> previous, String runOrder,
+      String startOrder) {
     List<StackEntry> entries = new ArrayList<>();
     previous.forEach(p -> entries.add(entry(p)));
     List<String> ids = Arrays.asList(runOrder.split(" "));

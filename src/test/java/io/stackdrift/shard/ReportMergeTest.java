@@ -76,7 +76,7 @@ class ReportMergeTest {
   }
 
   @Test
-  void refusals() {
+  void mergeRefusesAStackInTwoShardsAWholeReportShardsOfAnotherRunAndAMissingShard() {
     DriftReport one = shard(1, List.of(entry("app", "workload", StackStatus.CONVERGED, 0)), null,
         DriftReport.Runtime.NONE, "t");
     DriftReport two = shard(2, List.of(entry("APP", "workload", StackStatus.CONVERGED, 1)), null,

@@ -29,7 +29,8 @@ public final class SsmStandIn implements AutoCloseable {
   private static final ObjectMapper JSON = new ObjectMapper();
   private static final String ARN = "arn:aws:ssm:us-east-1:123456789012:parameter";
 
-  private record Parameter(String name, String type, String value, long version) {}
+  /** A parameter as the stand-in holds it. */
+  public record Parameter(String name, String type, String value, long version) {}
 
   private final HttpServer server;
   private final Map<String, Parameter> parameters = new ConcurrentHashMap<>();
@@ -76,8 +77,8 @@ public final class SsmStandIn implements AutoCloseable {
    * Writes a CLI configuration that installs providers from the mirror into {@code dir} and names it
    * in the workspace's stackdrift.toml; returns it, for the set-up runs' TF_CLI_CONFIG_FILE. A plugin
    * cache in {@code dir} links the provider into each stack instead of copying its 700 MB each time
-   * (3.8 s per init, 0.7 s from the cache); the set-up inits run one after another, and detect's
-   * plans find their stacks initialised, so no two inits share the cache at once.
+   * (3.8 s per init, 0.7 s from the cache), should a plan need an init: the stacks come initialised
+   * from {@link SharedProviderWorkspace}, so no two inits share the cache at once.
    */
   public static Path useProviderMirror(TofuWorkspace ws, Path dir) throws IOException {
     Path cliConfig = dir.resolve("cli.tfrc");
@@ -95,6 +96,11 @@ public final class SsmStandIn implements AutoCloseable {
 
   /** The same with the parameter's type: {@code SecureString} for a secret. */
   public String parameter(String name, String type, String value) {
+    return provider(endpoint()) + "\n" + resource("flag", name, type, value);
+  }
+
+  /** The provider block aimed at {@code endpoint}. */
+  static String provider(String endpoint) {
     return """
         provider "aws" {
           region                      = "us-east-1"
@@ -107,13 +113,18 @@ public final class SsmStandIn implements AutoCloseable {
             ssm = "%s"
           }
         }
+        """.formatted(endpoint);
+  }
 
-        resource "aws_ssm_parameter" "flag" {
+  /** An {@code aws_ssm_parameter} named {@code label} in the configuration. */
+  static String resource(String label, String name, String type, String value) {
+    return """
+        resource "aws_ssm_parameter" "%s" {
           name  = "%s"
           type  = "%s"
           value = "%s"
         }
-        """.formatted(endpoint(), name, type, value);
+        """.formatted(label, name, type, value);
   }
 
   /** The endpoint for the provider's {@code endpoints { ssm = ... }}. */
@@ -125,6 +136,16 @@ public final class SsmStandIn implements AutoCloseable {
   public void put(String name, String value) {
     parameters.compute(name, (k, p) -> new Parameter(name, p == null ? "String" : p.type(), value,
         p == null ? 1 : p.version() + 1));
+  }
+
+  /** The parameter as held now, or null. */
+  public Parameter stored(String name) {
+    return parameters.get(name);
+  }
+
+  /** Holds {@code p} as it was when a state recorded it (a copied applied workspace's parameters). */
+  public void restore(Parameter p) {
+    parameters.put(p.name(), p);
   }
 
   public String value(String name) {

@@ -23,7 +23,7 @@ class HistoryViewTest {
 
   @ParameterizedTest(name = "width {0}")
   @ValueSource(ints = {0, 60})
-  void historyTables(int width) throws Exception {
+  void historyTablesAtEachWidthAreTheGoldenText(int width) throws Exception {
     List<StatusChange> changes = List.of(
         new StatusChange("2026-11-30T03:00:00Z", "app", null, "converged", null, null),
         new StatusChange("2026-11-30T03:00:00Z", "stackkit-3f9a1c0b7d2e4f6a8b91", null, "converged", null, null),
