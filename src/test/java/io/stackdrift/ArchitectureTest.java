@@ -44,7 +44,7 @@ class ArchitectureTest {
     layers.put("outputs", List.of("publish", "events", "state", "view"));
     layers.put("adapters", List.of("workspace", "container", "tofu"));
     layers.put("infrastructure", List.of("process", "schedule"));
-    layers.put("model", List.of("report", "order", "discovery", "config", "hcl"));
+    layers.put("model", List.of("report", "order", "render", "discovery", "config", "hcl"));
     layers.put("base", List.of("fs"));
     return layers;
   }
