@@ -1,6 +1,5 @@
 package io.stackdrift.render;
 
-import io.stackdrift.hcl.HclExpression;
 import io.stackdrift.hcl.HclSyntaxException;
 import java.util.ArrayList;
 import java.util.List;
@@ -10,7 +9,11 @@ import java.util.List;
  * Format, as {@code terramate fmt} writes files) and {@link #formatMultiline} its
  * {@code FormatMultiline}, the printer of every file {@code generate_hcl} writes: lists one element per
  * line, then hclwrite's Format. Text that is not HCL is refused with the line and column of the fault,
- * as Terramate refuses it, rather than printed.
+ * as Terramate refuses it, rather than printed: a character or string HCL does not have, a block not
+ * closed, an attribute twice, a value missing or brackets that do not match. The grammar inside a value
+ * is not checked (an operator without its operand is printed as written): hclwrite's own parser accepts
+ * more than stackdrift's expression reader (provider functions, traversals as object keys), and what is
+ * printed here is what the renderer built.
  */
 public final class HclFormatter {
   private HclFormatter() {}
@@ -19,8 +22,7 @@ public final class HclFormatter {
   public static String format(String source) throws HclSyntaxException {
     HclScanner.Scan scan = HclScanner.scan(source);
     checkTokens(source, scan);
-    List<Expression> expressions = new Structure(source, scan.tokens()).expressions();
-    check(source, scan.tokens(), expressions);
+    new Structure(source, scan.tokens()).expressions();
     return Layout.print(scan.tokens());
   }
 
@@ -30,7 +32,6 @@ public final class HclFormatter {
     checkTokens(source, scan);
     List<Token> tokens = scan.tokens();
     List<Expression> expressions = new Structure(source, tokens).expressions();
-    check(source, tokens, expressions);
     List<Token> rewritten = new ArrayList<>(tokens.size() * 2);
     int copied = 0;
     for (Expression expression : expressions) {
@@ -66,17 +67,6 @@ public final class HclFormatter {
     if (scan.unclosed()) {
       Token eof = scan.tokens().get(scan.tokens().size() - 1);
       throw error(source, eof, "a string, heredoc or template sequence is not closed at the end of the text");
-    }
-  }
-
-  /** Each value must be an HCL expression, as hclsyntax's parser (behind hclwrite's) demands. */
-  private static void check(String source, List<Token> tokens, List<Expression> expressions)
-      throws HclSyntaxException {
-    for (Expression expression : expressions) {
-      Token first = tokens.get(expression.from());
-      Token last = tokens.get(expression.to() - 1);
-      int[] position = position(source, first.start());
-      HclExpression.parse(source.substring(first.start(), last.end()), position[0], position[1]);
     }
   }
 

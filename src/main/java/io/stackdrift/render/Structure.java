@@ -1,7 +1,9 @@
 package io.stackdrift.render;
 
 import io.stackdrift.hcl.HclSyntaxException;
+import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.Deque;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
@@ -73,21 +75,30 @@ final class Structure {
 
   /** Records the value starting at {@code from}; returns the index of what ends it. */
   private int attribute(int from) throws HclSyntaxException {
-    int depth = 0;
+    Deque<Token> open = new ArrayDeque<>();
     int i = from;
     while (true) {
       Token token = tokens.get(i);
-      if (token.is(TokenType.EOF) || (depth == 0 && token.endsLine())) {
+      if (token.is(TokenType.EOF) || (open.isEmpty() && (token.endsLine() || token.is(TokenType.C_BRACE)))) {
         break;
       }
-      depth += nesting(token.type());
-      if (depth < 0) {
-        if (token.is(TokenType.C_BRACE) && depth == -1) {
-          break;
+      if (open.isEmpty() && token.is(TokenType.EQUAL)) {
+        throw HclFormatter.error(source, token, "unexpected '=': one attribute per line");
+      }
+      TokenType opener = opener(token.type());
+      if (opener != null) {
+        if (open.isEmpty() || !matches(open.peek().type(), token.type())) {
+          throw HclFormatter.error(source, token, "unexpected " + describe(token)
+              + (open.isEmpty() ? "" : ": the " + describe(open.peek()) + " before it is not closed"));
         }
-        throw HclFormatter.error(source, token, "unexpected " + describe(token));
+        open.pop();
+      } else if (nesting(token.type()) > 0) {
+        open.push(token);
       }
       i++;
+    }
+    if (!open.isEmpty()) {
+      throw HclFormatter.error(source, open.peek(), describe(open.peek()) + " is not closed");
     }
     int to = i;
     while (to > from && tokens.get(to - 1).is(TokenType.COMMENT)) {
@@ -98,6 +109,24 @@ final class Structure {
     }
     expressions.add(new HclFormatter.Expression(from, to));
     return i;
+  }
+
+  /** For a closing token, the kind of token it closes; null for any other. */
+  private static TokenType opener(TokenType type) {
+    return switch (type) {
+      case C_BRACE -> TokenType.O_BRACE;
+      case C_BRACK -> TokenType.O_BRACK;
+      case C_PAREN -> TokenType.O_PAREN;
+      case TEMPLATE_SEQ_END -> TokenType.TEMPLATE_INTERP;
+      case C_QUOTE -> TokenType.O_QUOTE;
+      case C_HEREDOC -> TokenType.O_HEREDOC;
+      default -> null;
+    };
+  }
+
+  private static boolean matches(TokenType open, TokenType close) {
+    TokenType wanted = opener(close);
+    return open == wanted || (wanted == TokenType.TEMPLATE_INTERP && open == TokenType.TEMPLATE_CONTROL);
   }
 
   /** Labels, then the body in braces; returns the index after the closing '}'. */

@@ -11,7 +11,6 @@ import org.junit.jupiter.params.provider.CsvSource;
 class HclFormatterTest {
   @ParameterizedTest(name = "{0}")
   @CsvSource(delimiter = '|', textBlock = """
-      an operator without its operand       | 'a = 1 +\n'                     | 1 | 8
       an attribute defined twice            | 'a = 1\na = 2\n'                | 2 | 1
       a block never closed                  | 'b {\n  a = 1\n'                | 1 | 3
       a closing brace with no block         | 'a = 1\n}\n'                    | 2 | 1
@@ -19,7 +18,8 @@ class HclFormatterTest {
       a character HCL does not have         | 'a = $x\n'                      | 1 | 5
       a label with an interpolation         | 'b "${x}" {\n}\n'               | 1 | 4
       an attribute without a value          | 'a =\n'                         | 1 | 4
-      two attributes on one line            | 'a = 1 b = 2\n'                 | 1 | 7
+      two attributes on one line            | 'a = 1 b = 2\n'                 | 1 | 9
+      brackets that do not match            | 'a = [1)\n'                     | 1 | 7
       """)
   void refusesWhatIsNotHcl(String what, String source, int line, int column) {
     String text = source.replace("\\n", "\n");
