@@ -48,7 +48,7 @@ class ArchitectureTest {
     layers.put("outputs", List.of("publish", "events", "state", "view"));
     layers.put("adapters", List.of("workspace", "container", "tofu"));
     layers.put("infrastructure", List.of("process", "schedule"));
-    layers.put("model", List.of("report", "order", "terramate", "discovery", "config"));
+    layers.put("model", List.of("report", "order", "render", "terramate", "discovery", "config"));
     layers.put("language", List.of("stdlib", "eval", "hcl"));
     layers.put("base", List.of("fs", "threads"));
     return layers;
