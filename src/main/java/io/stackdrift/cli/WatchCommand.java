@@ -5,6 +5,7 @@ import io.stackdrift.detect.DetectSettings;
 import io.stackdrift.fs.OsReason;
 import io.stackdrift.process.Cancellation;
 import io.stackdrift.publish.RunOutput;
+import io.stackdrift.receiver.PushReceiver;
 import io.stackdrift.serve.DriftServer;
 import io.stackdrift.serve.ListenAddress;
 import io.stackdrift.serve.ServedRun;
@@ -16,6 +17,7 @@ import java.net.InetSocketAddress;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -93,6 +95,13 @@ final class WatchCommand implements Callable<Integer> {
       description = "Allow an address other than loopback without a token (only behind a proxy that authenticates).")
   boolean listenInsecure;
 
+  @Option(names = "--webhook-secret-file", paramLabel = "FILE",
+      description = "With --listen: accept POST /hooks/git, a push notification from GitHub, GitLab, Gitea, "
+          + "Forgejo or any caller, signed with (or carrying) the secret in FILE; a push to the branch this "
+          + "watch judges starts a cycle at once. FILE: one word of at least 16 characters, readable by its "
+          + "owner only.")
+  Path webhookSecretFile;
+
   @Spec CommandSpec spec;
 
   @Override
@@ -140,7 +149,7 @@ final class WatchCommand implements Callable<Integer> {
   }
 
   /** Where to listen and the token to require, checked before the first cycle; null without --listen. */
-  private record Listener(InetSocketAddress address, byte[] token) {
+  private record Listener(InetSocketAddress address, byte[] token, byte[] webhookSecret) {
     /** ADDR:PORT as the flag writes it, IPv6 in brackets. */
     String shown() {
       String host = address.getAddress().getHostAddress();
@@ -150,8 +159,10 @@ final class WatchCommand implements Callable<Integer> {
 
   private Listener listener() throws IOException {
     if (listen == null) {
-      if (listenTokenFile != null || listenInsecure) {
-        throw ExitException.usage("--listen-token-file and --listen-insecure need --listen");
+      String given = listenTokenFile != null ? "--listen-token-file" : listenInsecure ? "--listen-insecure"
+          : webhookSecretFile != null ? "--webhook-secret-file" : null;
+      if (given != null) {
+        throw ExitException.usage(given + " needs --listen (the address to serve on)");
       }
       return null;
     }
@@ -161,12 +172,13 @@ final class WatchCommand implements Callable<Integer> {
     } catch (IllegalArgumentException e) {
       throw ExitException.usage("--listen " + e.getMessage());
     }
-    byte[] token = listenTokenFile == null ? null : TokenFile.read(listenTokenFile);
+    byte[] token = listenTokenFile == null ? null : TokenFile.read(listenTokenFile, "--listen-token-file");
     if (token == null && !listenInsecure && !ListenAddress.loopback(address)) {
       throw ExitException.usage("--listen " + listen + " is reachable from other machines: pass "
           + "--listen-token-file FILE (a bearer token), or --listen-insecure behind a proxy that authenticates");
     }
-    return new Listener(address, token);
+    byte[] secret = webhookSecretFile == null ? null : TokenFile.read(webhookSecretFile, "--webhook-secret-file");
+    return new Listener(address, token, secret);
   }
 
   private static DriftServer serve(Listener listener, ServedRun served, WatchLoop loop, PrintWriter err,
@@ -174,14 +186,17 @@ final class WatchCommand implements Callable<Integer> {
       throws IOException {
     DriftServer server;
     try {
-      server = DriftServer.start(listener.address(), listener.token(), served, loop::snapshot, debug);
+      PushReceiver receiver = listener.webhookSecret() == null ? null
+          : new PushReceiver(listener.webhookSecret(), Optional::empty, loop::requestCycle);
+      server = DriftServer.start(listener.address(), listener.token(), served, loop::snapshot, receiver, debug);
     } catch (IOException e) {
       throw ExitException.usage("--listen " + listener.shown() + ": cannot listen: " + OsReason.of(e));
     }
     InetSocketAddress bound = server.address();
     String host = bound.getAddress().getHostAddress();
     err.println("stackdrift: serving http://" + (host.contains(":") ? "[" + host + "]" : host) + ":"
-        + bound.getPort() + "/ (/metrics, /healthz, /readyz, /report.json)");
+        + bound.getPort() + "/ (/metrics, /healthz, /readyz, /report.json"
+        + (listener.webhookSecret() == null ? "" : ", POST /hooks/git") + ")");
     err.flush();
     return server;
   }

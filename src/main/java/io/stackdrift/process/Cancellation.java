@@ -1,5 +1,7 @@
 package io.stackdrift.process;
 
+import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 
@@ -11,6 +13,7 @@ import java.util.concurrent.TimeUnit;
 public final class Cancellation {
   private final CountDownLatch cancelled = new CountDownLatch(1);
   private final RunMarker marker;
+  private final List<Runnable> onCancel = new CopyOnWriteArrayList<>();
 
   public Cancellation() {
     this(RunMarker.create());
@@ -25,7 +28,23 @@ public final class Cancellation {
   }
 
   public void cancel() {
+    boolean first = !isCancelled();
     cancelled.countDown();
+    if (first) {
+      onCancel.forEach(Runnable::run);
+    }
+  }
+
+  /**
+   * Runs {@code action} when the run is cancelled (at once when it is already; perhaps twice when two
+   * threads cancel at once), for a waiter that waits on something else too; {@code action} must be
+   * quick, must not throw, and may run more than once.
+   */
+  public void whenCancelled(Runnable action) {
+    onCancel.add(action);
+    if (isCancelled()) {
+      action.run();
+    }
   }
 
   /** Cancels and SIGKILLs every process of the run now, without a grace; returns when none lives. */

@@ -1,5 +1,6 @@
 package io.stackdrift.serve;
 
+import io.stackdrift.receiver.PushReceiver;
 import io.stackdrift.watch.WatchLoop;
 import java.io.IOException;
 import java.net.InetSocketAddress;
@@ -54,6 +55,12 @@ public final class DriftServer implements AutoCloseable {
    */
   public static DriftServer start(InetSocketAddress address, byte[] token, ServedRun run,
       Supplier<WatchLoop.Snapshot> loop, boolean debug) throws IOException {
+    return start(address, token, run, loop, null, debug);
+  }
+
+  /** The same, with {@code POST /hooks/git} answered by {@code receiver} (null: that path does not exist). */
+  public static DriftServer start(InetSocketAddress address, byte[] token, ServedRun run,
+      Supplier<WatchLoop.Snapshot> loop, PushReceiver receiver, boolean debug) throws IOException {
     JettyLogging.configure(debug); // before the first Jetty class makes its logger
     QueuedThreadPool threads = new QueuedThreadPool(THREADS, 2);
     threads.setName("stackdrift-http");
@@ -73,8 +80,8 @@ public final class DriftServer implements AutoCloseable {
     connector.addBean(new HeadDeadline(timers));
     server.addConnector(connector);
     server.setErrorHandler(new OneLineErrors());
-    server.setHandler(new ServeHandler(new Endpoints(run, loop, Clock.systemUTC()), token,
-        token == null && address.getAddress().isLoopbackAddress()));
+    server.setHandler(new ServeHandler(new Endpoints(run, loop, Clock.systemUTC(), receiver), token,
+        token == null && address.getAddress().isLoopbackAddress(), receiver));
     try {
       server.start();
     } catch (IOException e) {

@@ -1,5 +1,6 @@
 package io.stackdrift.serve;
 
+import io.stackdrift.receiver.PushReceiver;
 import io.stackdrift.report.OverallStatus;
 import io.stackdrift.view.ReportFormat;
 import io.stackdrift.watch.ContainerEventsHealth;
@@ -34,11 +35,18 @@ final class Endpoints {
   private final ServedRun run;
   private final Supplier<WatchLoop.Snapshot> loop;
   private final Clock clock;
+  private final PushReceiver receiver;
 
   Endpoints(ServedRun run, Supplier<WatchLoop.Snapshot> loop, Clock clock) {
+    this(run, loop, clock, null);
+  }
+
+  /** {@code receiver}: the push receiver whose deliveries /metrics counts; null when there is none. */
+  Endpoints(ServedRun run, Supplier<WatchLoop.Snapshot> loop, Clock clock, PushReceiver receiver) {
     this.run = run;
     this.loop = loop;
     this.clock = clock;
+    this.receiver = receiver;
   }
 
   Response get(String path) {
@@ -154,7 +162,20 @@ final class Endpoints {
           Long.toString(now.cyclesByResult().getOrDefault(result, 0L)));
     }
     containerEvents(out, now.containerEvents());
+    deliveries(out);
     return out.toString();
+  }
+
+  /** The push receiver's deliveries by outcome; nothing without a receiver. */
+  private void deliveries(StringBuilder out) {
+    if (receiver == null) {
+      return;
+    }
+    family(out, "stackdrift_webhook_deliveries_total", "counter", "Deliveries to POST /hooks/git since the watch "
+        + "started, by outcome: cycle_requested, ignored (signed, but not a push to the judged branch), "
+        + "unauthorized, too_large, malformed.");
+    receiver.counts().forEach((outcome, count) -> sample(out, "stackdrift_webhook_deliveries_total",
+        "{outcome=\"" + outcome.metricName() + "\"}", Long.toString(count)));
   }
 
   /** Whether the engine's events are followed and how many checks they caused; nothing when not started. */

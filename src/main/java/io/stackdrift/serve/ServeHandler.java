@@ -1,10 +1,20 @@
 package io.stackdrift.serve;
 
+import io.stackdrift.receiver.Outcome;
+import io.stackdrift.receiver.PushReceiver;
+import java.io.IOException;
+import java.io.InputStream;
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
 import java.util.Locale;
+import java.util.Map;
+import org.eclipse.jetty.http.HttpField;
 import org.eclipse.jetty.http.HttpHeader;
+import org.eclipse.jetty.io.Content;
 import org.eclipse.jetty.server.Handler;
 import org.eclipse.jetty.server.Request;
 import org.eclipse.jetty.server.Response;
@@ -15,18 +25,24 @@ import org.eclipse.jetty.util.Callback;
  * forbids, in its RFC 9110 compliance mode, before this): 405 for a method that could change something, 421 for a tokenless loopback server asked for
  * another host (the authority of an absolute-form target counts, not only the Host header: DNS
  * rebinding), 401 without the bearer token, else the endpoint's answer. Every answer is read-only and
- * uncached.
+ * uncached. The one exception is {@code POST /hooks/git} with a push receiver: a forge's delivery,
+ * authenticated by its own signature rather than the bearer token or the Host, read up to
+ * {@link PushReceiver#MAX_BODY_BYTES}; without a receiver that path does not exist.
  */
 final class ServeHandler extends Handler.Abstract {
+  static final String HOOK_PATH = "/hooks/git";
+
   private final Endpoints endpoints;
   private final byte[] expectedToken;
   private final boolean checkHost;
+  private final PushReceiver receiver;
 
-  ServeHandler(Endpoints endpoints, byte[] token, boolean checkHost) {
+  ServeHandler(Endpoints endpoints, byte[] token, boolean checkHost, PushReceiver receiver) {
     super(InvocationType.BLOCKING);
     this.endpoints = endpoints;
     this.expectedToken = token;
     this.checkHost = checkHost;
+    this.receiver = receiver;
   }
 
   @Override
@@ -53,6 +69,9 @@ final class ServeHandler extends Handler.Abstract {
 
   private Answer answer(Request request) {
     String method = request.getMethod();
+    if (request.getHttpURI().getDecodedPath().equals(HOOK_PATH)) {
+      return receiver == null ? Answer.of(endpoints.get(HOOK_PATH)) : hook(request); // without one: 404
+    }
     if (!method.equals("GET") && !method.equals("HEAD")) {
       return Answer.of(Endpoints.Response.text(405, "read-only: only GET and HEAD")).with("Allow", "GET, HEAD");
     }
@@ -65,6 +84,45 @@ final class ServeHandler extends Handler.Abstract {
           .with("WWW-Authenticate", "Bearer");
     }
     return Answer.of(endpoints.get(request.getHttpURI().getDecodedPath()));
+  }
+
+  /** A forge's delivery: POST only, the body bounded, the answer saying no more than its status. */
+  private Answer hook(Request request) {
+    if (!request.getMethod().equals("POST")) {
+      return Answer.of(Endpoints.Response.text(405, "deliveries are POSTed")).with("Allow", "POST");
+    }
+    if (request.getLength() > PushReceiver.MAX_BODY_BYTES) {
+      return hookAnswer(receiver.tooLarge());
+    }
+    byte[] body;
+    try (InputStream in = Content.Source.asInputStream(request)) {
+      body = in.readNBytes(PushReceiver.MAX_BODY_BYTES + 1);
+    } catch (IOException e) {
+      return Answer.of(Endpoints.Response.text(400, "the body could not be read"));
+    }
+    if (body.length > PushReceiver.MAX_BODY_BYTES) {
+      return hookAnswer(receiver.tooLarge());
+    }
+    return hookAnswer(receiver.receive(headers(request), body));
+  }
+
+  private static Answer hookAnswer(Outcome outcome) {
+    return Answer.of(Endpoints.Response.text(outcome.status(), switch (outcome) {
+      case CYCLE_REQUESTED -> "accepted: a cycle starts now";
+      case IGNORED -> "accepted: nothing to do (not a push to the branch this watch judges)";
+      case UNAUTHORIZED -> "unauthorized";
+      case TOO_LARGE -> "the body is over " + PushReceiver.MAX_BODY_BYTES + " bytes";
+      case MALFORMED -> "not a push notification";
+    }));
+  }
+
+  /** Every header's values by its name in lower case. */
+  private static Map<String, List<String>> headers(Request request) {
+    Map<String, List<String>> headers = new HashMap<>();
+    for (HttpField field : request.getHeaders()) {
+      headers.computeIfAbsent(field.getLowerCaseName(), name -> new ArrayList<>()).add(field.getValue());
+    }
+    return headers;
   }
 
   /**

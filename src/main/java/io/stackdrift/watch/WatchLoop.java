@@ -28,7 +28,9 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.Semaphore;
 import java.util.concurrent.ThreadLocalRandom;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.locks.ReentrantLock;
 import java.util.function.BooleanSupplier;
 
@@ -116,6 +118,8 @@ public final class WatchLoop {
   /** The running cycle's start and bound, set together (null between cycles). */
   private volatile Running current;
   private volatile Duration lastBound = Duration.ZERO;
+  /** Cycles asked for (a push): at most one waits, however many are asked for while a cycle runs. */
+  private final Semaphore cycleRequests = new Semaphore(0);
 
   private record Running(Instant started, Duration bound) {}
 
@@ -139,6 +143,18 @@ public final class WatchLoop {
         Collections.unmodifiableMap(new TreeMap<>(cyclesByResult)), now == null ? null : now.started(),
         now == null ? lastBound : now.bound(), waitBound(), events == null ? ContainerEventsHealth.OFF
         : events.health());
+  }
+
+  /**
+   * Asks for a cycle now (a push to the judged branch): the wait between cycles ends at once; while a
+   * cycle runs, one more follows it at once, however often this is called meanwhile.
+   */
+  public void requestCycle() {
+    synchronized (cycleRequests) {
+      if (cycleRequests.availablePermits() == 0) {
+        cycleRequests.release();
+      }
+    }
   }
 
   /** The longest wait between two cycles: the interval, all of the jitter, and slack. */
@@ -174,6 +190,7 @@ public final class WatchLoop {
       BooleanSupplier record) throws IOException, InterruptedException {
     started = Instant.now();
     running = true;
+    cancel.whenCancelled(cycleRequests::release); // a signal ends the wait between cycles too
     ContainerRechecks rechecks = new ContainerRechecks(request, live, settings.selfHeal(), settings.lockWait(), log);
     boolean following = settings.containerEvents() && request.settings().containers();
     try (ContainerEvents events = following ? new ContainerEvents(rechecks, cycleLock, cancel, request.env(), log)
@@ -206,7 +223,7 @@ public final class WatchLoop {
       if (containerEvents != null) {
         containerEvents.cycleFinished(); // only when another cycle follows: the events are for between cycles
       }
-      if (cancel.await(nextWait())) {
+      if (awaitNextCycle(cancel)) {
         return new Ending(true, allWritten);
       }
     }
@@ -219,6 +236,18 @@ public final class WatchLoop {
       lastCompleted = cycle;
     }
     last = cycle;
+  }
+
+  /** Waits the interval, or less when a cycle is asked for; true when the run was cancelled meanwhile. */
+  private boolean awaitNextCycle(Cancellation cancel) throws InterruptedException {
+    boolean asked = cycleRequests.tryAcquire(nextWait(), TimeUnit.MILLISECONDS);
+    if (cancel.isCancelled()) {
+      return true;
+    }
+    if (asked) {
+      log.notice("watch: a push asked for a cycle; starting it now");
+    }
+    return false;
   }
 
   private long nextWait() {
