@@ -224,8 +224,12 @@ class ArchitectureTest {
   static void eachDecisionIsComputedOncePerRun(JavaClasses classes) {
     assertEquals(Set.of("RunDecisions.of"), callers(classes, "io.stackdrift.shard.ShardPartition", "of"));
     assertEquals(Set.of("RunDecisions.of"), callers(classes, "io.stackdrift.status.IgnoreRules", "of"));
-    assertEquals(Set.of("RunDecisions.of", "Reconciler.create", "Workspace.requireTofu"),
-        callers(classes, "io.stackdrift.workspace.Workspace", "tofu"), "the tool: a run's, reconcile's, and the check before the lock");
+    assertEquals(Set.of("RunDecisions.of", "Workspace.requireTofu"),
+        callers(classes, "io.stackdrift.workspace.Workspace", "tofu"),
+        "the tool: a run's (its heal and reconcile's applies included), and the check before the lock");
+    assertEquals(Set.of("RunDecisions.of", "Workspace.runEnvironment", "ListCommand.printRunEnvironments"),
+        callers(classes, "io.stackdrift.workspace.Workspace", "runEnvironment"),
+        "the run environments: evaluated once for a run, whose heal and applies read them; list shows them");
     assertEquals(Set.of("ReportFiles.read", "TofuTool.find"), callers(classes, "io.stackdrift.report.Redactor", "fromEnvironment"),
         "the redactor comes with the run's tool; a saved report read from disk is redacted as it is read");
     assertEquals(Set.of("DetectCycle.decide", "Detector.run", "ReconcileCommand.decisions"),

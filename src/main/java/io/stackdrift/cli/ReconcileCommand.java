@@ -157,7 +157,7 @@ final class ReconcileCommand implements Callable<Integer> {
 
   private Reconciler reconciler(Workspace ws, StateStore state, RunDecisions decisions) {
     try {
-      return Reconciler.create(ws, run.tofu, System.getenv(), state, decisions.settings());
+      return Reconciler.create(ws, decisions, state);
     } catch (IllegalStateException e) {
       throw ExitException.usage(e.getMessage());
     }

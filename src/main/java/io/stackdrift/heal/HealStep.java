@@ -72,8 +72,7 @@ public final class HealStep {
   private void heal(DetectCycle.Result cycle, DriftReport report, Cancellation cancel) {
     Reconciler reconciler;
     try {
-      reconciler = Reconciler.create(ws, request.settings().tofu(), request.env(), state,
-          cycle.decisions().settings());
+      reconciler = Reconciler.create(ws, cycle.decisions(), state);
     } catch (IllegalStateException e) {
       log.notice("self-heal: " + e.getMessage());
       return;

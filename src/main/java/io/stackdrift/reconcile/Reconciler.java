@@ -2,6 +2,7 @@ package io.stackdrift.reconcile;
 
 import io.stackdrift.config.Config;
 import io.stackdrift.detect.EffectiveSettings;
+import io.stackdrift.detect.RunDecisions;
 import io.stackdrift.discovery.Stack;
 import io.stackdrift.discovery.StackDirectory;
 import io.stackdrift.events.EventSink;
@@ -46,20 +47,25 @@ public final class Reconciler {
   public static final String EVENT_PHASE = "advanced.drift.reconcile";
 
   /**
-   * A reconciler for the workspace with the OpenTofu binary it would plan with, and the run's
-   * {@code settings} as its decisions resolved them (the flags over the configuration): the
-   * confirming plan's timeout and init, and how many applies run at once.
+   * A reconciler for the workspace with what its run decided once ({@code decisions}): the OpenTofu
+   * binary it planned with, whose redactor hides every run-environment value; each stack's run
+   * environment as evaluated for the run (under its cancellation and deadline); and its settings as
+   * resolved (the flags over the configuration): the confirming plan's timeout and init, and how many
+   * applies run at once. A stack the run did not evaluate is never applied with an environment
+   * evaluated apart, whose values the redactor would not know: it fails, saying so.
    *
    * @throws IllegalStateException saying what was looked for when no binary is found
    */
-  public static Reconciler create(Workspace ws, String tofuFlag, Map<String, String> env, StateStore state,
-      EffectiveSettings settings) {
-    TofuTool tool = ws.tofu(env, tofuFlag);
+  public static Reconciler create(Workspace ws, RunDecisions decisions, StateStore state) {
+    TofuTool tool = decisions.tool();
     if (tool.path().isEmpty()) {
       throw new IllegalStateException(tool.missing());
     }
-    return new Reconciler(ws, tool.path().get(), tool.environment(), settings, tool.redactor(),
-        ApplyLogs.in(ws, state), stack -> ws.runEnvironment(stack, env));
+    boolean defined = ws.terramate().definesRunEnvironments();
+    return new Reconciler(ws, tool.path().get(), tool.environment(), decisions.settings(), tool.redactor(),
+        ApplyLogs.in(ws, state), stack -> !defined || decisions.runEnvironments().containsKey(stack.id())
+            ? decisions.runEnvironment(stack)
+            : RunEnvironment.failed("its run environment was not evaluated by this run; run it again"));
   }
 
   private final Workspace workspace;

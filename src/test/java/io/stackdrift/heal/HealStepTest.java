@@ -53,6 +53,7 @@ class HealStepTest {
             case "$a" in
               -out=*) : > "${a#-out=}" ;;
               -refresh=false)
+                if [ -f refresh-echo ]; then echo "Error: label $DEPLOY_LABEL refused" >&2; exit 1; fi
                 if [ -f refresh-hang ]; then exec sleep 30
                 elif [ -f refresh-silent ]; then :
                 elif [ "$(cat refresh-exit)" = 0 ]; then echo "$NO_CHANGES"
@@ -132,6 +133,23 @@ class HealStepTest {
     assertFalse(Files.exists(dir.resolve("applies")), "a confirmation cut short confirms nothing: " + notices);
     assertTrue(has("self-heal: left for review: hanging: not healed: the confirming plan did not run cleanly "
         + "(plan timed out after 1s"), "--timeout, not detect.timeout's 14 minutes: " + notices);
+  }
+
+  @Test
+  void aConfirmingPlanThatPrintsARunEnvironmentValueIsToldWithTheValueHidden() throws Exception {
+    Files.writeString(ws.root().resolve("run-env.tm.hcl"),
+        "terramate {\n  config {\n    run {\n      env {\n        DEPLOY_LABEL = \"runenv-v4lue-9Z\"\n"
+            + "      }\n    }\n  }\n}\n");
+    Path dir = stack("echoing", "external.jsonl", 0);
+    Files.writeString(dir.resolve("refresh-echo"), "");
+
+    heal(new SelfHeal(5, Duration.ofMinutes(15), HealMode.EXTERNAL));
+
+    assertFalse(Files.exists(dir.resolve("applies")), notices.toString());
+    assertTrue(has("self-heal: left for review: echoing: not healed: the confirming plan"), notices.toString());
+    assertTrue(notices.toString().contains("Error: label "), notices.toString());
+    assertFalse(notices.toString().contains("runenv-v4lue-9Z"), "the heal's redactor knows the run's values: "
+        + notices);
   }
 
   @Test
