@@ -20,6 +20,12 @@ final class StatusReader {
   String head;
   String upstream;
   final List<String> paths = new ArrayList<>();
+  /**
+   * What Terramate v0.17.2's change detection counts of the work tree (git/git.go ListDirtyFiles):
+   * untracked files, and files modified in the work tree and not staged (" M"); a staged or deleted
+   * file is not counted.
+   */
+  final List<String> dirty = new ArrayList<>();
   boolean overflow;
   /** A rename's original path follows its record as a record of its own. */
   private boolean originalFollows;
@@ -64,6 +70,9 @@ final class StatusReader {
       upstream = text.substring("# branch.upstream ".length());
     } else if (text.startsWith("1 ")) {
       path(field(text, 8));
+      if (text.startsWith("1 .M ")) {
+        dirty.add(field(text, 8));
+      }
     } else if (text.startsWith("2 ")) {
       path(field(text, 9));
       originalFollows = true;
@@ -71,6 +80,7 @@ final class StatusReader {
       path(field(text, 10));
     } else if (text.startsWith("? ")) {
       path(text.substring(2));
+      dirty.add(text.substring(2));
     }
   }
 
