@@ -46,7 +46,7 @@ class ArchitectureTest {
     layers.put("services", List.of("serve", "receiver", "systemd", "help", "watch", "heal", "reconcile", "detect"));
     layers.put("rules", List.of("shard", "status"));
     layers.put("outputs", List.of("publish", "events", "state", "view"));
-    layers.put("adapters", List.of("workspace", "container", "tofu"));
+    layers.put("adapters", List.of("workspace", "git", "container", "tofu"));
     layers.put("infrastructure", List.of("process", "schedule"));
     layers.put("model", List.of("report", "order", "render", "terramate", "discovery", "config"));
     layers.put("language", List.of("stdlib", "eval", "hcl"));

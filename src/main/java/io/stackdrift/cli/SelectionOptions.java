@@ -24,6 +24,17 @@ final class SelectionOptions {
           + "path such as /stacks/a (repeatable); replaces --tags and -C's selection.")
   List<String> stacks = new ArrayList<>();
 
+  @Option(names = "--changed",
+      description = "Only stacks changed between the base (--git-change-base) and HEAD, as terramate's --changed: "
+          + "a file in the stack's directory (not a sub-stack's), a file of a local module it calls, a file its "
+          + "watch list names; untracked and modified files count.")
+  boolean changed;
+
+  @Option(names = {"--git-change-base", "-B"}, paramLabel = "REF",
+      description = "The base of --changed (default as terramate chooses it: HEAD^ on main at origin/main, "
+          + "else the merge base of HEAD and origin/main).")
+  String changeBase;
+
   /** The filters in force as the user wrote them, empty when every stack is selected. */
   String describe(Workspace ws) {
     return selection(true).describe(ws);
@@ -31,7 +42,11 @@ final class SelectionOptions {
 
   /** The selection the flags describe, for a caller that applies it to more than one workspace. */
   Selection selection(boolean withWanted) {
-    return new Selection(List.copyOf(tags), List.copyOf(noTags), List.copyOf(stacks), withWanted);
+    if (changeBase != null && !changed) {
+      throw ExitException.usage("--git-change-base " + changeBase + ": only with --changed");
+    }
+    return new Selection(List.copyOf(tags), List.copyOf(noTags), List.copyOf(stacks), withWanted,
+        changed ? new Selection.ChangeFilter(changeBase, System.getenv()) : null);
   }
 
   /** The selected stacks of a loaded workspace, in run order; a bad flag value is a usage error. */

@@ -8,6 +8,7 @@ import io.stackdrift.discovery.WorkspaceRoot;
 import io.stackdrift.events.EventSink;
 import io.stackdrift.events.RunIdEvents;
 import io.stackdrift.fs.StateDirectory;
+import io.stackdrift.git.RepositoryState;
 import io.stackdrift.process.Cancellation;
 import io.stackdrift.publish.ChangedEvents;
 import io.stackdrift.publish.DetectListener;
@@ -121,7 +122,8 @@ public final class DetectCycle {
     decisions.ignoreRules().expiryWarnings(ws.root().resolve(WorkspaceRoot.CONFIG_FILE)).forEach(log::diagnostic);
     PerpetualDrift perpetual = PerpetualDrift.load(state, log::warn);
     PerpetualDrift kept = perpetual; // a run that is not recorded leaves the streaks as they were
-    Telemetry telemetry = Telemetry.start(request.otlp(), runId, request.debug(), log);
+    Telemetry telemetry = Telemetry.start(request.otlp(), runId, decisions.provenance().found()
+        .map(RepositoryState::revision).orElse(null), request.debug(), log);
     EventSink opened = request.events().get();
     RunOutcome outcome;
     boolean written;
@@ -210,7 +212,8 @@ public final class DetectCycle {
     for (StackEntry e : outcome.report().stacks()) {
       if (newlyMarked.contains(e.stackId())) {
         changes.add(new StatusChange(outcome.report().detectedAt(), e.stackId(), e.status().json(),
-            e.status().json(), e.driftCause() == null ? null : e.driftCause().json(), Boolean.TRUE));
+            e.status().json(), e.driftCause() == null ? null : e.driftCause().json(), Boolean.TRUE)
+            .judging(outcome.report().source()));
       }
     }
     return new StatusChanges.Outcome(outcome.report(), List.copyOf(changes), outcome.next(),

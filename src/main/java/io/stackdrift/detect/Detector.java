@@ -9,6 +9,8 @@ import io.stackdrift.discovery.OpenTofuRoot;
 import io.stackdrift.discovery.Stack;
 import io.stackdrift.discovery.StackDirectory;
 import io.stackdrift.events.EventSink;
+import io.stackdrift.git.Provenance;
+import io.stackdrift.git.RepositoryState;
 import io.stackdrift.process.Cancellation;
 import io.stackdrift.process.ProcessRunner;
 import io.stackdrift.publish.DetectListener;
@@ -36,6 +38,7 @@ import io.stackdrift.report.Redactor;
 import io.stackdrift.tofu.TofuTool;
 import io.stackdrift.workspace.ComposeProjects;
 import io.stackdrift.workspace.PlanHash;
+import io.stackdrift.workspace.StackInputs;
 import io.stackdrift.report.Version;
 import io.stackdrift.workspace.Workspace;
 import java.nio.file.Path;
@@ -70,6 +73,7 @@ public final class Detector {
   /** The container check of the last run, redacted as the report holds it. */
   private volatile NativeResult containers = NativeResult.NOT_CHECKED;
   private volatile List<ComposeProject> composeProjects = List.of();
+  private volatile RepositoryState judged;
 
   /** A run that marks nothing and saves its plans in a private temporary directory of its own. */
   public Detector(Workspace workspace, DetectSettings settings, Map<String, String> env, DetectListener listener,
@@ -150,7 +154,8 @@ public final class Detector {
       }
     }
     // Before any process starts (contract §7): a plan may write files into its stack directory.
-    String planHash = PlanHash.of(selected, workspace.stacks(), cancel::isCancelled);
+    String planHash = PlanHash.of(workspace, selected, cancel::isCancelled);
+    DriftReport.Source source = source(selected, decisions.provenance());
     NativeResult nativeResult = NativeResult.NOT_CHECKED;
     List<Future<?>> futures = List.of();
     EffectiveSettings effective = decisions.settings();
@@ -184,10 +189,38 @@ public final class Detector {
         .detectedAt(Instant.now().truncatedTo(ChronoUnit.SECONDS).toString())
         .stacks(release.inRunOrder())
         .tool(new DriftReport.Tool("stackdrift", Version.current(), tofuVersion.get()))
-        .shard(shard == null ? null : shardField(shard, selected, mine));
+        .shard(shard == null ? null : shardField(shard, selected, mine))
+        .source(source);
     containers = nativeResult.redacted(redactor::redact);
     NativeReport.fill(parts, containers);
     return ReportAssembly.derive(parts.build()); // the caller names the run
+  }
+
+  /**
+   * The revision the run judges (contract §14), read before any plan starts; null outside a git work
+   * tree. A tree that differs from it under the selection is planned as it is, with one warning naming
+   * the files.
+   */
+  private DriftReport.Source source(List<Stack> selected, Provenance.Reading reading) {
+    if (reading.warning() != null) {
+      warn.accept(reading.warning());
+    }
+    RepositoryState state = reading.state();
+    judged = state;
+    if (state == null) {
+      return null;
+    }
+    List<String> fed = StackInputs.fed(workspace, selected, state.changed());
+    if (!fed.isEmpty() || state.changedOverflow()) {
+      warn.accept(SourceWords.dirtyWarning(state, fed));
+    }
+    return new DriftReport.Source(state.revision(), state.branch(), !fed.isEmpty() || state.changedOverflow(),
+        state.remote(), state.committedAt());
+  }
+
+  /** What git said of the work tree when the last run started; null outside a git work tree. */
+  public RepositoryState judged() {
+    return judged;
   }
 
   /** The Compose projects the last run checked (named, each with its owning stack if any). */

@@ -1,6 +1,7 @@
 package io.stackdrift.detect;
 
 import io.stackdrift.discovery.Stack;
+import io.stackdrift.git.Provenance;
 import io.stackdrift.process.Cancellation;
 import io.stackdrift.process.MemoryLimits;
 import io.stackdrift.shard.ShardPartition;
@@ -27,10 +28,11 @@ import java.util.stream.IntStream;
  * run environments), the settings with the configuration applied (parallelism, timeout, init,
  * details, the memory the plans may hold at once, read from the machine here and nowhere else), and
  * each checked stack's run environment (terramate.config.run.env). A heal after the run reads the
- * same settings: every flag reaches it.
+ * same settings: every flag reaches it. And the revision the run judges ({@code provenance}: git read
+ * once, before the first plan, a few processes whatever the number of stacks; contract §14).
  */
 public record RunDecisions(List<Stack> selected, List<Integer> checked, IgnoreRules ignoreRules, TofuTool tool,
-    EffectiveSettings settings, Map<String, RunEnvironment> runEnvironments) {
+    EffectiveSettings settings, Map<String, RunEnvironment> runEnvironments, Provenance.Reading provenance) {
 
   private static final String PLUGIN_CACHE = "TF_PLUGIN_CACHE_DIR";
   /** How many stacks a warning names before it counts the rest. */
@@ -68,7 +70,7 @@ public record RunDecisions(List<Stack> selected, List<Integer> checked, IgnoreRu
     TofuTool tool = ws.tofu(env, settings.tofu()).hiding(runEnvironments.values().stream()
         .flatMap(run -> run.variables().values().stream()).collect(Collectors.toSet()));
     return new RunDecisions(selected, checked, IgnoreRules.of(ws.config().ignore(), LocalDate.now(ZoneOffset.UTC)),
-        tool, effective, runEnvironments);
+        tool, effective, runEnvironments, Provenance.read(ws.root(), env, cancel));
   }
 
   /**

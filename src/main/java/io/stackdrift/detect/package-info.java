@@ -3,7 +3,7 @@
  * settings as given (DetectSettings) and as resolved once per run (RunDecisions, EffectiveSettings);
  * and the Preflight that detect, watch and reconcile share (the tool, outputs clear of the state
  * directory's files, the lock and the run's marker).
- * Uses status, shard, publish, events, state, workspace, container, tofu, process, schedule,
- * report, terramate (each stack's run environment), discovery, config and fs.
+ * Uses status, shard, publish, events, state, workspace, git (the revision judged), container, tofu,
+ * process, schedule, report, terramate (each stack's run environment), discovery, config and fs.
  */
 package io.stackdrift.detect;

@@ -38,6 +38,7 @@ final class ConfigReader {
   private final Map<List<String>, GlobalDefinition> globals = new LinkedHashMap<>();
   private final List<Diagnostic> errors = new ArrayList<>();
   private final Set<Path> parsed = new HashSet<>();
+  private final List<Path> imported = new ArrayList<>();
 
   private ConfigReader(Path root, String dir) {
     this.root = root;
@@ -51,7 +52,7 @@ final class ConfigReader {
     files.forEach((file, body) -> reader.imports(file, body));
     files.forEach(reader::merge);
     return new DirectoryConfig(dir, Map.copyOf(reader.runEnv), Map.copyOf(reader.globals),
-        List.copyOf(reader.errors));
+        List.copyOf(reader.errors), reader.imported);
   }
 
   /** The files {@code body}'s import blocks name, merged before the importing directory's own. */
@@ -73,6 +74,7 @@ final class ConfigReader {
               + root.relativize(imported) + ")");
           continue;
         }
+        this.imported.add(imported);
         imports(imported, importedBody);
         merge(imported, importedBody);
       }

@@ -82,10 +82,16 @@ public final class OtlpTelemetry {
    */
   public static OtlpTelemetry start(OtlpSettings settings, String version, String hostName, boolean debug,
       Consumer<String> sdkLines) {
+    return start(settings, version, hostName, Map.of(), debug, sdkLines);
+  }
+
+  /** The same with resource attributes of the run ({@code vcs.ref.head.revision}); the operator's win. */
+  public static OtlpTelemetry start(OtlpSettings settings, String version, String hostName,
+      Map<String, String> runResource, boolean debug, Consumer<String> sdkLines) {
     Redactor redactor = Redactor.knowingOnly(settings.headerValues());
     SdkLog.Listener sdkLog = SdkLog.listen(settings.headerValues(), debug, sdkLines); // before the SDK logs
     try {
-      return start(settings, version, hostName, sdkLog);
+      return start(settings, version, hostName, runResource, sdkLog);
     } catch (RuntimeException e) {
       sdkLog.close();
       throw new IllegalArgumentException(e.getMessage() == null ? e.getClass().getSimpleName()
@@ -94,11 +100,12 @@ public final class OtlpTelemetry {
   }
 
   private static OtlpTelemetry start(OtlpSettings settings, String version, String hostName,
-      SdkLog.Listener sdkLog) {
+      Map<String, String> runResource, SdkLog.Listener sdkLog) {
     AttributesBuilder resource = Attributes.builder()
         .put("service.name", settings.serviceName())
         .put("service.version", version)
         .put("host.name", hostName);
+    runResource.forEach(resource::put);
     settings.resourceAttributes().forEach((k, v) -> {
       if (!k.equals("service.name")) {
         resource.put(k, v);

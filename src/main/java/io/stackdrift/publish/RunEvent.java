@@ -24,6 +24,14 @@ public final class RunEvent {
     return UUID.randomUUID().toString();
   }
 
+  /** The revision judged (contract §14): {@code revision} (40 hex) and {@code dirty}; nothing outside git. */
+  private static void revision(DriftReport report, Map<String, String> attributes) {
+    if (report.source() != null) {
+      attributes.put("revision", report.source().revision());
+      attributes.put("dirty", Boolean.toString(report.source().dirty()));
+    }
+  }
+
   /** {@code changed}: whether any stack's or the overall status changed since the last known state. */
   public static StackEvent of(DriftReport report, String runId, boolean changed, Instant at) {
     String status = report.status().json();
@@ -38,6 +46,7 @@ public final class RunEvent {
     StackNames names = StackNames.of(report);
     a.put("reconcileTargetPaths", String.join(",", targets.stream().map(names::path).toList()));
     a.put("changed", Boolean.toString(changed));
+    revision(report, a);
     return new StackEvent(at.truncatedTo(ChronoUnit.MILLIS).toString(), StackEvent.RUN_PHASE, status,
         "advanced drift run " + runId + " " + status, a);
   }

@@ -30,11 +30,21 @@ public final class Telemetry implements DetectListener {
    * notices of {@code log}.
    */
   public static Telemetry start(OtlpSettings settings, String runId, boolean debug, RunLog log) {
+    return start(settings, runId, null, debug, log);
+  }
+
+  /**
+   * The same for a run that judges {@code revision} (null: none known), which the SDK's resource
+   * carries as {@code vcs.ref.head.revision} (OpenTelemetry's VCS convention; contract §14).
+   */
+  public static Telemetry start(OtlpSettings settings, String runId, String revision, boolean debug, RunLog log) {
     if (settings == null) {
       return null;
     }
     try {
-      return new Telemetry(OtlpTelemetry.start(settings, Version.current(), HostName.get(), debug, log::notice),
+      Map<String, String> resource = revision == null ? Map.of() : Map.of("vcs.ref.head.revision", revision);
+      return new Telemetry(OtlpTelemetry.start(settings, Version.current(), HostName.get(), resource, debug,
+          log::notice),
           settings.exportLimit(), runId);
     } catch (IllegalArgumentException e) {
       log.warn("cannot export telemetry to " + settings.shownEndpoint() + ": " + e.getMessage()

@@ -54,6 +54,6 @@ public final class SavedReportPolicy {
         checked.add(stack);
       }
     }
-    return checked.size() == report.stacks().size() && PlanHash.of(checked, ws.stacks()).equals(report.planHash());
+    return checked.size() == report.stacks().size() && PlanHash.of(ws, checked, () -> false).equals(report.planHash());
   }
 }

@@ -15,7 +15,7 @@ import java.util.function.UnaryOperator;
  */
 @JsonPropertyOrder({"schemaVersion", "mode", "generationTarget", "hasDrift", "planHash", "runtime", "subjects",
     "stackId", "detectedAt", "status", "stacks", "reconcileTargets", "runId", "mergedRunIds", "native", "counts",
-    "tool", "shard"})
+    "tool", "shard", "source"})
 public record DriftReport(
     String schemaVersion,
     String mode,
@@ -34,7 +34,8 @@ public record DriftReport(
     @JsonInclude(JsonInclude.Include.NON_NULL) Tool tool,
     @JsonInclude(JsonInclude.Include.NON_NULL) String runId,
     @JsonInclude(JsonInclude.Include.NON_NULL) List<String> mergedRunIds,
-    @JsonInclude(JsonInclude.Include.NON_NULL) Shard shard) {
+    @JsonInclude(JsonInclude.Include.NON_NULL) Shard shard,
+    @JsonInclude(JsonInclude.Include.NON_NULL) Source source) {
 
   public static final String SCHEMA_VERSION = "stackkit.drift-report/v1";
 
@@ -85,6 +86,27 @@ public record DriftReport(
    */
   @JsonPropertyOrder({"index", "count", "partition", "selection"})
   public record Shard(int index, int count, List<String> partition, String selection) {}
+
+  /**
+   * The revision judged (extension, contract §14): {@code HEAD}'s 40-hex revision, its branch
+   * (absent when detached), whether a file feeding a selected stack differs from it, the remote
+   * without credentials (absent when none) and {@code HEAD}'s commit time (UTC).
+   */
+  @JsonPropertyOrder({"revision", "branch", "dirty", "remote", "committedAt"})
+  public record Source(String revision, @JsonInclude(JsonInclude.Include.NON_NULL) String branch, boolean dirty,
+      @JsonInclude(JsonInclude.Include.NON_NULL) String remote,
+      @JsonInclude(JsonInclude.Include.NON_NULL) String committedAt) {
+
+    /** The short revision the views show, with {@code -dirty} (as {@code git describe --dirty}) when the tree differs. */
+    public String label() {
+      return dirty ? shortRevision() + "-dirty" : shortRevision();
+    }
+
+    /** The first seven characters of the revision, git's default abbreviation. */
+    public String shortRevision() {
+      return revision == null ? "" : revision.length() > 7 ? revision.substring(0, 7) : revision;
+    }
+  }
 
   public static DriftReportBuilder builder() {
     return new DriftReportBuilder();

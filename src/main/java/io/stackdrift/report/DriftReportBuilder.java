@@ -30,6 +30,7 @@ public final class DriftReportBuilder {
   private String runId;
   private List<String> mergedRunIds;
   private DriftReport.Shard shard;
+  private DriftReport.Source source;
 
   DriftReportBuilder() {}
 
@@ -52,6 +53,7 @@ public final class DriftReportBuilder {
     runId = r.runId();
     mergedRunIds = r.mergedRunIds();
     shard = r.shard();
+    source = r.source();
   }
 
   public DriftReportBuilder schemaVersion(String value) {
@@ -144,10 +146,15 @@ public final class DriftReportBuilder {
     return this;
   }
 
+  public DriftReportBuilder source(DriftReport.Source value) {
+    source = value;
+    return this;
+  }
+
   public DriftReport build() {
     return new DriftReport(schemaVersion, mode, generationTarget, hasDrift, planHash, runtime, copy(subjects), stackId,
         detectedAt, status, copy(stacks), copy(reconcileTargets), withStackPaths(nativeFindings), counts, tool, runId,
-        copy(mergedRunIds), shard);
+        copy(mergedRunIds), shard, source);
   }
 
   /** Each finding with its owning stack's path, where the report's stacks give one (contract §7). */

@@ -7,12 +7,20 @@ import com.fasterxml.jackson.annotation.JsonPropertyOrder;
  * One status change of one stack, a line of {@code history.jsonl}: {@code from} is null for a stack
  * seen for the first time, {@code to} null for a stack that left the workspace; {@code driftCause}
  * is there when the stack became drifted; {@code perpetual} true marks the line written when a drifted
- * stack was found to drift again after every heal (its status did not change).
+ * stack was found to drift again after every heal (its status did not change); {@code revision} the
+ * revision the run judged (contract §14; absent outside git) and {@code dirty} true when its work tree
+ * differed from it.
  */
-@JsonPropertyOrder({"time", "stackId", "from", "to", "driftCause", "perpetual"})
+@JsonPropertyOrder({"time", "stackId", "from", "to", "driftCause", "perpetual", "revision", "dirty"})
 public record StatusChange(String time, String stackId, String from, String to,
     @JsonInclude(JsonInclude.Include.NON_NULL) String driftCause,
-    @JsonInclude(JsonInclude.Include.NON_NULL) Boolean perpetual) {
+    @JsonInclude(JsonInclude.Include.NON_NULL) Boolean perpetual,
+    @JsonInclude(JsonInclude.Include.NON_NULL) String revision,
+    @JsonInclude(JsonInclude.Include.NON_NULL) Boolean dirty) {
+
+  public StatusChange(String time, String stackId, String from, String to, String driftCause, Boolean perpetual) {
+    this(time, stackId, from, to, driftCause, perpetual, null, null);
+  }
 
   public StatusChange(String time, String stackId, String from, String to) {
     this(time, stackId, from, to, null, null);
@@ -20,5 +28,19 @@ public record StatusChange(String time, String stackId, String from, String to,
 
   public StatusChange(String time, String stackId, String from, String to, String driftCause) {
     this(time, stackId, from, to, driftCause, null);
+  }
+
+  /** The same change, seen by a run that judged {@code source} (null: outside git, nothing added). */
+  public StatusChange judging(DriftReport.Source source) {
+    return source == null ? this : new StatusChange(time, stackId, from, to, driftCause, perpetual,
+        source.revision(), source.dirty() ? Boolean.TRUE : null);
+  }
+
+  /** The short revision with its dirty mark, "-" when none was recorded. */
+  public String revisionLabel() {
+    if (revision == null || revision.isEmpty()) {
+      return "-";
+    }
+    return new DriftReport.Source(revision, null, Boolean.TRUE.equals(dirty), null, null).label();
   }
 }

@@ -66,6 +66,7 @@ public final class ReportMerge {
         .runId(runId)
         .mergedRunIds(shards.stream().map(s -> s.report().runId()).filter(Objects::nonNull).toList())
         .shard(null)
+        .source(source(reports))
         .build();
     return ReportAssembly.derive(parts);
   }
@@ -171,6 +172,20 @@ public final class ReportMerge {
         .orElse("");
     return first == null ? new DriftReport.Tool("stackdrift", "", version)
         : new DriftReport.Tool(first.name(), first.version(), version);
+  }
+
+  /**
+   * The revision the shards judged (contract §14): kept only when every shard names the same one, dirty
+   * when any shard's tree was; shards of different revisions, or some outside git, name none.
+   */
+  private static DriftReport.Source source(List<DriftReport> reports) {
+    DriftReport.Source first = reports.get(0).source();
+    if (first == null || reports.stream().anyMatch(r -> r.source() == null
+        || !first.revision().equals(r.source().revision()))) {
+      return null;
+    }
+    boolean dirty = reports.stream().anyMatch(r -> r.source().dirty());
+    return new DriftReport.Source(first.revision(), first.branch(), dirty, first.remote(), first.committedAt());
   }
 
   private static String tofuVersion(DriftReport r) {

@@ -62,7 +62,7 @@ public final class StatusChanges {
       next.put(e.stackId(), new KnownState.Known(status, since, at));
       if (changed) {
         changes.add(new StatusChange(at, e.stackId(), before == null ? null : before.status(), status,
-            e.driftCause() == null ? null : e.driftCause().json()));
+            e.driftCause() == null ? null : e.driftCause().json()).judging(report.source()));
       }
     }
     Set<String> inWorkspace = Set.copyOf(workspaceStackIds);
@@ -73,7 +73,7 @@ public final class StatusChanges {
       if (inWorkspace.contains(id)) {
         next.put(id, known);
       } else {
-        changes.add(new StatusChange(at, id, known.status(), null));
+        changes.add(new StatusChange(at, id, known.status(), null).judging(report.source()));
       }
     });
     String selection = selectionKey(report.stacks().stream().map(StackEntry::stackId).toList());

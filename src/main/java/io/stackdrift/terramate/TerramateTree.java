@@ -178,6 +178,14 @@ public final class TerramateTree {
         .map(d -> d.render(root)).orElse(null);
   }
 
+  /**
+   * The files that the imports of the stack's directory and of every directory above it read
+   * (absolute, in the order of the chain): they feed the stack as its own Terramate files do.
+   */
+  public List<Path> importedFiles(Stack stack) {
+    return chain(stack.workspacePath()).stream().flatMap(c -> c.imported().stream()).distinct().toList();
+  }
+
   /** The configurations from the root down to {@code dir}, those that define something. */
   List<DirectoryConfig> chain(String dir) {
     List<DirectoryConfig> chain = new ArrayList<>();

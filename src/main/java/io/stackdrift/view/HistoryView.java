@@ -5,12 +5,14 @@ import io.stackdrift.report.StatusChange;
 import io.stackdrift.report.Times;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Comparator;
 
 /**
  * The output of {@code stackdrift history}: the status changes (oldest first; '-' is a stack's first
- * sighting or its removal from the workspace), then each stack's last known status, how long it has
+ * sighting or its removal from the workspace; REVISION the revision the run judged, with {@code -dirty}
+ * when its work tree differed), then each stack's last known status, how long it has
  * had it and when a run last checked it. Values read from the state directory go through
  * {@link TerminalText}; a time in the future (a clock set back) counts as no time at all.
  */
@@ -26,10 +28,17 @@ public final class HistoryView {
    */
   public static String render(List<StatusChange> changes, List<Current> current, StackNames names,
       int width, Instant now) {
-    Table history = new Table(List.of(Table.Column.kept("TIME"), StackNames.column(),
-        Table.Column.kept("FROM"), Table.Column.shortened("TO", Table.Fit.END, 12, 2)), width);
-    changes.forEach(c -> history.row(List.of(safe(c.time()), safe(names.label(c.stackId())), safe(orDash(c.from())),
-        safe(to(c)))));
+    boolean revisions = changes.stream().anyMatch(c -> c.revision() != null);
+    List<Table.Column> columns = new ArrayList<>(List.of(Table.Column.kept("TIME"), StackNames.column(),
+        Table.Column.kept("FROM"), Table.Column.shortened("TO", Table.Fit.END, 12, 2)));
+    if (revisions) { // a history written outside git, or before revisions were recorded, keeps its columns
+      columns.add(Table.Column.kept("REVISION").leftOutWhenNarrow());
+    }
+    Table history = new Table(columns, width);
+    changes.forEach(c -> history.row(revisions
+        ? List.of(safe(c.time()), safe(names.label(c.stackId())), safe(orDash(c.from())), safe(to(c)),
+            safe(c.revisionLabel()))
+        : List.of(safe(c.time()), safe(names.label(c.stackId())), safe(orDash(c.from())), safe(to(c)))));
     Table known = new Table(List.of(StackNames.column(), Table.Column.kept("STATUS"), Table.Column.kept("SINCE"),
         Table.Column.kept("FOR"), Table.Column.kept("CHECKED")), width);
     // by what the reader sees, so the rows keep their order whatever the ids are

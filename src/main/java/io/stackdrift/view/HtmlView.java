@@ -93,6 +93,7 @@ public final class HtmlView implements ReportView {
     term(out, "Detected", when(report.detectedAt())
         + run.duration().map(d -> ", the run took " + HumanView.duration(d.toMillis())).orElse(""));
     term(out, "Workspace", report.stackId());
+    revision(report, out);
     List<String> targets = report.reconcileTargets();
     if (targets != null) {
       term(out, "Reconcile", targets.isEmpty() ? "nothing to reconcile" : String.join(", ", targets));
@@ -105,6 +106,17 @@ public final class HtmlView implements ReportView {
       term(out, "Run", report.runId());
     }
     out.append("</dl>\n</header>\n");
+  }
+
+  /** The revision judged (contract §14): short revision with its dirty mark, branch and remote. */
+  private static void revision(DriftReport report, StringBuilder out) {
+    DriftReport.Source source = report.source();
+    if (source == null) {
+      return;
+    }
+    term(out, "Revision", source.label() + (source.branch() == null ? "" : " on " + source.branch())
+        + (source.remote() == null ? "" : " (" + source.remote() + ")")
+        + (source.dirty() ? ", the work tree had uncommitted changes" : ""));
   }
 
   private static void term(StringBuilder out, String name, String value) {

@@ -50,7 +50,7 @@ public final class HumanView implements ReportView {
       return nothingSelected(report, selection);
     }
     if (report.status() == OverallStatus.CLEAN) {
-      return NO_DRIFT + "\n" + ignoredLine(report);
+      return NO_DRIFT + revisionNote(report) + "\n" + ignoredLine(report);
     }
     StackNames names = StackNames.of(report);
     StringBuilder out = new StringBuilder(stackTable(report.stacks(), names));
@@ -147,10 +147,15 @@ public final class HumanView implements ReportView {
   /** The overall status and counts; on a terminal broken after a separator when longer than a line. */
   private String closing(DriftReport report) {
     String status = report.status().json();
-    String plain = Wrap.atSeparators("Overall: " + status + " (" + ReportText.counts(report, HumanView::safe) + ")",
-        width, "  ");
+    String plain = Wrap.atSeparators("Overall: " + status + " (" + ReportText.counts(report, HumanView::safe) + ")"
+        + revisionNote(report), width, "  ");
     return "Overall: " + paint(status, report.status() == OverallStatus.DRIFTED ? "33" : "35")
         + plain.substring("Overall: ".length() + status.length());
+  }
+
+  /** The revision judged (contract §14), after the closing line's words; empty outside git. */
+  private static String revisionNote(DriftReport report) {
+    return report.source() == null ? "" : " at " + safe(report.source().label());
   }
 
   private static String statusColor(String status) {

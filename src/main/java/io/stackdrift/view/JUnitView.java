@@ -85,8 +85,33 @@ public final class JUnitView implements ReportView {
         .append(" skipped=\"").append(count(cases, "skipped")).append('"')
         .append(" time=\"").append(seconds(cases.stream().mapToLong(TestCase::durationMs).sum())).append('"')
         .append(" timestamp=\"").append(escape(timestamp(report.detectedAt()), true)).append("\">\n");
+    properties(report, out);
     cases.forEach(c -> testCase(c, out));
     return out.append("</testsuite>\n").toString();
+  }
+
+  /** The revision judged (contract §14) as suite properties; none outside git. */
+  private static void properties(DriftReport report, StringBuilder out) {
+    DriftReport.Source source = report.source();
+    if (source == null) {
+      return;
+    }
+    out.append("  <properties>\n");
+    property(out, "revision", source.revision());
+    property(out, "revision.short", source.label());
+    property(out, "dirty", String.valueOf(source.dirty()));
+    if (source.branch() != null) {
+      property(out, "branch", source.branch());
+    }
+    if (source.remote() != null) {
+      property(out, "remote", source.remote());
+    }
+    out.append("  </properties>\n");
+  }
+
+  private static void property(StringBuilder out, String name, String value) {
+    out.append("    <property name=\"").append(name).append("\" value=\"").append(escape(value, true))
+        .append("\"/>\n");
   }
 
   private static Outcome outcome(StackEntry e) {

@@ -32,6 +32,7 @@ public final class MarkdownView implements ReportView {
     StringBuilder out = new StringBuilder();
     out.append("## stackdrift: ").append(report.status() == null ? "unknown" : report.status().json())
         .append("\n\n").append(ReportText.counts(report, MarkdownView::inline)).append('\n');
+    revision(report, out);
     StackNames names = StackNames.of(report);
     stackTable(report.stacks(), names, out);
     attributeSections(report.stacks(), names, out);
@@ -43,6 +44,19 @@ public final class MarkdownView implements ReportView {
       targets.forEach(t -> out.append("- ").append(inline(names.labelWithId(t))).append('\n'));
     }
     return out.toString();
+  }
+
+  /** The revision judged (contract §14): short revision, dirty mark and branch; nothing outside git. */
+  private static void revision(DriftReport report, StringBuilder out) {
+    DriftReport.Source source = report.source();
+    if (source == null) {
+      return;
+    }
+    out.append("\nRevision `").append(code(source.label())).append('`');
+    if (source.branch() != null) {
+      out.append(" on ").append(inline(source.branch()));
+    }
+    out.append(source.dirty() ? " (the work tree had uncommitted changes)\n" : "\n");
   }
 
   /** Stack is the path (and name), Id the id when it is not the path (contract §7). */

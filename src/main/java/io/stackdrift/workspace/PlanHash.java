@@ -29,6 +29,11 @@ import java.util.function.BooleanSupplier;
  * while the hash is taken) is left out; links are not followed. A file over {@link #MAX_HASHED_BYTES}
  * (no configuration is that large: a stray image, a sparse file) counts by path '\0' size '\0'
  * {@code mtime:<nanoseconds>} '\0' instead of its bytes, so that hashing stays bounded in time.
+ *
+ * <p>Over a loaded workspace the hash also covers what feeds each stack from outside its directory
+ * ({@link StackInputs}): after the stack's own files, each Terramate file of the directories above
+ * it, root first, then each file an import of its chain reads, as '/' path-from-the-root '\0' size
+ * '\0' bytes; a report made before a parent's globals changed no longer matches.
  */
 public final class PlanHash {
   /** Files larger than this are hashed by size and modification time, not read. */
@@ -47,6 +52,16 @@ public final class PlanHash {
    *     cancelled one anyway)
    */
   public static String of(List<Stack> runOrder, Collection<Stack> workspaceStacks, BooleanSupplier cancelled) {
+    return of(runOrder, workspaceStacks, null, cancelled);
+  }
+
+  /** The hash of {@code runOrder} in {@code ws}, with what feeds each stack from the directories above it. */
+  public static String of(Workspace ws, List<Stack> runOrder, BooleanSupplier cancelled) {
+    return of(runOrder, ws.stacks(), ws, cancelled);
+  }
+
+  private static String of(List<Stack> runOrder, Collection<Stack> workspaceStacks, Workspace ws,
+      BooleanSupplier cancelled) {
     Set<Path> stackDirs = Set.copyOf(workspaceStacks.stream().map(s -> s.dir().toAbsolutePath().normalize())
         .toList());
     MessageDigest digest = Sha256.digest();
@@ -60,10 +75,24 @@ public final class PlanHash {
         }
         hashFile(digest, dir.resolve(relative), relative, buf, cancelled);
       }
+      if (ws != null) {
+        for (String fed : fedFromAbove(ws, stack)) {
+          if (cancelled.getAsBoolean()) {
+            return "sha256:" + HexFormat.of().formatHex(digest.digest());
+          }
+          hashFile(digest, ws.root().resolve(fed), "/" + fed, buf, cancelled);
+        }
+      }
     }
     return "sha256:" + HexFormat.of().formatHex(digest.digest());
   }
 
+
+  private static List<String> fedFromAbove(Workspace ws, Stack stack) {
+    List<String> files = new ArrayList<>(StackInputs.parentTerramateFiles(ws, stack));
+    files.addAll(StackInputs.importedFiles(ws, stack));
+    return files;
+  }
 
   private static void hashFile(MessageDigest digest, Path file, String relative, byte[] buf,
       BooleanSupplier cancelled) {

@@ -1,12 +1,15 @@
 package io.stackdrift.workspace;
 
 import io.stackdrift.discovery.Stack;
+import io.stackdrift.git.ChangedFiles;
+import io.stackdrift.process.Cancellation;
 import io.stackdrift.order.StackGraph;
 import io.stackdrift.discovery.TagFilter;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 
 /**
@@ -19,7 +22,22 @@ import java.util.Set;
  * @param stacks {@code --stack} values: ids or workspace directories
  * @param withWanted add the stacks selected ones want, as {@code terramate run} does ({@code list} does not)
  */
-public record Selection(List<String> tags, List<String> noTags, List<String> stacks, boolean withWanted) {
+public record Selection(List<String> tags, List<String> noTags, List<String> stacks, boolean withWanted,
+    ChangeFilter changed) {
+
+  /**
+   * {@code --changed [--git-change-base REF]} (contract §14): only the stacks changed since {@code base}
+   * (null: Terramate's default base), git read with {@code env}.
+   */
+  public record ChangeFilter(String base, Map<String, String> env) {
+    public ChangeFilter {
+      env = Map.copyOf(env);
+    }
+  }
+
+  public Selection(List<String> tags, List<String> noTags, List<String> stacks, boolean withWanted) {
+    this(tags, noTags, stacks, withWanted, null);
+  }
 
   /** Every stack at or below the working directory and what they want, in run order (no tag filter). */
   public static List<Stack> workingDirectory(Workspace workspace) {
@@ -47,6 +65,11 @@ public record Selection(List<String> tags, List<String> noTags, List<String> sta
           picked.add(s);
         }
       }
+    }
+    if (changed != null) { // as terramate: changed stacks first, then the filters, then what they want
+      Set<Stack> changedStacks = StackGraph.identitySet(List.copyOf(ChangedStacks.of(workspace,
+          ChangedFiles.since(workspace.root(), changed.base(), changed.env(), new Cancellation()).files()).keySet()));
+      picked = picked.stream().filter(changedStacks::contains).toList();
     }
     Set<Stack> selected = withWanted ? wanted(workspace.graph(), picked) : StackGraph.identitySet(picked);
     return workspace.inRunOrder(selected);
@@ -124,6 +147,9 @@ public record Selection(List<String> tags, List<String> noTags, List<String> sta
     noTags.stream().filter(t -> !t.isBlank()).forEach(t -> parts.add("--no-tags " + t));
     if (!workspace.workingDir().equals(workspace.root())) {
       parts.add("stacks below " + workspace.root().relativize(workspace.workingDir()));
+    }
+    if (changed != null) {
+      parts.add(changed.base() == null ? "--changed" : "--changed --git-change-base " + changed.base());
     }
     return String.join(" ", parts);
   }

@@ -70,6 +70,43 @@ class PlanHashTest {
     assertEquals(before, PlanHash.of(all, all));
   }
 
+  /**
+   * Over a loaded workspace: after a stack's own files, the Terramate files of the directories above
+   * it (root first, '/' path from the root) and the files its chain's imports read; a sibling's files
+   * and a parent's other files are not covered.
+   */
+  @Test
+  void theTerramateFilesAboveAStackAndItsImportsAreCovered() throws Exception {
+    Path root = dir("ws");
+    write(root, "terramate.tm.hcl", "terramate {\n  config {}\n}\n");
+    write(root, "README.md", "not Terramate\n");
+    write(root, "shared/common.tm", "globals {\n  region = \"eu\"\n}\n");
+    write(root, "stacks/globals.tm.hcl", "import {\n  source = \"/shared/common.tm\"\n}\n");
+    write(root, "stacks/app/stack.tm.hcl", "stack {\n  id = \"app\"\n}\n");
+    write(root, "stacks/app/main.tf", "# app\n");
+    write(root, "other/stack.tm.hcl", "stack {\n  id = \"other\"\n}\n");
+    write(root, "other/globals.tm", "globals {\n  x = 1\n}\n");
+    Workspace ws = WorkspaceLoader.load(root);
+    Stack app = ws.stack("app");
+
+    ByteArrayOutputStream expected = new ByteArrayOutputStream();
+    expected.writeBytes(bytes("stacks/app\n"));
+    file(expected, "main.tf", "# app\n");
+    file(expected, "stack.tm.hcl", "stack {\n  id = \"app\"\n}\n");
+    file(expected, "/terramate.tm.hcl", "terramate {\n  config {}\n}\n");
+    file(expected, "/stacks/globals.tm.hcl", "import {\n  source = \"/shared/common.tm\"\n}\n");
+    file(expected, "/shared/common.tm", "globals {\n  region = \"eu\"\n}\n");
+    assertEquals("sha256:" + HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256")
+        .digest(expected.toByteArray())), PlanHash.of(ws, List.of(app), () -> false));
+
+    String before = PlanHash.of(ws, List.of(app), () -> false);
+    write(root, "other/globals.tm", "globals {\n  x = 2\n}\n");
+    write(root, "README.md", "edited\n");
+    assertEquals(before, PlanHash.of(ws, List.of(app), () -> false), "a sibling's files do not feed app");
+    write(root, "shared/common.tm", "globals {\n  region = \"us\"\n}\n");
+    assertNotEquals(before, PlanHash.of(ws, List.of(app), () -> false), "an imported file feeds app");
+  }
+
   private static void file(ByteArrayOutputStream out, String path, String content) {
     out.writeBytes(bytes(path + "\0" + bytes(content).length + "\0" + content));
   }

@@ -1,0 +1,24 @@
+package io.stackdrift.git;
+
+import java.util.List;
+
+/**
+ * What a run judged, as git sees the work tree: {@code revision} the 40-hex {@code HEAD}, {@code
+ * branch} its name (null when detached), {@code remote} the followed or {@code origin} URL without
+ * credentials (null when none), {@code committedAt} {@code HEAD}'s commit time (UTC, seconds), and
+ * {@code changed} the paths below the workspace root, relative to it with '/', that differ from
+ * {@code HEAD} or are untracked and not ignored, in byte order; {@code changedOverflow} when there
+ * were more than {@link StatusReader#MAX_CHANGED} (then every stack counts as changed).
+ */
+public record RepositoryState(String revision, String branch, String remote, String committedAt, List<String> changed,
+    boolean changedOverflow) {
+
+  public RepositoryState {
+    changed = List.copyOf(changed);
+  }
+
+  /** The short revision the views show (seven characters, as git's default abbreviation). */
+  public String shortRevision() {
+    return revision.length() > 7 ? revision.substring(0, 7) : revision;
+  }
+}
