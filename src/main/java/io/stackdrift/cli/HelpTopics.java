@@ -64,6 +64,8 @@ final class HelpTopics {
         new Entry("TF_PLUGIN_CACHE_DIR", "a shared provider cache: inits run one at a time"),
         new Entry("TF_WORKSPACE, TF_DATA_DIR, TF_CLI_ARGS, TF_CLI_ARGS_*, TF_LOG*", "taken out of the tool's "
             + "environment, with a warning: they would change what a plan does or prints"),
+        new Entry(io.stackdrift.terramate.Safeguards.ENV, "Terramate's safeguards to turn off when "
+            + "--disable-safeguards is not given (outdated-code: plan stacks whose generated code is outdated)"),
         new Entry("DOCKER_HOST", "the Docker engine of the container checks (through the docker CLI)"),
         new Entry("COMPOSE_PROFILES", "the Compose profiles enabled when a compose file is read without the "
             + "compose plugin"),

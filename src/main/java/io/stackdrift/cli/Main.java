@@ -37,6 +37,7 @@ public final class Main implements Runnable {
     COMMANDS.put("list", ListCommand::new);
     COMMANDS.put("detect", DetectCommand::new);
     COMMANDS.put("reconcile", ReconcileCommand::new);
+    COMMANDS.put("generate", GenerateCommand::new);
     COMMANDS.put("watch", WatchCommand::new);
     COMMANDS.put("pause", PauseCommands.Pause::new);
     COMMANDS.put("resume", PauseCommands.Resume::new);

@@ -16,7 +16,7 @@ public record EvaluationStop(BooleanSupplier cancelled, Duration timeout) {
   public static final EvaluationStop NONE = new EvaluationStop(() -> false, null);
 
   /** A budget of {@code steps} for one stack, that stops when the run is cancelled or this stack's time is up. */
-  StepBudget budget(long steps, String exhausted) {
+  public StepBudget budget(long steps, String exhausted) {
     if (timeout == null) {
       return new StepBudget(steps, exhausted, cancelled);
     }
@@ -30,7 +30,7 @@ public record EvaluationStop(BooleanSupplier cancelled, Duration timeout) {
   }
 
   /** Why a budget of this stop stopped. */
-  String why() {
+  public String why() {
     return isCancelled() ? "cancelled" : "evaluating the globals took longer than " + Durations.format(timeout)
         + " (detect.timeout, the time a plan of the stack may take)";
   }

@@ -167,6 +167,67 @@ public final class TerramateTree {
     return root.relativize(d.file()) + ":" + (e.line() > 0 ? e.line() + ":" + e.column() : d.line() + ":" + d.column());
   }
 
+  /**
+   * What a stack's generate_hcl and generate_file blocks read, as Terramate v0.17.2's generation
+   * context: {@code terramate.*} and {@code global.*} (evaluated on first use, all of them), no
+   * {@code env}; tm_file reads inside the workspace only.
+   */
+  public HclContext generationScope(Stack stack, EvaluationStop stop) {
+    StackScope scope = new StackScope(stack, chain(stack.workspacePath()), Map.of(), null, stop);
+    return new HclContext() {
+      @Override
+      public Object variable(String name) throws HclEvalException {
+        if (name.equals("env")) {
+          throw new HclEvalException("unknown variable namespace: env", 0, 0);
+        }
+        return scope.variable(name);
+      }
+
+      @Override
+      public String baseDirectory() {
+        return scope.baseDirectory();
+      }
+
+      @Override
+      public String readFile(String path) throws HclEvalException {
+        return scope.readFile(path);
+      }
+    };
+  }
+
+  /**
+   * What a {@code generate_file} block with {@code context = root} reads: the project's runtime
+   * values ({@code terramate.root.*}, {@code terramate.stacks.list}, {@code terramate.version}), no stack.
+   */
+  public HclContext rootScope() {
+    Map<String, Object> fs = Map.of("absolute", root.toString(),
+        "basename", root.getFileName() == null ? "/" : root.getFileName().toString());
+    Map<String, Object> terramate = new TreeMap<>();
+    terramate.put("root", Map.of("path", Map.of("fs", fs)));
+    terramate.put("stacks", Map.of("list", stackPaths));
+    terramate.put("version", TERRAMATE_VERSION);
+    Map<String, Object> runtime = Collections.unmodifiableMap(terramate);
+    return new HclContext() {
+      @Override
+      public Object variable(String name) throws HclEvalException {
+        if (name.equals("terramate")) {
+          return runtime;
+        }
+        throw new HclEvalException("unknown variable namespace: " + name, 0, 0);
+      }
+
+      @Override
+      public String baseDirectory() {
+        return root.toString();
+      }
+    };
+  }
+
+  /** The stacks' project paths, in Terramate's order. */
+  public List<String> stackPaths() {
+    return stackPaths;
+  }
+
   /** The stack's globals, all of them evaluated (for the cases transcribed from Terramate's tests). */
   Globals.Result globals(Stack stack) {
     return new StackScope(stack, chain(stack.workspacePath()), Map.of(), null, EvaluationStop.NONE).globals();

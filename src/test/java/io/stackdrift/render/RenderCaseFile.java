@@ -20,7 +20,7 @@ final class RenderCaseFile {
   /** One entry: its key, its argument (may be empty) and its text (null when no {@code |} line follows). */
   record Entry(String key, String argument, String text) {}
 
-  record Case(String test, String name, int goLine, List<Entry> entries) {
+  record Case(String test, String name, String goFile, int goLine, List<Entry> entries) {
     @Override
     public String toString() {
       return test + ": " + name;
@@ -58,6 +58,7 @@ final class RenderCaseFile {
     String caseTest = null;
     String name = null;
     int goLine = 0;
+    String goFile = null;
     List<Entry> entries = null;
     String key = null;
     String argument = null;
@@ -77,7 +78,7 @@ final class RenderCaseFile {
         test = line.substring("# ----".length()).strip().split("[ (]")[0];
       } else if (line.startsWith("## ")) {
         if (name != null) {
-          cases.add(new Case(caseTest, name, goLine, List.copyOf(entries)));
+          cases.add(new Case(caseTest, name, goFile, goLine, List.copyOf(entries)));
         }
         caseTest = test;
         name = line.substring(3);
@@ -85,6 +86,7 @@ final class RenderCaseFile {
         goLine = 0;
       } else if (line.startsWith("# go: ")) {
         goLine = Integer.parseInt(line.substring(line.lastIndexOf(' ') + 1));
+        goFile = line.substring("# go: ".length(), line.indexOf(" line "));
       } else if (line.isBlank() || line.startsWith("#")) {
         continue;
       } else if (line.matches("^[a-z]:.*")) {
@@ -103,7 +105,7 @@ final class RenderCaseFile {
       entries.add(new Entry(key, argument, text == null ? null : text.toString()));
     }
     if (name != null) {
-      cases.add(new Case(caseTest, name, goLine, List.copyOf(entries)));
+      cases.add(new Case(caseTest, name, goFile, goLine, List.copyOf(entries)));
     }
     return cases;
   }

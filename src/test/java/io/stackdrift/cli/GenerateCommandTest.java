@@ -1,0 +1,110 @@
+package io.stackdrift.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.stackdrift.testing.TerramateSandbox;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** {@code stackdrift generate [--check] [--json]}: Terramate's generation, its report and exit codes (§15). */
+class GenerateCommandTest {
+  private static final String HEADER = "// TERRAMATE: GENERATED AUTOMATICALLY DO NOT EDIT\n\n";
+
+  @TempDir
+  Path tmp;
+
+  private Path workspace() throws IOException {
+    Path root = tmp.toRealPath();
+    TerramateSandbox.build(root, List.of("s:stacks/a", "s:stacks/b"));
+    Files.writeString(root.resolve("stacks/generate.tm.hcl"), """
+        globals {
+          release = "v2"
+        }
+        generate_hcl "backend.tf" {
+          content {
+            terraform {
+              backend "local" {
+                path = "${global.release}.tfstate"
+              }
+            }
+            output "id" {
+              value = var.id
+            }
+          }
+        }
+        generate_file "release.txt" {
+          content = "release ${global.release}\\n"
+        }
+        """);
+    return root;
+  }
+
+  @Test
+  void checkSaysWhatWouldBeCreatedAndExitsTwoThenGenerateWritesItAndCheckIsClean() throws IOException {
+    Path root = workspace();
+    CliRun check = CliRun.of("generate", "--check", "-C", root.toString());
+    assertEquals(2, check.code(), check.err());
+    assertTrue(check.out().contains("- /stacks/a\n\t[+] backend.tf\n\t[+] release.txt\n"), check.out());
+    assertFalse(Files.exists(root.resolve("stacks/a/backend.tf")), "--check writes nothing");
+
+    CliRun generate = CliRun.of("generate", "-C", root.toString());
+    assertEquals(0, generate.code(), generate.err());
+    assertTrue(generate.out().startsWith("Code generation report\n\nSuccesses:\n\n- /stacks/a\n"), generate.out());
+    assertEquals(HEADER + """
+        terraform {
+          backend "local" {
+            path = "v2.tfstate"
+          }
+        }
+        output "id" {
+          value = var.id
+        }
+        """, Files.readString(root.resolve("stacks/b/backend.tf")));
+    assertEquals("release v2\n", Files.readString(root.resolve("stacks/b/release.txt")));
+
+    CliRun clean = CliRun.of("generate", "--check", "-C", root.toString());
+    assertEquals(0, clean.code(), clean.err());
+    assertEquals("Nothing to do, generated code is up to date\n", clean.out());
+  }
+
+  @Test
+  void aStaleFileIsAnUpdateAndAnOrphanADeleteInTheJson() throws Exception {
+    Path root = workspace();
+    assertEquals(0, CliRun.of("generate", "-C", root.toString()).code());
+    Files.writeString(root.resolve("stacks/a/backend.tf"), HEADER + "stale = true\n");
+    Files.createDirectories(root.resolve("old"));
+    Files.writeString(root.resolve("old/orphan.tf"), HEADER + "x = 1\n");
+    CliRun check = CliRun.of("generate", "--check", "--json", "-C", root.toString());
+    assertEquals(2, check.code(), check.err());
+    JsonNode json = new ObjectMapper().readTree(check.out());
+    assertEquals("/old", json.get("outdated").get(0).get("dir").asText());
+    assertEquals("delete", json.get("outdated").get(0).get("files").get(0).get("change").asText());
+    assertEquals("/stacks/a", json.get("outdated").get(1).get("dir").asText());
+    assertEquals("backend.tf", json.get("outdated").get(1).get("files").get(0).get("name").asText());
+    assertEquals("update", json.get("outdated").get(1).get("files").get(0).get("change").asText());
+    assertTrue(json.get("generated").get(0).get("content").asText().startsWith(HEADER));
+  }
+
+  @Test
+  void aFailedAssertionIsAnErrorNamingFileAndLine() throws IOException {
+    Path root = workspace();
+    Files.writeString(root.resolve("stacks/a/assert.tm.hcl"), """
+        assert {
+          assertion = global.release == "v1"
+          message   = "release must be v1"
+        }
+        """);
+    CliRun check = CliRun.of("generate", "--check", "-C", root.toString());
+    assertEquals(1, check.code(), check.out());
+    assertTrue(check.out().contains("error: assertion failed: stacks/a/assert.tm.hcl:2: release must be v1"),
+        check.out());
+  }
+}
