@@ -30,6 +30,7 @@ public final class DriftReportBuilder {
   private String runId;
   private List<String> mergedRunIds;
   private DriftReport.Shard shard;
+  private Health health;
 
   DriftReportBuilder() {}
 
@@ -52,6 +53,7 @@ public final class DriftReportBuilder {
     runId = r.runId();
     mergedRunIds = r.mergedRunIds();
     shard = r.shard();
+    health = r.health();
   }
 
   public DriftReportBuilder schemaVersion(String value) {
@@ -144,10 +146,16 @@ public final class DriftReportBuilder {
     return this;
   }
 
+  /** The run's health, the worst of its stacks' (contract §16); null: not judged. */
+  public DriftReportBuilder health(Health value) {
+    health = value;
+    return this;
+  }
+
   public DriftReport build() {
     return new DriftReport(schemaVersion, mode, generationTarget, hasDrift, planHash, runtime, copy(subjects), stackId,
         detectedAt, status, copy(stacks), copy(reconcileTargets), withStackPaths(nativeFindings), counts, tool, runId,
-        copy(mergedRunIds), shard);
+        copy(mergedRunIds), shard, health);
   }
 
   /** Each finding with its owning stack's path, where the report's stacks give one (contract §7). */

@@ -32,6 +32,8 @@ public final class StackEntryBuilder {
   private Integer runIndex;
   private String since;
   private String name;
+  private Health health;
+  private List<HealthCheck> checks;
 
   StackEntryBuilder() {}
 
@@ -58,6 +60,8 @@ public final class StackEntryBuilder {
     runIndex = e.runIndex();
     since = e.since();
     name = e.name();
+    health = e.health();
+    checks = e.checks();
   }
 
   public StackEntryBuilder stackId(String value) {
@@ -186,10 +190,22 @@ public final class StackEntryBuilder {
     return this;
   }
 
+  /** The stack's health (contract §16); null: not judged (left out of the report). */
+  public StackEntryBuilder health(Health value) {
+    health = value;
+    return this;
+  }
+
+  /** The checks that did not pass, in any order (the entry keeps them in address order); null or empty: none. */
+  public StackEntryBuilder checks(List<HealthCheck> value) {
+    checks = value == null || value.isEmpty() ? null : value;
+    return this;
+  }
+
   public StackEntry build() {
     return new StackEntry(stackId, role, moduleRef, siteRef, nodeRef, runtimeRoot, status, planExitCode, summary,
         durationMs, detail, reason, driftCause, copy(ignored), perpetual, copy(resources), resourcesTotal, details, peakRssBytes, runIndex,
-        since, name);
+        since, name, health, copy(checks));
   }
 
   private static <T> List<T> copy(List<T> list) {

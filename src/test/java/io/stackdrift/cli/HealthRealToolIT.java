@@ -1,0 +1,99 @@
+package io.stackdrift.cli;
+
+import static io.stackdrift.testing.ReportJson.stack;
+import static io.stackdrift.testing.TofuWorkspace.dataResource;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.stackdrift.testing.TofuWorkspace;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestInstance;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Health apart from sync (contract §16) with the real tool: a converged stack whose {@code check}
+ * block fails is degraded while the run stays clean; a passing one is healthy.
+ */
+@TestInstance(TestInstance.Lifecycle.PER_CLASS)
+class HealthRealToolIT {
+  private static final ObjectMapper JSON = new ObjectMapper();
+  static final String SECRET = "hunter22";
+
+  private TofuWorkspace ws;
+
+  /** A check on the stack's own resource: {@code wanted} is what the assertion expects of its input. */
+  static String checked(String value, String wanted) {
+    return dataResource(value) + "\ncheck \"enough_replicas\" {\n  assert {\n"
+        + "    condition     = terraform_data.svc_up.input == \"" + wanted + "\"\n"
+        + "    error_message = \"https://ops:" + SECRET + "@health.example.invalid/ready says too few replicas\"\n"
+        + "  }\n}\n";
+  }
+
+  @BeforeAll
+  void buildWorkspace(@TempDir Path shared) throws Exception {
+    ws = new TofuWorkspace(shared);
+    ws.stack("apps/healthy", "healthy", List.of(), checked("v1", "v1"));
+    ws.stack("apps/degraded", "degraded", List.of(), checked("v1", "v3"));
+    ws.apply("apps/healthy");
+    ws.apply("apps/degraded");
+  }
+
+  @Test
+  void aFailingCheckDegradesAConvergedStackAndTheRunStaysClean() throws Exception {
+    CliRun run = CliRun.of("detect", "-C", ws.root().toString(), "--json", "--detailed-exitcode");
+    assertEquals(0, run.code(), "health never changes the sync exit code: " + run.err());
+    JsonNode report = JSON.readTree(run.out());
+    assertEquals("clean", report.get("status").asText());
+    assertEquals(0, report.get("reconcileTargets").size());
+    assertEquals("degraded", report.get("health").asText(), "the worst of the stacks");
+
+    JsonNode degraded = stack(report, "degraded");
+    assertEquals("converged", degraded.get("status").asText());
+    assertNull(degraded.get("driftCause"));
+    assertEquals("degraded", degraded.get("health").asText());
+    JsonNode check = degraded.get("checks").get(0);
+    assertEquals(1, degraded.get("checks").size());
+    assertEquals("check.enough_replicas", check.get("address").asText());
+    assertEquals("fail", check.get("status").asText());
+    assertTrue(check.get("message").asText().endsWith("says too few replicas"), check.toString());
+    assertFalse(run.out().contains(SECRET), "messages are redacted like every text");
+
+    JsonNode healthy = stack(report, "healthy");
+    assertEquals("converged", healthy.get("status").asText());
+    assertEquals("healthy", healthy.get("health").asText());
+    assertNull(healthy.get("checks"));
+  }
+
+  @Test
+  void failOnDegradedExitsFourAndStrictLeavesHealthOut() throws Exception {
+    CliRun flag = CliRun.of("detect", "-C", ws.root().toString(), "--json", "--detailed-exitcode",
+        "--fail-on-degraded");
+    assertEquals(4, flag.code(), flag.err());
+    CliRun healthyOnly = CliRun.of("detect", "-C", ws.root().toString(), "--json", "--fail-on-degraded",
+        "--stack", "healthy");
+    assertEquals(0, healthyOnly.code(), healthyOnly.err());
+    CliRun strict = CliRun.of("detect", "-C", ws.root().toString(), "--json", "--strict-v1");
+    assertFalse(strict.out().contains("\"health\""), "an extension");
+    assertFalse(strict.out().contains("checks"), "an extension");
+  }
+
+  @Test
+  void theSettingAsksForExitFourToo() throws Exception {
+    Path config = ws.root().resolve("stackdrift.toml");
+    Files.writeString(config, "[detect]\nfail_on_degraded = true\n");
+    try {
+      CliRun run = CliRun.of("detect", "-C", ws.root().toString(), "--json");
+      assertEquals(4, run.code(), run.err());
+    } finally {
+      Files.delete(config);
+    }
+  }
+}
