@@ -6,8 +6,12 @@ import io.stackdrift.report.Redactor;
 import io.stackdrift.report.StackEntry;
 import io.stackdrift.report.StackStatus;
 import io.stackdrift.tofu.PlanCheck;
+import io.stackdrift.tofu.PlanDocument;
 import io.stackdrift.tofu.PlanResult;
+import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 
 /**
  * Where a stack's health is decided from the plan that decided its status (contract §16): from
@@ -24,7 +28,7 @@ public final class StackHealth {
    * Messages pass {@code redactor}.
    */
   public static StackEntry judged(StackEntry entry, PlanResult plan, Redactor redactor) {
-    List<HealthCheck> checks = plan.facts().checks().stream().map(c -> check(c, redactor)).toList();
+    List<HealthCheck> checks = planChecks(plan).stream().map(c -> check(c, redactor)).toList();
     return entry.toBuilder().health(health(entry.status(), checks)).checks(checks).build();
   }
 
@@ -36,6 +40,22 @@ public final class StackHealth {
       return Health.UNKNOWN;
     }
     return Health.HEALTHY;
+  }
+
+  /**
+   * The stream's checks, and where the plan was shown anyway, the document's: it names checks in
+   * modules by their full address, so its entry wins over the stream's for the same address.
+   */
+  static List<PlanCheck> planChecks(PlanResult plan) {
+    PlanDocument.Details document = plan.shown() == null ? null : plan.shown().document();
+    if (document == null || document.checks().isEmpty()) {
+      return plan.facts().checks();
+    }
+    List<PlanCheck> all = new ArrayList<>(document.checks());
+    Set<String> shown = new HashSet<>();
+    document.checks().forEach(c -> shown.add(c.address()));
+    plan.facts().checks().stream().filter(c -> !shown.contains(c.address())).forEach(all::add);
+    return all;
   }
 
   private static HealthCheck check(PlanCheck c, Redactor redactor) {

@@ -42,17 +42,19 @@ class HealthRealToolIT {
     ws = new TofuWorkspace(shared);
     ws.stack("apps/healthy", "healthy", List.of(), checked("v1", "v1"));
     ws.stack("apps/degraded", "degraded", List.of(), checked("v1", "v3"));
+    ws.stack("apps/both", "both", List.of(), checked("v1", "v3"));
     ws.apply("apps/healthy");
     ws.apply("apps/degraded");
+    ws.apply("apps/both");
+    ws.write("apps/both", "main.tf", checked("v2", "v3"));
   }
 
   @Test
   void aFailingCheckDegradesAConvergedStackAndTheRunStaysClean() throws Exception {
-    CliRun run = CliRun.of("detect", "-C", ws.root().toString(), "--json", "--detailed-exitcode");
+    CliRun run = CliRun.of("detect", "-C", ws.root().toString(), "--json", "--detailed-exitcode", "--stack",
+        "healthy", "--stack", "degraded");
     assertEquals(0, run.code(), "health never changes the sync exit code: " + run.err());
     JsonNode report = JSON.readTree(run.out());
-    assertEquals("clean", report.get("status").asText());
-    assertEquals(0, report.get("reconcileTargets").size());
     assertEquals("degraded", report.get("health").asText(), "the worst of the stacks");
 
     JsonNode degraded = stack(report, "degraded");
@@ -70,12 +72,26 @@ class HealthRealToolIT {
     assertEquals("converged", healthy.get("status").asText());
     assertEquals("healthy", healthy.get("health").asText());
     assertNull(healthy.get("checks"));
+    assertEquals("clean", report.get("status").asText());
+    assertEquals(0, report.get("reconcileTargets").size());
+  }
+
+  @Test
+  void aDriftedStackIsDegradedToo() throws Exception {
+    CliRun run = CliRun.of("detect", "-C", ws.root().toString(), "--json", "--detailed-exitcode");
+    assertEquals(2, run.code(), run.err());
+    JsonNode both = stack(JSON.readTree(run.out()), "both");
+    assertEquals("drifted", both.get("status").asText());
+    assertEquals("degraded", both.get("health").asText());
+    assertEquals(1, both.get("checks").size(), "the shown plan's check and the stream's are one: " + both);
+    assertEquals("check.enough_replicas", both.get("checks").get(0).get("address").asText());
+    assertFalse(run.out().contains(SECRET));
   }
 
   @Test
   void failOnDegradedExitsFourAndStrictLeavesHealthOut() throws Exception {
     CliRun flag = CliRun.of("detect", "-C", ws.root().toString(), "--json", "--detailed-exitcode",
-        "--fail-on-degraded");
+        "--fail-on-degraded", "--stack", "healthy", "--stack", "degraded");
     assertEquals(4, flag.code(), flag.err());
     CliRun healthyOnly = CliRun.of("detect", "-C", ws.root().toString(), "--json", "--fail-on-degraded",
         "--stack", "healthy");
@@ -90,7 +106,7 @@ class HealthRealToolIT {
     Path config = ws.root().resolve("stackdrift.toml");
     Files.writeString(config, "[detect]\nfail_on_degraded = true\n");
     try {
-      CliRun run = CliRun.of("detect", "-C", ws.root().toString(), "--json");
+      CliRun run = CliRun.of("detect", "-C", ws.root().toString(), "--json", "--stack", "degraded");
       assertEquals(4, run.code(), run.err());
     } finally {
       Files.delete(config);
