@@ -77,6 +77,36 @@ class HealthRealToolIT {
   }
 
   @Test
+  void everyViewShowsTheDegradedStack(@TempDir Path out) throws Exception {
+    Path junit = out.resolve("junit.xml");
+    Path html = out.resolve("report.html");
+    Path metrics = out.resolve("drift.prom");
+    Path events = out.resolve("events.jsonl");
+    CliRun table = CliRun.of("detect", "-C", ws.root().toString(), "--no-color", "--stack", "healthy", "--stack",
+        "degraded", "--junit", junit.toString(), "--html", html.toString(), "--metrics-textfile", metrics.toString(),
+        "--progress-jsonl", events.toString());
+    assertEquals(0, table.code(), table.err());
+    assertTrue(table.out().startsWith("No drift detected."), table.out());
+    assertTrue(table.out().contains("Degraded: apps/degraded: check.enough_replicas fail: "), table.out());
+    assertFalse(table.out().contains(SECRET));
+    String xml = Files.readString(junit);
+    assertTrue(xml.contains("name=\"apps/degraded (health)\""), xml);
+    assertTrue(xml.contains("type=\"health\""), xml);
+    assertTrue(Files.readString(html).contains("tag health-degraded"));
+    String prom = Files.readString(metrics);
+    assertTrue(prom.contains("stackdrift_stack_health{stack_id=\"degraded\",stack_path=\"apps/degraded\"} 0"), prom);
+    assertTrue(prom.contains("stackdrift_stack_health{stack_id=\"healthy\",stack_path=\"apps/healthy\"} 1"), prom);
+    assertTrue(prom.contains("stackdrift_checks_failed{stack_id=\"degraded\",stack_path=\"apps/degraded\"} 1"), prom);
+    assertTrue(Files.readAllLines(events).stream().anyMatch(l -> l.contains("\"stackId\":\"degraded\"")
+        && l.contains("\"health\":\"degraded\"")), "the stack event's attribute");
+    CliRun md = CliRun.of("detect", "-C", ws.root().toString(), "--format", "markdown", "--stack", "degraded");
+    assertTrue(md.out().contains("| converged \u26A0 degraded |"), md.out());
+    for (Path file : List.of(junit, html, metrics, events)) {
+      assertFalse(Files.readString(file).contains(SECRET), file.toString());
+    }
+  }
+
+  @Test
   void aDriftedStackIsDegradedToo() throws Exception {
     CliRun run = CliRun.of("detect", "-C", ws.root().toString(), "--json", "--detailed-exitcode");
     assertEquals(2, run.code(), run.err());
