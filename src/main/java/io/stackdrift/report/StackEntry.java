@@ -10,13 +10,14 @@ import java.util.List;
  * when empty. {@code reason}, {@code driftCause}, {@code ignored}, {@code perpetual}, {@code resources},
  * {@code resourcesTotal}, {@code details}, {@code peakRssBytes} (the plan's peak resident memory),
  * {@code runIndex}, {@code since}, {@code name} (the stack block's {@code name}, when set), {@code health}
- * and {@code checks} (contract §16: what did not pass, in address order) are extensions. A new field is one
+ * and {@code checks} (contract §16: what did not pass, in address order) and {@code stalled} (self-heal
+ * left it alone, contract §16) are extensions. A new field is one
  * component here and one in {@link StackEntryBuilder}.
  */
 @JsonPropertyOrder({"stackId", "role", "moduleRef", "siteRef", "nodeRef", "runtimeRoot", "status", "planExitCode",
     "summary", "durationMs", "detail", "reason", "driftCause",
     "ignored", "perpetual", "resources", "resourcesTotal", "details", "peakRssBytes", "runIndex", "since", "name",
-    "health", "checks"})
+    "health", "checks", "stalled"})
 public record StackEntry(
     String stackId,
     String role,
@@ -41,7 +42,8 @@ public record StackEntry(
     @JsonInclude(JsonInclude.Include.NON_NULL) String since,
     @JsonInclude(JsonInclude.Include.NON_NULL) String name,
     @JsonInclude(JsonInclude.Include.NON_NULL) Health health,
-    @JsonInclude(JsonInclude.Include.NON_EMPTY) List<HealthCheck> checks) {
+    @JsonInclude(JsonInclude.Include.NON_EMPTY) List<HealthCheck> checks,
+    @JsonInclude(JsonInclude.Include.NON_NULL) Boolean stalled) {
 
   /**
    * At most this many {@code resources} are written per stack (contract §3, §7);
@@ -114,10 +116,22 @@ public record StackEntry(
 
   /**
    * The entry marked as perpetual drift (extension, contract §4): the same changes came back after
-   * two heals in a row. The status stays {@code drifted}.
+   * two heals in a row, and so stalled (contract §16). The status stays {@code drifted}.
    */
   public StackEntry asPerpetual() {
-    return toBuilder().perpetual(Boolean.TRUE).build();
+    return toBuilder().perpetual(Boolean.TRUE).stalled(Boolean.TRUE).build();
+  }
+
+  /**
+   * The entry marked as stalled (extension, contract §16): heals in a row did not leave it converged
+   * and healthy, so self-heal leaves it alone. Perpetual drift is one case. The status stays.
+   */
+  public StackEntry asStalled() {
+    return toBuilder().stalled(Boolean.TRUE).build();
+  }
+
+  public boolean markedStalled() {
+    return Boolean.TRUE.equals(stalled);
   }
 
   public boolean markedPerpetual() {

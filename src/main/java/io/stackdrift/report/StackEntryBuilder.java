@@ -34,6 +34,7 @@ public final class StackEntryBuilder {
   private String name;
   private Health health;
   private List<HealthCheck> checks;
+  private Boolean stalled;
 
   StackEntryBuilder() {}
 
@@ -62,6 +63,7 @@ public final class StackEntryBuilder {
     name = e.name();
     health = e.health();
     checks = e.checks();
+    stalled = e.stalled();
   }
 
   public StackEntryBuilder stackId(String value) {
@@ -202,10 +204,16 @@ public final class StackEntryBuilder {
     return this;
   }
 
+  /** Self-heal left the stack alone (contract §16); null: not stalled. */
+  public StackEntryBuilder stalled(Boolean value) {
+    stalled = value;
+    return this;
+  }
+
   public StackEntry build() {
     return new StackEntry(stackId, role, moduleRef, siteRef, nodeRef, runtimeRoot, status, planExitCode, summary,
         durationMs, detail, reason, driftCause, copy(ignored), perpetual, copy(resources), resourcesTotal, details, peakRssBytes, runIndex,
-        since, name, health, copy(checks));
+        since, name, health, copy(checks), stalled);
   }
 
   private static <T> List<T> copy(List<T> list) {

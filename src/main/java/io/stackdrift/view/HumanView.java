@@ -111,6 +111,9 @@ public final class HumanView implements ReportView {
     if (!HealthText.mark(e).isEmpty()) {
       parts.add(HealthText.mark(e));
     }
+    if (e.markedStalled() && !e.markedPerpetual()) {
+      parts.add("stalled");
+    }
     if (e.status() == StackStatus.DRIFTED && e.ignored() != null && !e.ignored().isEmpty()) {
       parts.add(e.ignored().size() + " ignored");
     }

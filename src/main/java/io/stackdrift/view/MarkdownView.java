@@ -57,7 +57,8 @@ public final class MarkdownView implements ReportView {
       String id = names.secondId(e.stackId());
       row(out, (e.status() == null ? "" : e.status().json()) + healthMark(e), inline(names.label(e.stackId())),
           id.isEmpty() ? "" : "`" + code(id) + "`", inline(e.moduleRef()),
-          inline(e.role()), HumanView.summary(e), HumanView.cause(e) + (e.markedPerpetual() ? " (perpetual)" : ""),
+          inline(e.role()), HumanView.summary(e), HumanView.cause(e) + (e.markedPerpetual() ? " (perpetual)" : "")
+              + (e.markedStalled() && !e.markedPerpetual() ? " (stalled)" : ""),
           HumanView.duration(e.durationMs()));
     }
     ignoredChanges(stacks, names, out);

@@ -30,6 +30,7 @@ public final class PrometheusView implements ReportView {
   private static final String RUN_DURATION = "stackdrift_run_duration_seconds";
   private static final String STACK_HEALTH = "stackdrift_stack_health";
   private static final String CHECKS_FAILED = "stackdrift_checks_failed";
+  private static final String STACK_STALLED = "stackdrift_stack_stalled";
 
   public PrometheusView() {}
 
@@ -97,6 +98,11 @@ public final class PrometheusView implements ReportView {
     for (StackEntry e : stacks) {
       sample(out, CHECKS_FAILED, labels("stack_id", e.stackId(), "stack_path", path(e)),
           Long.toString(e.checksOrNone().stream().filter(c -> c.status().failed()).count()));
+    }
+    header(out, STACK_STALLED, "1 when self-heal left the stack alone: heals in a row did not leave it converged and "
+        + "healthy (perpetual drift among them); 'stackdrift reconcile' or 'stackdrift resume STACK' clears it.");
+    for (StackEntry e : stacks) {
+      sample(out, STACK_STALLED, labels("stack_id", e.stackId(), "stack_path", path(e)), e.markedStalled() ? "1" : "0");
     }
   }
 
