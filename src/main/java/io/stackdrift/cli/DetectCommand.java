@@ -38,7 +38,8 @@ import picocli.CommandLine.Spec;
         "Exit codes: 0 the run completed (drift is not an error); 1 usage or configuration error (an output "
             + "file whose directory is missing or not writable is one, refused before any plan), the "
             + "workspace lock held by another run, or a report file that could not be written; "
-            + "with --detailed-exitcode 0 clean, 2 drifted, 3 unknown; 130/143/129 interrupted by SIGINT/SIGTERM/SIGHUP "
+            + "with --detailed-exitcode 0 clean, 2 drifted, 3 unknown; with --fail-on-degraded 4 when a stack is "
+            + "degraded and the run otherwise exits 0; 130/143/129 interrupted by SIGINT/SIGTERM/SIGHUP "
             + "(running plans are terminated and the report is still written, unfinished stacks 'cancelled').",
         "",
         "OpenTofu is --tofu, else STACKDRIFT_TOFU, else tools.tofu, else tofu or terraform on PATH."})
@@ -49,6 +50,10 @@ final class DetectCommand implements Callable<Integer> {
 
   @Option(names = "--detailed-exitcode", description = "Exit 0 clean, 2 drifted, 3 unknown.")
   boolean detailedExitcode;
+
+  @Option(names = "--fail-on-degraded", description = "Exit 4 when a stack is degraded (a check block or condition "
+      + "failed, a container is unhealthy) and the run is otherwise clean; default: detect.fail_on_degraded.")
+  boolean failOnDegraded;
 
   @Option(names = "--shard", paramLabel = "K/N|auto",
       description = "Plan only shard K of N of the selection, for one report per CI job or pod that 'report merge' "
@@ -87,7 +92,8 @@ final class DetectCommand implements Callable<Integer> {
       if (!result.written()) {
         return ExitCodes.FAILURE;
       }
-      return detailedExitcode ? ExitCodes.of(result.report().status()) : ExitCodes.OK;
+      return ExitCodes.of(result.report(), detailedExitcode,
+          failOnDegraded || ws.config().detect().failOnDegraded());
     }
   }
 

@@ -2,19 +2,26 @@ package io.stackdrift.cli;
 
 import io.stackdrift.config.ConfigurationException;
 import io.stackdrift.fs.StateDirectory;
+import io.stackdrift.state.PerpetualDrift;
 import io.stackdrift.state.SelfHealPause;
 import io.stackdrift.state.StateStore;
+import io.stackdrift.view.StackNames;
 import io.stackdrift.view.TerminalText;
+import io.stackdrift.workspace.Selection;
+import io.stackdrift.workspace.Workspace;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /** {@code pause} and {@code resume}: switch watch's self-heal off and on for a workspace. */
@@ -63,19 +70,49 @@ final class PauseCommands {
   }
 
   @Command(name = "resume", mixinStandardHelpOptions = true, usageHelpAutoWidth = true,
-      description = "Resumes self-heal after 'stackdrift pause'.")
+      description = {"Resumes self-heal after 'stackdrift pause'.",
+          "With STACK (id or path), clears those stalled stacks instead: heals in a row that did not leave them "
+              + "converged and healthy are forgotten, and watch heals them again."})
   static final class Resume implements Callable<Integer> {
     @Mixin WorkspaceOptions workspace;
 
     @Mixin StateDirOption stateDir;
 
+    @Parameters(paramLabel = "STACK", arity = "0..*", description = "A stalled stack to heal again (id or path).")
+    List<String> stacks = new ArrayList<>();
+
     @Spec CommandSpec spec;
 
     @Override
     public Integer call() throws ConfigurationException, IOException {
-      StateStore state = stateDir.existing(workspace.load(spec.commandLine().getErr()));
+      PrintWriter err = spec.commandLine().getErr();
+      Workspace ws = workspace.load(err);
+      StateStore state = stateDir.existing(ws);
+      if (!stacks.isEmpty()) {
+        return resumeStacks(ws, state, err);
+      }
       boolean was = state.directory().isPresent() && SelfHealPause.resume(state.directory().get());
       spec.commandLine().getOut().println(was ? "Self-heal resumed." : "Self-heal was not paused.");
+      return ExitCodes.OK;
+    }
+
+    /** Clears the named stacks' heal streaks; a name that is no stack is a usage error, before any change. */
+    private int resumeStacks(Workspace ws, StateStore state, PrintWriter err) throws IOException {
+      List<String> ids = new ArrayList<>();
+      try {
+        Selection.resolve(ws, stacks).forEach(s -> ids.add(s.id()));
+      } catch (IllegalArgumentException e) {
+        throw ExitException.usage(e.getMessage());
+      }
+      PerpetualDrift loaded = PerpetualDrift.load(state, w -> Diagnostics.warn(err, w));
+      List<String> stalled = ids.stream().filter(loaded.stalled()::contains).toList();
+      loaded.cleared(ids).save(state, loaded);
+      PrintWriter out = spec.commandLine().getOut();
+      StackNames names = StackNames.ofStacks(ws.stacks());
+      for (String id : ids) {
+        out.println(TerminalText.line(names.labelWithId(id)) + (stalled.contains(id)
+            ? ": no longer stalled; watch heals it again." : ": was not stalled."));
+      }
       return ExitCodes.OK;
     }
   }

@@ -17,6 +17,7 @@ import io.stackdrift.report.DriftReport;
 import io.stackdrift.report.ReconcileResult;
 import io.stackdrift.report.ReconcileTarget;
 import io.stackdrift.schedule.LongestFirst;
+import io.stackdrift.state.PerpetualDrift;
 import io.stackdrift.state.SavedPlans;
 import io.stackdrift.state.StateStore;
 import io.stackdrift.state.WorkspaceLock;
@@ -145,7 +146,7 @@ final class ReconcileCommand implements Callable<Integer> {
         return ExitCodes.OK;
       }
       warnCodeChanges(targets, err);
-      return apply(ws, decisions, reconciler, targets, cancel, signals, view, plans);
+      return apply(ws, decisions, reconciler, targets, cancel, signals, view, plans, state);
     }
   }
 
@@ -180,7 +181,7 @@ final class ReconcileCommand implements Callable<Integer> {
 
   /** Applies the targets, then detects again to show what they left; returns the exit code. */
   private int apply(Workspace ws, RunDecisions decisions, Reconciler reconciler, List<ReconcileTarget> targets,
-      Cancellation cancel, Signals signals, ReconcileView view, SavedPlans judged) {
+      Cancellation cancel, Signals signals, ReconcileView view, SavedPlans judged, StateStore state) {
     List<ReconcileResult> results;
     PrintWriter err = spec.commandLine().getErr();
     EventSink events = EventFiles.open(progressJsonl, err);
@@ -189,6 +190,7 @@ final class ReconcileCommand implements Callable<Integer> {
       results = reconciler.apply(targets, cancel, tagged, judged,
           fromReport != null); // a saved report was judged by another run: its plans are made now
     }
+    clearStalled(state, results, err);
     boolean eventsFailed = events.failed();
     if (signals.exitCode() != 0) {
       show(view.results(results, null));
@@ -201,6 +203,24 @@ final class ReconcileCommand implements Callable<Integer> {
       return signals.exitCode();
     }
     return eventsFailed ? ExitCodes.FAILURE : ExitCodes.of(after.status()); // a requested output failed
+  }
+
+  /**
+   * A reconcile by hand clears the heal streak of each stack it applied (contract §16): a stalled
+   * stack is healed again by watch, and its count of heals that did not converge starts afresh.
+   */
+  private static void clearStalled(StateStore state, List<ReconcileResult> results, PrintWriter err) {
+    List<String> applied = results.stream().filter(r -> r.outcome() == ReconcileResult.Outcome.SUCCEEDED)
+        .map(ReconcileResult::stackId).toList();
+    if (applied.isEmpty()) {
+      return;
+    }
+    PerpetualDrift loaded = PerpetualDrift.load(state, w -> Diagnostics.warn(err, w));
+    try {
+      loaded.cleared(applied).save(state, loaded);
+    } catch (IOException e) {
+      Diagnostics.warn(err, "the heal streaks of the applied stacks are not cleared: " + e.getMessage());
+    }
   }
 
   /**

@@ -31,7 +31,7 @@ public record Config(Identity identity, Tools tools, Detect detect, List<Compose
 
   public record Detect(int parallel, Duration timeout, Duration killGrace, InitMode init, boolean lock,
       Duration lockTimeout, String tags, List<String> remoteOwnedModules, DetailsMode details,
-      MemoryBudget memoryBudget) {
+      MemoryBudget memoryBudget, boolean failOnDegraded) {
 
     /** Plans at once by {@code detect.parallel} alone: 0 is the number of processors (contract §3). */
     public int parallelism() {
@@ -70,7 +70,7 @@ public record Config(Identity identity, Tools tools, Detect detect, List<Compose
     ANY;
   }
 
-  public record Watch(Duration interval, Duration jitter, int maxTargets, HealMode heal) {}
+  public record Watch(Duration interval, Duration jitter, int maxTargets, HealMode heal, int healAttempts) {}
 
   /**
    * An {@code [[ignore]]} rule (contract §4): {@code stack} and {@code tags} are "" for every stack,
@@ -113,10 +113,10 @@ public record Config(Identity identity, Tools tools, Detect detect, List<Compose
         new Identity("", "", ""),
         new Tools("", "docker", ""),
         new Detect(0, Duration.ofMinutes(14), Duration.ofSeconds(10), InitMode.AUTO, false, Duration.ZERO, "",
-            List.of(), DetailsMode.ATTRIBUTES, MemoryBudget.AUTO),
+            List.of(), DetailsMode.ATTRIBUTES, MemoryBudget.AUTO, false),
         List.of(),
         new Reconcile(Duration.ofMinutes(5), List.of(), Duration.ofHours(2), Duration.ofMinutes(10)),
-        new Watch(Duration.ofMinutes(15), Duration.ofMinutes(1), 5, HealMode.EXTERNAL),
+        new Watch(Duration.ofMinutes(15), Duration.ofMinutes(1), 5, HealMode.EXTERNAL, 2),
         List.of(),
         List.of(),
         KeyLines.NONE);

@@ -45,6 +45,8 @@ public final class ConfigKeys {
           + "-json, so a drifted stack says which attribute changed; addresses: resources by address only"),
       key("detect", "memory_budget", "\"auto\"", "how much the running plans may hold together: auto (the "
           + "cgroup's free memory, else MemAvailable, less 256 MiB) or a size (\"2GiB\")"),
+      key("detect", "fail_on_degraded", "false", "true: a run with a degraded stack (a failed check block or "
+          + "condition, an unhealthy container) exits 4, as --fail-on-degraded"),
       repeated("compose", "project", "the Compose project's name (needs a project or a file)"),
       repeated("compose", "file", "its compose file, relative to the workspace root"),
       repeated("compose", "stack", "the stack (id or path) that runs it"),
@@ -59,6 +61,8 @@ public final class ConfigKeys {
       key("watch", "max_targets", "5", "self-heal touches at most this many stacks per cycle"),
       key("watch", "heal", "\"external\"", "external: self-heal only drift made outside OpenTofu and "
           + "container-only targets; any: every target"),
+      key("watch", "heal_attempts", "2", "heals in a row that leave a stack not converged and healthy before it "
+          + "is stalled: left alone until reconcile or 'stackdrift resume'"),
       repeated("ignore", "stack", "optional: a glob over the stack id or its path (default: every stack)"),
       repeated("ignore", "tags", "optional: a Terramate tag filter; with stack, both must match"),
       repeated("ignore", "address", "required: the resource address glob of the planned changes to leave out"),

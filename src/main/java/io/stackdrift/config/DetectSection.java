@@ -17,7 +17,8 @@ final class DetectSection {
         t.string("tags", defaults.tags()),
         t.strings("remote_owned_modules"),
         t.choice("details", defaults.details()),
-        memoryBudget(t, defaults.memoryBudget()));
+        memoryBudget(t, defaults.memoryBudget()),
+        t.bool("fail_on_degraded", defaults.failOnDegraded()));
   }
 
   /** {@code auto} or a size; checked here so that a typo is an error at its line, before any plan. */

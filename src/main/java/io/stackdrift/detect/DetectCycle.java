@@ -134,8 +134,9 @@ public final class DetectCycle {
       DetectListener listener = telemetry == null ? progress : DetectListener.both(progress, telemetry);
       DriftReport report;
       try {
-        Detector detector = new Detector(ws, request.settings(), request.env(), listener, events, perpetual::mark,
-            plans, log::warn);
+        int healAttempts = ws.config().watch().healAttempts();
+        Detector detector = new Detector(ws, request.settings(), request.env(), listener, events,
+            e -> perpetual.mark(e, healAttempts), plans, log::warn);
         report = detector.run(decisions, startOrder(state), cancel).withRunId(runId);
         containers = detector.containers();
         composeProjects = detector.composeProjects();

@@ -82,8 +82,8 @@ public final class HealStep {
     StackNames names = StackNames.of(report);
     for (SelfHeal.Review r : decision.review()) {
       String line = "self-heal: left for review: " + names.labelWithId(r.stackId()) + ": " + r.why();
-      if (r.perpetual()) {
-        log.warn(line);
+      if (r.warning()) {
+        log.warn(line + StalledRevert.hint(r.stackId(), report));
       } else {
         log.notice(line);
       }

@@ -22,7 +22,8 @@ import java.util.Set;
  * The self-heal policy of {@code watch} (opt-in): which stacks of a drifted cycle may be
  * reconciled ({@code watch.heal}), never while paused (a value its caller read), never more than
  * {@code watch.max_targets} at once, and not a stack still backing off after a failed reconcile
- * (doubling from the interval, up to an hour). It reads no file.
+ * (doubling from the interval, up to an hour), and not a stack that stalled (contract §16: heals in a
+ * row that did not leave it converged and healthy; perpetual drift is one case). It reads no file.
  */
 public final class SelfHeal {
   static final Duration MAX_BACKOFF = Duration.ofHours(1);
@@ -37,8 +38,11 @@ public final class SelfHeal {
     }
   }
 
-  /** A drifted stack self-heal leaves alone; {@code perpetual} ones are warnings, healing them again is futile. */
-  public record Review(String stackId, String why, boolean perpetual) {
+  /**
+   * A drifted stack self-heal leaves alone, and why; a {@code warning} is told as one: a stack that
+   * stalled (perpetual drift among them), the first cycle it is seen so, since healing it again is futile.
+   */
+  public record Review(String stackId, String why, boolean warning) {
     @Override
     public String toString() {
       return stackId + ": " + why;
@@ -69,6 +73,9 @@ public final class SelfHeal {
   private final HealMode mode;
   private final Map<String, Instant> notBefore = new HashMap<>();
   private final Map<String, Duration> backoff = new HashMap<>();
+  /** Stalled stacks already warned of by this loop: one warning each, until they are no longer stalled. */
+  private final Set<String> warnedStalled = new java.util.HashSet<>();
+  private final int healAttempts;
 
   /** Self-heal of every target ({@code heal = "any"}). */
   public SelfHeal(int maxTargets, Duration interval) {
@@ -76,6 +83,12 @@ public final class SelfHeal {
   }
 
   public SelfHeal(int maxTargets, Duration interval, HealMode mode) {
+    this(maxTargets, interval, mode, PerpetualDrift.HEALS);
+  }
+
+  /** {@code healAttempts}: {@code watch.heal_attempts}, named in the warning of a stalled stack. */
+  public SelfHeal(int maxTargets, Duration interval, HealMode mode, int healAttempts) {
+    this.healAttempts = healAttempts;
     this.maxTargets = maxTargets;
     this.firstBackoff = interval.compareTo(MAX_BACKOFF) > 0 ? MAX_BACKOFF : interval;
     this.mode = mode;
@@ -101,6 +114,7 @@ public final class SelfHeal {
     Set<String> heal = new LinkedHashSet<>();
     Set<String> waiting = new LinkedHashSet<>();
     List<Review> review = new ArrayList<>();
+    report.stacks().stream().filter(e -> !e.markedStalled()).forEach(e -> warnedStalled.remove(e.stackId()));
     for (StackEntry e : report.stacks()) {
       boolean own = e.status() == StackStatus.DRIFTED || owners.contains(e.stackId());
       if (!own || report.reconcileTargets() == null || !report.reconcileTargets().contains(e.stackId())) {
@@ -113,7 +127,7 @@ public final class SelfHeal {
       }
       String why = leftForReview(e, recordedPlan);
       if (why != null) {
-        review.add(new Review(e.stackId(), why, e.markedPerpetual()));
+        review.add(new Review(e.stackId(), why, e.markedStalled() && warnedStalled.add(e.stackId())));
       } else {
         heal.add(e.stackId());
       }
@@ -129,8 +143,14 @@ public final class SelfHeal {
   /** Why a target is not healed this cycle, or null to heal it. */
   private String leftForReview(StackEntry e, RecordedPlan recordedPlan) {
     if (e.markedPerpetual()) {
-      return "perpetual drift: the same changes came back after " + PerpetualDrift.HEALS + " heals in a row ("
-          + String.join(", ", PerpetualDrift.addresses(e)) + "); healing resumes when its plan changes";
+      return "perpetual drift: the same changes came back after " + healAttempts + " heals in a row ("
+          + String.join(", ", PerpetualDrift.addresses(e)) + "); stalled: left alone until 'stackdrift reconcile' "
+          + "or 'stackdrift resume " + e.stackId() + "'";
+    }
+    if (e.markedStalled()) {
+      return "stalled: " + healAttempts + " heals in a row did not leave it converged and healthy (now "
+          + e.status().json() + ", " + e.healthOrUnknown().json() + "); left alone until 'stackdrift reconcile' or "
+          + "'stackdrift resume " + e.stackId() + "'";
     }
     if (mode == HealMode.ANY || e.status() != StackStatus.DRIFTED) {
       return null; // a target only for its containers: re-applying recreates them, no code is deployed

@@ -6,8 +6,8 @@ import io.stackdrift.state.StatusChanges;
 import java.util.function.Predicate;
 
 /**
- * {@code --events-on-change}: passes only the stack events of stacks whose status changed since the
- * last known state ({@link StatusChanges} decides), so alerts fire on new drift. Every other event,
+ * {@code --events-on-change}: passes only the stack events of stacks whose status (or health, contract
+ * §16) changed since the last known state ({@link StatusChanges} decides), so alerts fire on new drift. Every other event,
  * the run event among them, passes.
  */
 public final class ChangedEvents implements EventSink {
@@ -30,6 +30,7 @@ public final class ChangedEvents implements EventSink {
   public void emit(StackEvent event) {
     if (!event.phase().equals(StackEvent.DETECT_PHASE)
         || changes.changed(event.attributes().get("stackId"), event.status())
+        || changes.healthChanged(event.attributes().get("stackId"), event.attributes().get("health"))
         || alsoChanged.test(event)) {
       sink.emit(event);
     }

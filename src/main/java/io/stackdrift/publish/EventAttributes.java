@@ -30,6 +30,9 @@ public final class EventAttributes {
     if (e.markedPerpetual()) {
       a.put("perpetual", "true");
     }
+    if (e.health() != null) {
+      a.put("health", e.health().json()); // apart from the status (contract §16); never a check's message
+    }
     Long external = e.attributeChanges(true);
     if (external != null) {
       // counts only: a value never leaves the report in an event (contract §4b)

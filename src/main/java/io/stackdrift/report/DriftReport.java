@@ -9,13 +9,14 @@ import java.util.function.UnaryOperator;
 
 /**
  * A {@code stackkit.drift-report/v1} report (contract §7). {@code reconcileTargets}, {@code runId},
- * {@code mergedRunIds}, {@code native}, {@code counts}, {@code tool} and {@code shard} are extensions
+ * {@code mergedRunIds}, {@code native}, {@code counts}, {@code tool}, {@code shard} and {@code health}
+ * (the worst of the stacks', contract §16) are extensions
  * that {@link #strict()} leaves out. A new field is one component here and one in {@link
  * DriftReportBuilder}; callers change a report through {@link #toBuilder()}.
  */
 @JsonPropertyOrder({"schemaVersion", "mode", "generationTarget", "hasDrift", "planHash", "runtime", "subjects",
     "stackId", "detectedAt", "status", "stacks", "reconcileTargets", "runId", "mergedRunIds", "native", "counts",
-    "tool", "shard", "source"})
+    "tool", "shard", "source", "health"})
 public record DriftReport(
     String schemaVersion,
     String mode,
@@ -35,7 +36,8 @@ public record DriftReport(
     @JsonInclude(JsonInclude.Include.NON_NULL) String runId,
     @JsonInclude(JsonInclude.Include.NON_NULL) List<String> mergedRunIds,
     @JsonInclude(JsonInclude.Include.NON_NULL) Shard shard,
-    @JsonInclude(JsonInclude.Include.NON_NULL) Source source) {
+    @JsonInclude(JsonInclude.Include.NON_NULL) Source source,
+    @JsonInclude(JsonInclude.Include.NON_NULL) Health health) {
 
   public static final String SCHEMA_VERSION = "stackkit.drift-report/v1";
 

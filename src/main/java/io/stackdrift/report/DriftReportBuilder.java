@@ -31,6 +31,7 @@ public final class DriftReportBuilder {
   private List<String> mergedRunIds;
   private DriftReport.Shard shard;
   private DriftReport.Source source;
+  private Health health;
 
   DriftReportBuilder() {}
 
@@ -54,6 +55,7 @@ public final class DriftReportBuilder {
     mergedRunIds = r.mergedRunIds();
     shard = r.shard();
     source = r.source();
+    health = r.health();
   }
 
   public DriftReportBuilder schemaVersion(String value) {
@@ -151,10 +153,16 @@ public final class DriftReportBuilder {
     return this;
   }
 
+  /** The run's health, the worst of its stacks' (contract §16); null: not judged. */
+  public DriftReportBuilder health(Health value) {
+    health = value;
+    return this;
+  }
+
   public DriftReport build() {
     return new DriftReport(schemaVersion, mode, generationTarget, hasDrift, planHash, runtime, copy(subjects), stackId,
         detectedAt, status, copy(stacks), copy(reconcileTargets), withStackPaths(nativeFindings), counts, tool, runId,
-        copy(mergedRunIds), shard, source);
+        copy(mergedRunIds), shard, source, health);
   }
 
   /** Each finding with its owning stack's path, where the report's stacks give one (contract §7). */

@@ -9,13 +9,15 @@ import java.util.List;
  * original format; {@code planExitCode} and {@code summary} are left out when absent, {@code detail}
  * when empty. {@code reason}, {@code driftCause}, {@code ignored}, {@code perpetual}, {@code resources},
  * {@code resourcesTotal}, {@code details}, {@code peakRssBytes} (the plan's peak resident memory),
- * {@code runIndex}, {@code since} and {@code name} (the stack block's {@code name}, when set) are
- * extensions. A new field is one
+ * {@code runIndex}, {@code since}, {@code name} (the stack block's {@code name}, when set), {@code health}
+ * and {@code checks} (contract §16: what did not pass, in address order) and {@code stalled} (self-heal
+ * left it alone, contract §16) are extensions. A new field is one
  * component here and one in {@link StackEntryBuilder}.
  */
 @JsonPropertyOrder({"stackId", "role", "moduleRef", "siteRef", "nodeRef", "runtimeRoot", "status", "planExitCode",
     "summary", "durationMs", "detail", "reason", "driftCause",
-    "ignored", "perpetual", "resources", "resourcesTotal", "details", "peakRssBytes", "runIndex", "since", "name"})
+    "ignored", "perpetual", "resources", "resourcesTotal", "details", "peakRssBytes", "runIndex", "since", "name",
+    "health", "checks", "stalled"})
 public record StackEntry(
     String stackId,
     String role,
@@ -38,7 +40,10 @@ public record StackEntry(
     @JsonInclude(JsonInclude.Include.NON_NULL) Long peakRssBytes,
     @JsonInclude(JsonInclude.Include.NON_NULL) Integer runIndex,
     @JsonInclude(JsonInclude.Include.NON_NULL) String since,
-    @JsonInclude(JsonInclude.Include.NON_NULL) String name) {
+    @JsonInclude(JsonInclude.Include.NON_NULL) String name,
+    @JsonInclude(JsonInclude.Include.NON_NULL) Health health,
+    @JsonInclude(JsonInclude.Include.NON_EMPTY) List<HealthCheck> checks,
+    @JsonInclude(JsonInclude.Include.NON_NULL) Boolean stalled) {
 
   /**
    * At most this many {@code resources} are written per stack (contract §3, §7);
@@ -49,6 +54,7 @@ public record StackEntry(
   /** Resources in address order (contract §7), also in a report read back from a file. */
   public StackEntry {
     resources = resources == null ? null : resources.stream().sorted(Resource.BY_ADDRESS).toList();
+    checks = checks == null ? null : checks.stream().sorted(HealthCheck.BY_ADDRESS).toList();
   }
 
   public static StackEntryBuilder builder() {
@@ -77,7 +83,8 @@ public record StackEntry(
     Integer total = resourcesTotal;
     return toBuilder().detail(redact.apply(detail))
         .resources(resources == null ? null : resources.stream().map(r -> r.redacted(redact)).toList())
-        .resourcesTotal(total).build();
+        .resourcesTotal(total)
+        .checks(checks == null ? null : checks.stream().map(c -> c.redacted(redact)).toList()).build();
   }
 
   /**
@@ -109,13 +116,35 @@ public record StackEntry(
 
   /**
    * The entry marked as perpetual drift (extension, contract §4): the same changes came back after
-   * two heals in a row. The status stays {@code drifted}.
+   * two heals in a row, and so stalled (contract §16). The status stays {@code drifted}.
    */
   public StackEntry asPerpetual() {
-    return toBuilder().perpetual(Boolean.TRUE).build();
+    return toBuilder().perpetual(Boolean.TRUE).stalled(Boolean.TRUE).build();
+  }
+
+  /**
+   * The entry marked as stalled (extension, contract §16): heals in a row did not leave it converged
+   * and healthy, so self-heal leaves it alone. Perpetual drift is one case. The status stays.
+   */
+  public StackEntry asStalled() {
+    return toBuilder().stalled(Boolean.TRUE).build();
+  }
+
+  public boolean markedStalled() {
+    return Boolean.TRUE.equals(stalled);
   }
 
   public boolean markedPerpetual() {
     return Boolean.TRUE.equals(perpetual);
+  }
+
+  /** The stack's health, {@code unknown} when the entry does not say (an older report, or no plan). */
+  public Health healthOrUnknown() {
+    return health == null ? Health.UNKNOWN : health;
+  }
+
+  /** The checks that did not pass; empty when none. */
+  public List<HealthCheck> checksOrNone() {
+    return checks == null ? List.of() : checks;
   }
 }

@@ -32,6 +32,9 @@ public final class StackEntryBuilder {
   private Integer runIndex;
   private String since;
   private String name;
+  private Health health;
+  private List<HealthCheck> checks;
+  private Boolean stalled;
 
   StackEntryBuilder() {}
 
@@ -58,6 +61,9 @@ public final class StackEntryBuilder {
     runIndex = e.runIndex();
     since = e.since();
     name = e.name();
+    health = e.health();
+    checks = e.checks();
+    stalled = e.stalled();
   }
 
   public StackEntryBuilder stackId(String value) {
@@ -186,10 +192,28 @@ public final class StackEntryBuilder {
     return this;
   }
 
+  /** The stack's health (contract §16); null: not judged (left out of the report). */
+  public StackEntryBuilder health(Health value) {
+    health = value;
+    return this;
+  }
+
+  /** The checks that did not pass, in any order (the entry keeps them in address order); null or empty: none. */
+  public StackEntryBuilder checks(List<HealthCheck> value) {
+    checks = value == null || value.isEmpty() ? null : value;
+    return this;
+  }
+
+  /** Self-heal left the stack alone (contract §16); null: not stalled. */
+  public StackEntryBuilder stalled(Boolean value) {
+    stalled = value;
+    return this;
+  }
+
   public StackEntry build() {
     return new StackEntry(stackId, role, moduleRef, siteRef, nodeRef, runtimeRoot, status, planExitCode, summary,
         durationMs, detail, reason, driftCause, copy(ignored), perpetual, copy(resources), resourcesTotal, details, peakRssBytes, runIndex,
-        since, name);
+        since, name, health, copy(checks), stalled);
   }
 
   private static <T> List<T> copy(List<T> list) {

@@ -9,21 +9,28 @@ import com.fasterxml.jackson.annotation.JsonPropertyOrder;
  * is there when the stack became drifted; {@code perpetual} true marks the line written when a drifted
  * stack was found to drift again after every heal (its status did not change); {@code revision} the
  * revision the run judged (contract §14; absent outside git) and {@code dirty} true when its work tree
- * differed from it.
+ * differed from it; {@code health} is the stack's health after the line (contract §16), and a line
+ * whose status did not change says that its health did.
  */
-@JsonPropertyOrder({"time", "stackId", "from", "to", "driftCause", "perpetual", "revision", "dirty"})
+@JsonPropertyOrder({"time", "stackId", "from", "to", "driftCause", "perpetual", "revision", "dirty", "health"})
 public record StatusChange(String time, String stackId, String from, String to,
     @JsonInclude(JsonInclude.Include.NON_NULL) String driftCause,
     @JsonInclude(JsonInclude.Include.NON_NULL) Boolean perpetual,
     @JsonInclude(JsonInclude.Include.NON_NULL) String revision,
-    @JsonInclude(JsonInclude.Include.NON_NULL) Boolean dirty) {
+    @JsonInclude(JsonInclude.Include.NON_NULL) Boolean dirty,
+    @JsonInclude(JsonInclude.Include.NON_NULL) String health) {
 
   public StatusChange(String time, String stackId, String from, String to, String driftCause, Boolean perpetual) {
-    this(time, stackId, from, to, driftCause, perpetual, null, null);
+    this(time, stackId, from, to, driftCause, perpetual, null, null, null);
   }
 
   public StatusChange(String time, String stackId, String from, String to) {
     this(time, stackId, from, to, null, null);
+  }
+
+  /** The line with the stack's health after it. */
+  public StatusChange withHealth(String value) {
+    return new StatusChange(time, stackId, from, to, driftCause, perpetual, revision, dirty, value);
   }
 
   public StatusChange(String time, String stackId, String from, String to, String driftCause) {
@@ -33,7 +40,7 @@ public record StatusChange(String time, String stackId, String from, String to,
   /** The same change, seen by a run that judged {@code source} (null: outside git, nothing added). */
   public StatusChange judging(DriftReport.Source source) {
     return source == null ? this : new StatusChange(time, stackId, from, to, driftCause, perpetual,
-        source.revision(), source.dirty() ? Boolean.TRUE : null);
+        source.revision(), source.dirty() ? Boolean.TRUE : null, health);
   }
 
   /** The short revision with its dirty mark, "-" when none was recorded. */

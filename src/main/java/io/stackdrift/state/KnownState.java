@@ -22,9 +22,18 @@ import java.util.TreeMap;
 public record KnownState(Map<String, Known> stacks, Map<String, KnownRun> selections) {
   public static final KnownState EMPTY = new KnownState(Map.of(), Map.of());
 
-  /** A stack's last known status, since when it has had it, and when it was last checked. */
-  @JsonPropertyOrder({"status", "since", "checkedAt"})
-  public record Known(String status, String since, String checkedAt) {}
+  /**
+   * A stack's last known status, since when it has had it, when it was last checked, and its last
+   * known health (null: not known, a state from before health).
+   */
+  @JsonPropertyOrder({"status", "since", "checkedAt", "health"})
+  public record Known(String status, String since, String checkedAt,
+      @com.fasterxml.jackson.annotation.JsonInclude(com.fasterxml.jackson.annotation.JsonInclude.Include.NON_NULL)
+      String health) {
+    public Known(String status, String since, String checkedAt) {
+      this(status, since, checkedAt, null);
+    }
+  }
 
   /** The overall status of the last run over one selection, and when that run was. */
   @JsonPropertyOrder({"status", "at"})
@@ -44,7 +53,7 @@ public record KnownState(Map<String, Known> stacks, Map<String, KnownRun> select
         throw new IOException("stack " + s.getKey() + " has no status");
       }
       stacks.put(s.getKey(), new Known(k.path("status").asText(), k.path("since").asText(""),
-          k.path("checkedAt").asText("")));
+          k.path("checkedAt").asText(""), k.path("health").isTextual() ? k.path("health").asText() : null));
     }
     Map<String, KnownRun> runs = new HashMap<>();
     for (Map.Entry<String, JsonNode> r : fields(root.path("selections"))) {
@@ -62,7 +71,8 @@ public record KnownState(Map<String, Known> stacks, Map<String, KnownRun> select
     List<String> ids = new ArrayList<>();
     for (StackEntry s : report.stacks()) {
       ids.add(s.stackId());
-      stacks.put(s.stackId(), new Known(s.status().json(), s.since() == null ? at : s.since(), at));
+      stacks.put(s.stackId(), new Known(s.status().json(), s.since() == null ? at : s.since(), at,
+          s.health() == null ? null : s.health().json()));
     }
     return new KnownState(stacks, Map.of(StatusChanges.selectionKey(ids), new KnownRun(report.status().json(), at)));
   }

@@ -15,7 +15,8 @@ import java.util.Set;
 /**
  * What a run changed against the last known state, decided in this one place for the history, the
  * {@code since} of each stack, {@code --events-on-change} and the run event. A stack changed when its
- * status differs from its last known one or it is seen for the first time. A run updates only the
+ * status differs from its last known one or it is seen for the first time; a line is written too when
+ * only its health changed (contract §16), and that counts as a change for notifications. A run updates only the
  * stacks it checked: a stack it did not select keeps its status and since, and counts as removed
  * only when it is no longer in the workspace.
  */
@@ -37,6 +38,23 @@ public final class StatusChanges {
     }
   }
 
+  /**
+   * Whether a stack whose health is now {@code health} has another health than it last had (contract
+   * §16); a stack whose last health is not known (first seen, or a state from before health) has not.
+   */
+  public boolean healthChanged(String stackId, String health) {
+    KnownState.Known before = last.stacks().get(stackId);
+    return before != null && before.health() != null && health != null && !before.health().equals(health);
+  }
+
+  /**
+   * A stack's health as the state keeps it: healthy or degraded; unknown (a plan that gave no answer)
+   * is no news, so the last known health is kept through it and a change is told against that.
+   */
+  static String known(StackEntry e) {
+    return e.health() == null || e.health() == io.stackdrift.report.Health.UNKNOWN ? null : e.health().json();
+  }
+
   /** Whether a stack whose status is now {@code status} changed since the last known state. */
   public boolean changed(String stackId, String status) {
     KnownState.Known before = last.stacks().get(stackId);
@@ -55,14 +73,16 @@ public final class StatusChanges {
     List<StackEntry> stacks = new ArrayList<>();
     for (StackEntry e : report.stacks()) {
       String status = e.status().json();
+      String health = known(e);
       KnownState.Known before = last.stacks().get(e.stackId());
       boolean changed = changed(e.stackId(), status);
       String since = changed || before.since() == null || before.since().isEmpty() ? at : before.since();
       stacks.add(e.withSince(since));
-      next.put(e.stackId(), new KnownState.Known(status, since, at));
-      if (changed) {
+      next.put(e.stackId(), new KnownState.Known(status, since, at,
+          health != null || before == null ? health : before.health()));
+      if (changed || healthChanged(e.stackId(), health)) {
         changes.add(new StatusChange(at, e.stackId(), before == null ? null : before.status(), status,
-            e.driftCause() == null ? null : e.driftCause().json()).judging(report.source()));
+            e.driftCause() == null ? null : e.driftCause().json()).judging(report.source()).withHealth(health));
       }
     }
     Set<String> inWorkspace = Set.copyOf(workspaceStackIds);

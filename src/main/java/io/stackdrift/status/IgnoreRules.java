@@ -106,7 +106,7 @@ public final class IgnoreRules {
     PlanFacts left = new PlanFacts(without(facts.summary(), ignoredChanges), kept, facts.outputsChanged(),
         kept.stream().anyMatch(c -> !c.drift() && c.action().equals("move")),
         kept.stream().anyMatch(c -> !c.drift() && c.action().equals("read")), facts.errors(), facts.toolName(),
-        facts.toolVersion(), true);
+        facts.toolVersion(), true, facts.checks());
     return new Outcome(left, List.copyOf(ignored), false);
   }
 

@@ -12,7 +12,7 @@ import java.util.Set;
 
 /**
  * What a report says about itself as a whole (contract §6): {@code hasDrift}, {@code status},
- * {@code counts} and {@code reconcileTargets}, derived only from the report's own fields (its stack
+ * {@code counts}, {@code reconcileTargets} and {@code health} (contract §16), derived only from the report's own fields (its stack
  * entries, its native findings with their owning stacks, its subjects), so that detect and
  * {@code report merge} reach the same result from the same entries.
  */
@@ -25,12 +25,14 @@ public final class ReportAssembly {
    * stacks is {@code clean} (nothing selected is a question for the whole selection).
    */
   public static DriftReport derive(DriftReport parts) {
-    List<StackEntry> entries = parts.stacks();
+    List<StackEntry> entries = RunHealth.stacks(parts);
     DriftRules.NativeState nativeState = nativeState(parts);
     OverallStatus status = parts.shard() != null && entries.isEmpty() && !nativeState.drifted()
         && !nativeState.unavailable() ? OverallStatus.CLEAN
         : DriftRules.overallStatus(entries, remoteOwnedModules(entries), nativeState);
     return parts.toBuilder()
+        .stacks(entries)
+        .health(RunHealth.of(parts, entries))
         .hasDrift(nativeState.drifted())
         .status(status)
         .counts(counts(entries))

@@ -24,7 +24,7 @@ public final class StackEvaluation {
   private StackEvaluation() {}
 
   public static StackEntry fromPlan(Stack stack, int runIndex, PlanResult plan, Redactor redactor, IgnoreRules rules) {
-    StackEntry entry = judged(stack, runIndex, plan, redactor, rules);
+    StackEntry entry = StackHealth.judged(judged(stack, runIndex, plan, redactor, rules), plan, redactor);
     return plan.peakRssBytes() <= 0 ? entry : entry.toBuilder().peakRssBytes(plan.peakRssBytes()).build();
   }
 

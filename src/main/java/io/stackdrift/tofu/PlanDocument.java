@@ -71,7 +71,15 @@ public final class PlanDocument {
    * sensitivity markers (its values are not shown), null when every change carries them.
    */
   public record Details(Map<String, ResourceDetails> byAddress, boolean truncated, boolean valuesCut,
-      String unmarkedBy) {
+      String unmarkedBy, List<PlanCheck> checks) {
+    public Details {
+      checks = checks == null ? List.of() : List.copyOf(checks);
+    }
+
+    public Details(Map<String, ResourceDetails> byAddress, boolean truncated, boolean valuesCut, String unmarkedBy) {
+      this(byAddress, truncated, valuesCut, unmarkedBy, List.of());
+    }
+
     public Details(Map<String, ResourceDetails> byAddress, boolean truncated) {
       this(byAddress, truncated, false, null);
     }
@@ -114,6 +122,8 @@ public final class PlanDocument {
   private boolean unmarked;
   private String toolVersion = "";
   private int collected;
+  /** The document's {@code checks} that did not pass (contract §16); null when it has none. */
+  private List<PlanCheck> checks;
 
   private PlanDocument(Redactor redactor) {
     this.redactor = redactor;
@@ -148,6 +158,8 @@ public final class PlanDocument {
         readValues(p);
       } else if (value == JsonToken.START_OBJECT && field.equals("prior_state")) {
         readState(p);
+      } else if (value == JsonToken.START_ARRAY && field.equals("checks")) {
+        checks = DocumentChecks.read(p);
       } else if (value == JsonToken.VALUE_STRING && field.equals("terraform_version")) {
         toolVersion = p.getText();
       } else {
@@ -524,7 +536,7 @@ public final class PlanDocument {
       out.put(c.address, new ResourceDetails(c.address, List.copyOf(attributes), k.total(), driftOnly, anyConfig,
           anyExternal));
     }
-    return new Details(out, truncated || valuesCut, valuesCut, unmarked ? shownVersion() : null);
+    return new Details(out, truncated || valuesCut, valuesCut, unmarked ? shownVersion() : null, checks);
   }
 
   /** The document's tool version as a warning may print it: version characters only, short. */

@@ -18,6 +18,8 @@ import java.util.function.Consumer;
 public final class PlanStream implements Consumer<String> {
   static final int MAX_RESOURCES = 10_000;
   static final int MAX_ERRORS = 20;
+  /** Checks kept per plan; far more than any configuration declares. */
+  static final int MAX_CHECKS = 1_000;
   /**
    * Built on first use, on the reader thread while the tool runs: a mapper takes about 20 ms to set
    * up, which would otherwise delay the first plan.
@@ -40,6 +42,7 @@ public final class PlanStream implements Consumer<String> {
   private boolean truncated;
   private final List<ResourceChange> resources = new ArrayList<>();
   private final List<String> errors = new ArrayList<>();
+  private final List<PlanCheck> checks = new ArrayList<>();
   private final Deque<String> summaryLines = new ArrayDeque<>();
   private boolean outputsChanged;
   private boolean moves;
@@ -83,7 +86,7 @@ public final class PlanStream implements Consumer<String> {
     PlanSummary s = summary != null ? summary
         : PlanSummary.parseSummary(String.join("\n", summaryLines)).orElse(null);
     return new PlanFacts(s, List.copyOf(resources), outputsChanged, moves, reads, List.copyOf(errors), toolName,
-        toolVersion, summary != null && !truncated);
+        toolVersion, summary != null && !truncated, List.copyOf(checks));
   }
 
   private static boolean passedOver(String line) {
@@ -153,6 +156,7 @@ public final class PlanStream implements Consumer<String> {
   }
 
   private void diagnostic(JsonNode d) {
+    check(d);
     if (d.path("severity").asText().equals("error") && errors.size() < MAX_ERRORS) {
       String text = d.path("summary").asText("").strip();
       String file = d.path("range").path("filename").asText("");
@@ -162,6 +166,17 @@ public final class PlanStream implements Consumer<String> {
       if (!errors.contains(text)) {
         errors.add(text);
       }
+    }
+  }
+
+  /** A check block assertion or condition that did not pass (contract §16). */
+  private void check(JsonNode d) {
+    JsonNode range = d.path("range");
+    PlanCheck found = PlanCheck.of(d.path("severity").asText(""), d.path("summary").asText(""),
+        d.path("detail").asText(""), d.path("snippet").path("context").asText(""),
+        range.path("filename").asText(""), range.path("start").path("line").asInt());
+    if (found != null && checks.size() < MAX_CHECKS && !checks.contains(found)) {
+      checks.add(found);
     }
   }
 

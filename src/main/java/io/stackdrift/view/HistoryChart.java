@@ -33,8 +33,15 @@ final class HistoryChart {
   private static final int TOP = 22;
   private static final int BOTTOM = 6;
 
-  /** A stack's state after one run: its status (null: it left the workspace), cause, perpetual mark. */
-  private record Cell(String status, String cause, boolean perpetual) {}
+  /**
+   * A stack's state after one run: its status (null: it left the workspace), cause, perpetual mark,
+   * and health (null: not known), drawn apart from the status (contract §16).
+   */
+  private record Cell(String status, String cause, boolean perpetual, String health) {
+    boolean degraded() {
+      return "degraded".equals(health);
+    }
+  }
 
   private record Timed(Instant at, StatusChange change) {}
 
@@ -51,7 +58,7 @@ final class HistoryChart {
     List<String> stacks = rows(report, grid);
     List<String> shown = stacks.subList(0, Math.min(stacks.size(), MAX_STACKS));
     StringBuilder out = new StringBuilder();
-    out.append("<p class=\"note\">A row per stack, a column per run that changed a status (a run that changed "
+    out.append("<p class=\"note\">A row per stack, a column per run that changed a status or a health (a run that changed "
         + "nothing adds no line to the history), oldest on the left; the framed column is this report's run. ")
         .append(bounds(times.size(), columns.size(), stacks.size(), shown.size())).append(span(columns))
         .append("</p>\n");
@@ -83,12 +90,13 @@ final class HistoryChart {
     for (Instant column : columns) {
       while (next < ordered.size() && !ordered.get(next).at().isAfter(column)) {
         StatusChange c = ordered.get(next++).change();
-        state.put(c.stackId(), new Cell(c.to(), c.driftCause(), Boolean.TRUE.equals(c.perpetual())));
+        state.put(c.stackId(), new Cell(c.to(), c.driftCause(), Boolean.TRUE.equals(c.perpetual()), c.health()));
       }
       Map<String, Cell> snapshot = new HashMap<>(state);
       if (reportTime.isPresent() && reportTime.get().equals(column)) {
         report.stacks().forEach(e -> snapshot.put(e.stackId(), new Cell(e.status() == null ? "" : e.status().json(),
-            e.driftCause() == null ? null : e.driftCause().json(), e.markedPerpetual())));
+            e.driftCause() == null ? null : e.driftCause().json(), e.markedPerpetual(),
+            e.health() == null ? null : e.health().json())));
       }
       grid.add(snapshot);
     }
@@ -146,14 +154,15 @@ final class HistoryChart {
   private static void cell(String stack, Instant time, Cell cell, int x, int y, StringBuilder out) {
     boolean gone = cell.status() == null;
     String word = gone ? "not in the workspace" : cell.status() + (cell.cause() == null ? "" : " (" + cell.cause() + ")")
-        + (cell.perpetual() ? ", perpetual" : "");
-    out.append("<g class=\"").append(gone ? "gone" : "cell").append("\"><title>").append(HtmlText.line(stack))
+        + (cell.perpetual() ? ", perpetual" : "") + (cell.degraded() ? ", degraded" : "");
+    out.append("<g class=\"").append(gone ? "gone" : cell.degraded() ? "cell degraded" : "cell").append("\"><title>").append(HtmlText.line(stack))
         .append(" \u00B7 ").append(HtmlText.line(when(time))).append(" \u00B7 ").append(HtmlText.line(word))
         .append("</title><rect").append(gone ? "" : " class=\"" + StatusMark.cssClass(cell.status()) + "\"")
         .append(" x=\"").append(x).append("\" y=\"").append(y).append("\" width=\"").append(CELL)
         .append("\" height=\"").append(CELL).append("\" rx=\"2\"/><text x=\"").append(x + CELL / 2)
         .append("\" y=\"").append(y + CELL - 5).append("\">")
-        .append(gone ? StatusMark.GONE_LETTER : StatusMark.letter(cell.status())).append("</text></g>\n");
+        .append(gone ? StatusMark.GONE_LETTER : StatusMark.letter(cell.status()) + (cell.degraded() ? "!" : ""))
+        .append("</text></g>\n");
   }
 
   /** The time of the first and the last run drawn; each cell's tooltip has its own. */
@@ -173,7 +182,8 @@ final class HistoryChart {
           .append(StatusMark.letter(s.json())).append("</span> ").append(s.json()).append("</li>");
     }
     out.append("<li><span class=\"badge gone-mark\">").append(StatusMark.GONE_LETTER)
-        .append("</span> not in the workspace</li><li>empty: not seen yet</li></ul>\n");
+        .append("</span> not in the workspace</li><li><span class=\"badge degraded-mark\">C!</span> degraded "
+            + "(a check failed; framed in red, apart from its status)</li><li>empty: not seen yet</li></ul>\n");
   }
 
   static String when(Instant time) {

@@ -35,6 +35,9 @@ final class HtmlStyle {
       .badge.gone-mark{color:inherit;border:1px solid var(--muted)}
       .tag{display:inline-block;border:1px solid var(--muted);border-radius:3px;padding:0 .3rem;font-size:.8rem;\
       margin-left:.3rem}
+      .tag.health-degraded{border-color:#cf222e;color:#cf222e;font-weight:600}
+      .chart svg .degraded rect{stroke:#cf222e;stroke-width:3;stroke-dasharray:3 2}
+      .badge.degraded-mark{background:#1a7f37;outline:3px dashed #cf222e}
       .st-converged,.st-clean{background:#1a7f37;fill:#1a7f37}
       .st-drifted{background:#b35000;fill:#b35000}
       .st-failed{background:#cf222e;fill:#cf222e}

@@ -105,6 +105,10 @@ public final class HtmlView implements ReportView {
     if (report.runId() != null) {
       term(out, "Run", report.runId());
     }
+    if (report.health() != null) {
+      term(out, "Health", report.health().json() + " (apart from drift: the check blocks and conditions the plans "
+          + "evaluated, and container health)");
+    }
     out.append("</dl>\n</header>\n");
   }
 
@@ -138,7 +142,7 @@ public final class HtmlView implements ReportView {
       String label = HtmlText.line(names.label(e.stackId()));
       String linked = hasDetails(e) ? "<a href=\"#" + anchor(i) + "\">" + label + "</a>" : label;
       out.append("<tr>");
-      cell(out, "Status", badge(e.status()));
+      cell(out, "Status", badge(e.status()) + healthTag(e));
       cell(out, "Stack", "<span class=\"id\">" + linked + "</span>" + secondId(names, e));
       cell(out, "Module", HtmlText.line(e.moduleRef()));
       cell(out, "Role", HtmlText.line(e.role()));
@@ -201,6 +205,7 @@ public final class HtmlView implements ReportView {
       if (e.detail() != null && !e.detail().isBlank()) {
         out.append("<pre>").append(HtmlText.lines(e.detail().strip())).append("</pre>\n");
       }
+      checks(e, out);
       resources(e.resources(), out);
       attributes(e.resources(), out);
       ignored(e.ignored(), out);
@@ -318,7 +323,26 @@ public final class HtmlView implements ReportView {
 
   private static boolean hasDetails(StackEntry e) {
     return (e.detail() != null && !e.detail().isBlank()) || (e.resources() != null && !e.resources().isEmpty())
-        || (e.ignored() != null && !e.ignored().isEmpty());
+        || (e.ignored() != null && !e.ignored().isEmpty()) || !e.checksOrNone().isEmpty();
+  }
+
+  /** A degraded stack's tag beside its status badge: health is apart from sync (contract §16). */
+  private static String healthTag(StackEntry e) {
+    String mark = HealthText.mark(e);
+    return mark.isEmpty() ? "" : "<span class=\"tag health-" + (e.health() == io.stackdrift.report.Health.DEGRADED
+        ? "degraded" : "unknown") + "\">\u26A0 " + HtmlText.line(mark) + "</span>";
+  }
+
+  /** The checks and conditions that did not pass. */
+  private static void checks(StackEntry e, StringBuilder out) {
+    if (e.checksOrNone().isEmpty()) {
+      return;
+    }
+    out.append("<h3>Health: ").append(HtmlText.line(e.healthOrUnknown().json())).append("</h3>\n<ul class=\"checks\">");
+    e.checksOrNone().forEach(c -> out.append("<li><code>").append(HtmlText.line(c.address())).append("</code> ")
+        .append(HtmlText.line(c.status().json())).append(c.message().isEmpty() ? "" : ": ")
+        .append(HtmlText.line(c.message())).append("</li>"));
+    out.append("</ul>\n");
   }
 
   /** Anchors by position: an id from the report could hold anything, a position cannot. */

@@ -50,7 +50,7 @@ public final class HumanView implements ReportView {
       return nothingSelected(report, selection);
     }
     if (report.status() == OverallStatus.CLEAN) {
-      return NO_DRIFT + revisionNote(report) + "\n" + ignoredLine(report);
+      return NO_DRIFT + revisionNote(report) + "\n" + ignoredLine(report) + healthLines(report);
     }
     StackNames names = StackNames.of(report);
     StringBuilder out = new StringBuilder(stackTable(report.stacks(), names));
@@ -60,6 +60,7 @@ public final class HumanView implements ReportView {
       out.append(Wrap.atSeparators("Reconcile targets: " + String.join(", ", report.reconcileTargets().stream()
           .map(id -> safe(names.label(id))).toList()), width, "  ")).append('\n');
     }
+    out.append(healthLines(report));
     return out.toString();
   }
 
@@ -89,11 +90,29 @@ public final class HumanView implements ReportView {
     return lines.stream().map(l -> "    " + l).toList();
   }
 
-  /** What a row adds after its duration: perpetual, ignored changes, the first line of a detail. */
+  /**
+   * Health apart from sync (contract §16): a line per check that did not pass, so a degraded stack of
+   * a clean run is seen at a glance.
+   */
+  private String healthLines(DriftReport report) {
+    StringBuilder out = new StringBuilder();
+    for (String line : HealthText.lines(report, StackNames.of(report), HumanView::safe)) {
+      out.append(paint("Degraded", "31")).append(line.substring("Degraded".length())).append('\n');
+    }
+    return out.toString();
+  }
+
+  /** What a row adds after its duration: perpetual, health, ignored changes, the first line of a detail. */
   private static String note(StackEntry e) {
     List<String> parts = new ArrayList<>();
     if (e.markedPerpetual()) {
       parts.add("perpetual");
+    }
+    if (!HealthText.mark(e).isEmpty()) {
+      parts.add(HealthText.mark(e));
+    }
+    if (e.markedStalled() && !e.markedPerpetual()) {
+      parts.add("stalled");
     }
     if (e.status() == StackStatus.DRIFTED && e.ignored() != null && !e.ignored().isEmpty()) {
       parts.add(e.ignored().size() + " ignored");

@@ -21,7 +21,8 @@ import java.util.Objects;
  * shows {@code stacks/db}; the id, where it is not the path, in the case's {@code system-out}), one
  * per checked Compose project (classname
  * {@code compose}), and one more when the container engine could not be asked. Drift is a failure,
- * a stack or an engine that could not be checked an error, a stack pending its root skipped.
+ * a stack or an engine that could not be checked an error, a stack pending its root skipped. A
+ * degraded stack has a second test case beside it, failed with {@code type="health"}.
  */
 public final class JUnitView implements ReportView {
   static final String SUITE = "stackdrift";
@@ -34,6 +35,8 @@ public final class JUnitView implements ReportView {
   static final String ENGINE_NAME = "container engine";
   /** A run that selected no stack would otherwise be a suite without a test: green in every CI. */
   static final String SELECTION_NAME = "stack selection";
+  /** The name of a degraded stack's health test case, after the stack's own. */
+  static final String HEALTH_SUFFIX = " (health)";
   static final String NOTHING_SELECTED = "no stack selected: no stack was checked, the drift status is unknown";
 
   /** The Ant JUnit schema's timestamp has no zone; the report's time is UTC. */
@@ -43,8 +46,12 @@ public final class JUnitView implements ReportView {
   public JUnitView() {}
 
   /** What went wrong in one test case; {@code kind} is null for a passing case. */
-  private record Outcome(String kind, String message, String text) {
+  private record Outcome(String kind, String message, String text, String type) {
     static final Outcome PASSED = new Outcome(null, null, null);
+
+    Outcome(String kind, String message, String text) {
+      this(kind, message, text, null);
+    }
   }
 
   private record TestCase(String classname, String name, long durationMs, Outcome outcome, String output) {
@@ -66,6 +73,7 @@ public final class JUnitView implements ReportView {
       String id = names.secondId(e.stackId());
       cases.add(new TestCase(e.moduleRef(), names.label(e.stackId()), e.durationMs(), outcome(e),
           id.isEmpty() ? "" : "stack id " + id + "\n"));
+      healthCase(e, names).ifPresent(cases::add);
     }
     for (String project : composeProjects(report)) {
       cases.add(new TestCase(COMPOSE_CLASSNAME, project, 0, composeOutcome(report, project)));
@@ -125,6 +133,22 @@ public final class JUnitView implements ReportView {
       case FAILED -> new Outcome("error", orElse(e.detail(), "failed"), e.detail());
       case PENDING_ROOT -> new Outcome("skipped", orElse(e.detail(), "pending_root"), null);
     };
+  }
+
+  /**
+   * Beside a degraded stack's sync result, a test case of its own ({@code NAME (health)}) with a
+   * {@code <failure type="health">} listing the checks that did not pass (contract §16).
+   */
+  private static java.util.Optional<TestCase> healthCase(StackEntry e, StackNames names) {
+    if (e.health() != io.stackdrift.report.Health.DEGRADED) {
+      return java.util.Optional.empty();
+    }
+    StringBuilder text = new StringBuilder();
+    e.checksOrNone().forEach(c -> text.append(HealthText.check(c, t -> t)).append('\n'));
+    long failed = e.checksOrNone().stream().filter(c -> c.status().failed()).count();
+    return java.util.Optional.of(new TestCase(e.moduleRef(), names.label(e.stackId()) + HEALTH_SUFFIX, 0,
+        new Outcome("failure", "degraded: " + ReportText.plural((int) failed, "check") + " did not pass",
+            text.toString(), "health")));
   }
 
   /**
@@ -192,6 +216,9 @@ public final class JUnitView implements ReportView {
     out.append(">\n");
     if (o.kind() != null) {
       out.append("    <").append(o.kind()).append(" message=\"").append(escape(o.message(), true)).append('"');
+      if (o.type() != null) {
+        out.append(" type=\"").append(escape(o.type(), true)).append('"');
+      }
       if (o.text() == null || o.text().isEmpty()) {
         out.append("/>\n");
       } else {

@@ -38,6 +38,7 @@ public final class MarkdownView implements ReportView {
     attributeSections(report.stacks(), names, out);
     stackDetails(report.stacks(), names, out);
     containerSections(report, names, out);
+    healthSection(report, names, out);
     List<String> targets = report.reconcileTargets();
     if (targets != null && !targets.isEmpty()) {
       out.append("\n### Reconcile targets\n\n");
@@ -68,12 +69,29 @@ public final class MarkdownView implements ReportView {
     out.append("|---|---|---|---|---|---|---|---|\n");
     for (StackEntry e : stacks) {
       String id = names.secondId(e.stackId());
-      row(out, e.status() == null ? "" : e.status().json(), inline(names.label(e.stackId())),
+      row(out, (e.status() == null ? "" : e.status().json()) + healthMark(e), inline(names.label(e.stackId())),
           id.isEmpty() ? "" : "`" + code(id) + "`", inline(e.moduleRef()),
-          inline(e.role()), HumanView.summary(e), HumanView.cause(e) + (e.markedPerpetual() ? " (perpetual)" : ""),
+          inline(e.role()), HumanView.summary(e), HumanView.cause(e) + (e.markedPerpetual() ? " (perpetual)" : "")
+              + (e.markedStalled() && !e.markedPerpetual() ? " (stalled)" : ""),
           HumanView.duration(e.durationMs()));
     }
     ignoredChanges(stacks, names, out);
+  }
+
+  /** A degraded stack's mark beside its status: health is not sync (contract §16). */
+  private static String healthMark(StackEntry e) {
+    String mark = HealthText.mark(e);
+    return mark.isEmpty() ? "" : " \u26A0 " + mark;
+  }
+
+  /** The checks that did not pass, per degraded stack. */
+  private static void healthSection(DriftReport report, StackNames names, StringBuilder out) {
+    List<String> lines = HealthText.lines(report, names, MarkdownView::inline);
+    if (lines.isEmpty()) {
+      return;
+    }
+    out.append("\n### Health: degraded\n\n");
+    lines.forEach(l -> out.append("- ").append(l.substring("Degraded: ".length())).append('\n'));
   }
 
   /** What [[ignore]] rules took out, per stack, with each rule's reason. */

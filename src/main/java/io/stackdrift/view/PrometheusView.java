@@ -28,6 +28,9 @@ public final class PrometheusView implements ReportView {
   private static final String OVERALL_STATUS = "stackdrift_overall_status";
   private static final String LAST_RUN = "stackdrift_last_run_timestamp_seconds";
   private static final String RUN_DURATION = "stackdrift_run_duration_seconds";
+  private static final String STACK_HEALTH = "stackdrift_stack_health";
+  private static final String CHECKS_FAILED = "stackdrift_checks_failed";
+  private static final String STACK_STALLED = "stackdrift_stack_stalled";
 
   public PrometheusView() {}
 
@@ -51,6 +54,7 @@ public final class PrometheusView implements ReportView {
     stackDuration(report.stacks(), out);
     nativeFindings(report.nativeFindings(), out);
     overallStatus(report.status(), out);
+    stackHealth(report.stacks(), out);
     header(out, LAST_RUN, "When the last stackdrift run happened, in seconds since the Unix epoch.");
     sample(out, LAST_RUN, "", epochSeconds(lastRun));
     header(out, RUN_DURATION, "Wall time of the last stackdrift run.");
@@ -72,6 +76,33 @@ public final class PrometheusView implements ReportView {
             "drift_cause", cause);
         sample(out, STACK_STATUS, labels, e.status() == status ? "1" : "0");
       }
+    }
+  }
+
+  /**
+   * Health apart from sync (contract §16): 1 healthy, 0 degraded, -1 unknown; and how many checks
+   * and conditions did not pass, per stack.
+   */
+  private static void stackHealth(List<StackEntry> stacks, StringBuilder out) {
+    header(out, STACK_HEALTH, "Health of a stack, apart from its drift status: 1 healthy, 0 degraded (a check block "
+        + "or condition failed, or a container is unhealthy), -1 unknown.");
+    for (StackEntry e : stacks) {
+      String value = switch (e.healthOrUnknown()) {
+        case HEALTHY -> "1";
+        case DEGRADED -> "0";
+        case UNKNOWN -> "-1";
+      };
+      sample(out, STACK_HEALTH, labels("stack_id", e.stackId(), "stack_path", path(e)), value);
+    }
+    header(out, CHECKS_FAILED, "Check blocks, conditions and container health checks of a stack that did not pass.");
+    for (StackEntry e : stacks) {
+      sample(out, CHECKS_FAILED, labels("stack_id", e.stackId(), "stack_path", path(e)),
+          Long.toString(e.checksOrNone().stream().filter(c -> c.status().failed()).count()));
+    }
+    header(out, STACK_STALLED, "1 when self-heal left the stack alone: heals in a row did not leave it converged and "
+        + "healthy (perpetual drift among them); 'stackdrift reconcile' or 'stackdrift resume STACK' clears it.");
+    for (StackEntry e : stacks) {
+      sample(out, STACK_STALLED, labels("stack_id", e.stackId(), "stack_path", path(e)), e.markedStalled() ? "1" : "0");
     }
   }
 

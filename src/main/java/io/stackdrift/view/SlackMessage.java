@@ -47,6 +47,9 @@ public final class SlackMessage implements ReportView {
     section(lines, "Drift cleared", changes, names,
         c -> is(c.from(), StackStatus.DRIFTED) && is(c.to(), StackStatus.CONVERGED));
     section(lines, "New failures", changes, names, c -> became(c, StackStatus.FAILED));
+    section(lines, "Degraded", changes, names, c -> "degraded".equals(c.health()));
+    section(lines, "Healthy again", changes, names, c -> "healthy".equals(c.health()) && c.from() != null
+        && Objects.equals(c.from(), c.to()));
     if (report.hasDrift()) {
       lines.add("Container drift: see the report");
     }

@@ -205,7 +205,7 @@ public final class WatchLoop {
   private Ending loop(Workspace first, Path start, Selection selection, StateFor states, Cancellation cancel,
       BooleanSupplier record, ContainerRechecks rechecks) throws IOException, InterruptedException {
     SelfHeal heal = new SelfHeal(first.config().watch().maxTargets(), settings.interval(),
-        first.config().watch().heal());
+        first.config().watch().heal(), first.config().watch().healAttempts());
     boolean allWritten = true;
     for (int number = 1; ; number++) {
       log.notice("watch cycle " + number + (settings.maxCycles() == null ? "" : " of " + settings.maxCycles()));

@@ -94,7 +94,8 @@ class DetectRealToolIT {
   void reportFieldsNamesAndOrderFollowTheContract() throws Exception {
     JsonNode report = JSON.readTree(CliRun.of("detect", "-C", ws.root().toString(), "--json").out());
     assertEquals(List.of("schemaVersion", "mode", "generationTarget", "hasDrift", "planHash", "runtime", "subjects",
-        "stackId", "detectedAt", "status", "stacks", "reconcileTargets", "runId", "counts", "tool"), fields(report));
+        "stackId", "detectedAt", "status", "stacks", "reconcileTargets", "runId", "counts", "tool", "health"),
+        fields(report));
     assertEquals("stackkit.drift-report/v1", report.get("schemaVersion").asText());
     assertEquals("advanced", report.get("mode").asText());
     assertEquals("terramate", report.get("generationTarget").asText());
@@ -106,10 +107,10 @@ class DetectRealToolIT {
     assertTrue(report.get("detectedAt").asText().matches("\\d{4}-\\d\\d-\\d\\dT\\d\\d:\\d\\d:\\d\\dZ"));
     assertEquals(List.of("stackId", "role", "moduleRef", "siteRef", "nodeRef", "runtimeRoot", "status",
         "planExitCode", "summary", "durationMs", "detail", "driftCause", "resources", "details", "runIndex",
-        "since"), fields(stack(report, "drifted")));
+        "since", "health"), fields(stack(report, "drifted")));
     assertEquals(List.of("stackId", "role", "moduleRef", "siteRef", "nodeRef", "runtimeRoot", "status",
-        "planExitCode", "summary", "durationMs", "detail", "reason", "driftCause", "details", "runIndex", "since"),
-        fields(stack(report, "outputs")));
+        "planExitCode", "summary", "durationMs", "detail", "reason", "driftCause", "details", "runIndex", "since",
+        "health"), fields(stack(report, "outputs")));
     assertEquals(List.of("add", "change", "destroy"), fields(stack(report, "outputs").get("summary")));
     assertEquals("config", stack(report, "drifted").get("driftCause").asText(), "a changed input");
     assertEquals("config", stack(report, "outputs").get("driftCause").asText(), "output-only drift");

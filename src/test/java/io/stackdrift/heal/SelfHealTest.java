@@ -147,7 +147,7 @@ class SelfHealTest {
     DriftReport report = report(List.of(perpetual), List.of("p"), null);
     SelfHeal.Decision d = new SelfHeal(5, Duration.ofMinutes(15)).decide(report, NOT_PAUSED, T0);
     assertEquals(Set.of(), d.stacks());
-    assertTrue(d.review().get(0).toString().startsWith("p: perpetual drift") && d.review().get(0).perpetual(),
+    assertTrue(d.review().get(0).toString().startsWith("p: perpetual drift") && d.review().get(0).warning(),
         d.review().toString());
   }
 
