@@ -1,5 +1,6 @@
 package io.stackdrift.view;
 
+import io.stackdrift.discovery.StackkitLayout;
 import io.stackdrift.report.DriftReport;
 import io.stackdrift.report.OverallStatus;
 import io.stackdrift.report.RunOutcome;
@@ -82,7 +83,13 @@ public final class HumanView implements ReportView {
           e.status() == StackStatus.DRIFTED ? indented(AttributeLines.of(e, style.attributeLimit(), style.allDetails()))
               : List.of());
     }
-    return table.render();
+    return stackkitColumnsOnlyWhere(table, stacks).render();
+  }
+
+  /** A plain Terramate repository's table has Terramate's columns: no MODULE, no ROLE (contract §7, amended). */
+  private static Table stackkitColumnsOnlyWhere(Table table, List<StackEntry> stacks) {
+    return StackkitLayout.of(stacks.stream().map(StackEntry::runtimeRoot).toList()) ? table
+        : table.without(StackkitLayout.COLUMNS);
   }
 
   private static List<String> indented(List<String> lines) {

@@ -1,5 +1,6 @@
 package io.stackdrift.view;
 
+import io.stackdrift.discovery.StackkitLayout;
 import io.stackdrift.report.DriftCause;
 import io.stackdrift.report.DriftReport;
 import io.stackdrift.report.Json;
@@ -117,7 +118,8 @@ public final class ReconcileView {
           TerminalText.line(t.stack().role()), HumanView.summary(t.entry()), HumanView.cause(t.entry()),
           action(t)), "", below(t));
     }
-    return head + table.render();
+    boolean stackkit = StackkitLayout.of(targets.stream().map(t -> t.stack().runtimeRoot()).toList());
+    return head + (stackkit ? table : table.without(StackkitLayout.COLUMNS)).render();
   }
 
   /** apply; for containers only, apply with a -replace per resource; refused. */
