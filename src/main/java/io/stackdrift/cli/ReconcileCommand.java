@@ -87,7 +87,7 @@ final class ReconcileCommand implements Callable<Integer> {
   @Option(names = "--dry-run", description = "Print what would be done and change nothing, even with --yes.")
   boolean dryRun;
 
-  @Option(names = "--parallel", paramLabel = "N",
+  @Option(names = {"-j", "--parallel"}, paramLabel = "N",
       description = "Applies at once, 0 for the number of processors (default: detect.parallel).")
   Integer parallel;
 
