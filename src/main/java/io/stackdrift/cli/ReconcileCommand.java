@@ -2,6 +2,8 @@ package io.stackdrift.cli;
 
 import io.stackdrift.config.ConfigurationException;
 import io.stackdrift.detect.DetectCycle;
+import io.stackdrift.discovery.HostName;
+import io.stackdrift.discovery.Stack;
 import io.stackdrift.detect.DetectSettings;
 import io.stackdrift.detect.Detector;
 import io.stackdrift.detect.Preflight;
@@ -11,6 +13,7 @@ import io.stackdrift.events.RunIdEvents;
 import io.stackdrift.fs.OutputCheck;
 import io.stackdrift.process.Cancellation;
 import io.stackdrift.publish.RunEvent;
+import io.stackdrift.reconcile.ReconcileRecord;
 import io.stackdrift.reconcile.Reconciler;
 import io.stackdrift.reconcile.SavedReportPolicy;
 import io.stackdrift.report.DriftReport;
@@ -19,6 +22,7 @@ import io.stackdrift.report.ReconcileTarget;
 import io.stackdrift.schedule.LongestFirst;
 import io.stackdrift.state.SavedPlans;
 import io.stackdrift.state.StateStore;
+import io.stackdrift.state.StatusChanges;
 import io.stackdrift.state.WorkspaceLock;
 import io.stackdrift.view.ReconcileView;
 import io.stackdrift.view.StackNames;
@@ -141,11 +145,12 @@ final class ReconcileCommand implements Callable<Integer> {
         return ExitCodes.of(before.status());
       }
       if (!applying) {
-        show(view.plan(targets));
+        show(view.plan(targets) + view.notReconciled(before, only));
         return ExitCodes.OK;
       }
       warnCodeChanges(targets, err);
-      return apply(ws, decisions, reconciler, targets, cancel, signals, view, plans);
+      show(view.notReconciled(before, only));
+      return apply(ws, decisions, reconciler, targets, cancel, signals, view, plans, state, before);
     }
   }
 
@@ -180,7 +185,8 @@ final class ReconcileCommand implements Callable<Integer> {
 
   /** Applies the targets, then detects again to show what they left; returns the exit code. */
   private int apply(Workspace ws, RunDecisions decisions, Reconciler reconciler, List<ReconcileTarget> targets,
-      Cancellation cancel, Signals signals, ReconcileView view, SavedPlans judged) {
+      Cancellation cancel, Signals signals, ReconcileView view, SavedPlans judged, StateStore state,
+      DriftReport before) {
     List<ReconcileResult> results;
     PrintWriter err = spec.commandLine().getErr();
     EventSink events = EventFiles.open(progressJsonl, err);
@@ -198,9 +204,31 @@ final class ReconcileCommand implements Callable<Integer> {
     show(view.results(results, after));
     // The applies are done either way; a signal during the detect after them still ends as interrupted.
     if (signals.exitCode() != 0) {
-      return signals.exitCode();
+      return signals.exitCode(); // its cancelled stacks are not what is known: not recorded
     }
+    record(ws, state, before, results, after);
     return eventsFailed ? ExitCodes.FAILURE : ExitCodes.of(after.status()); // a requested output failed
+  }
+
+  /**
+   * The detect after the applies, recorded in the state directory like any detect, with a history
+   * line per applied stack naming who applied it.
+   */
+  private void record(Workspace ws, StateStore state, DriftReport before, List<ReconcileResult> results,
+      DriftReport after) {
+    Consumer<String> warn = warning(spec.commandLine().getErr());
+    try {
+      StatusChanges.Outcome known = new StatusChanges(state.load(warn)).apply(after,
+          ws.stacks().stream().map(Stack::id).toList());
+      state.save(ReconcileRecord.of(known, before, results, appliedBy()));
+    } catch (IOException e) {
+      warn.accept("the run after the applies is not kept in the state directory: " + e.getMessage());
+    }
+  }
+
+  /** Who applied: the user and the host, as a history line names them. */
+  private static String appliedBy() {
+    return System.getProperty("user.name", "unknown") + "@" + HostName.get();
   }
 
   /**
@@ -235,7 +263,22 @@ final class ReconcileCommand implements Callable<Integer> {
    * directory): its detect before the applies, the applies, and its detect after them read them.
    */
   private RunDecisions decisions(Workspace ws, Cancellation cancel) {
-    return RunDecisions.of(ws, Selection.workingDirectory(ws), settings(), System.getenv(), cancel);
+    return RunDecisions.of(ws, planned(ws), settings(), System.getenv(), cancel);
+  }
+
+  /**
+   * What the detects plan: with --stack only the named stacks (and what they want, as detect --stack
+   * plans), since no other stack can become a target; else the working directory's stacks.
+   */
+  private List<Stack> planned(Workspace ws) {
+    if (stacks.isEmpty()) {
+      return Selection.workingDirectory(ws);
+    }
+    try {
+      return new Selection(List.of(), List.of(), List.copyOf(stacks), true).apply(ws);
+    } catch (IllegalArgumentException e) {
+      throw ExitException.usage(e.getMessage());
+    }
   }
 
   /** A detect run with its progress on stderr, as detect shows it; its plans saved in {@code plans}. */

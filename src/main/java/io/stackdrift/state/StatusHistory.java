@@ -108,7 +108,8 @@ public final class StatusHistory {
     try {
       JsonNode n = Json.MAPPER.readTree(line);
       out.accept(new StatusChange(n.path("time").asText(), n.path("stackId").asText(), text(n.path("from")),
-          text(n.path("to")), text(n.path("driftCause")), n.path("perpetual").asBoolean(false) ? Boolean.TRUE : null));
+          text(n.path("to")), text(n.path("driftCause")), n.path("perpetual").asBoolean(false) ? Boolean.TRUE : null,
+          text(n.path("reconciledBy"))));
       return true;
     } catch (JsonProcessingException e) {
       return false;

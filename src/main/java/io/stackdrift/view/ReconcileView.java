@@ -160,6 +160,27 @@ public final class ReconcileView {
         : e.resources().stream().filter(r -> !"read".equals(r.action())).toList();
   }
 
+  /**
+   * The stacks the detect could not judge (failed to plan, waiting for a root), which a reconcile
+   * therefore leaves alone, so that "Would reconcile 4 stacks" is never read as "all is well
+   * elsewhere"; only those among {@code named} when --stack named any. Text only: the JSON carries
+   * the report.
+   */
+  public String notReconciled(DriftReport before, java.util.Set<String> named) {
+    if (json) {
+      return "";
+    }
+    List<String> unjudged = before.stacks().stream()
+        .filter(e -> e.status() == StackStatus.FAILED || e.status() == StackStatus.PENDING_ROOT)
+        .filter(e -> named.isEmpty() || named.contains(e.stackId()))
+        .map(e -> TerminalText.line(names.label(e.stackId())) + " (" + e.status().json() + ")").toList();
+    if (unjudged.isEmpty()) {
+      return "";
+    }
+    return Wrap.atSeparators("Not reconciled, could not be judged: " + String.join(", ", unjudged), style.width(),
+        "  ") + "\n";
+  }
+
   /** With --json, the shape of the run asked for: an empty plan, or empty results and the report. */
   public String nothing(DriftReport report, boolean applying, String why) {
     if (!json) {
