@@ -64,10 +64,12 @@ import picocli.CommandLine.Spec;
             + ".terraform/ is missing, the state lock on); a "
             + "stack targeted only for its containers is re-applied with -replace of the resource that runs them. "
             + "A failed apply skips the stacks that run after it; independent stacks go on. Then a fresh detect "
-            + "shows the result."},
+            + "shows the result, and is recorded in the state directory with who applied each stack (see "
+            + "history). Stacks that could not be judged (failed, pending_root) are named as not reconciled. "
+            + "With --stack only the named stacks (and the stacks they want) are planned, before and after."},
     footer = {"",
-        "Exit codes: 0 a dry run, nothing to do in a clean workspace, or clean after reconciling; 2 drifted "
-            + "(after reconciling, or no --stack named is a target); 3 unknown (no drift found, but stacks failed "
+        "Exit codes: 0 a dry run, nothing to do in a clean workspace, or clean after reconciling (the stacks "
+            + "planned: with --stack, the named ones); 2 drifted (after reconciling, or no --stack named is a target); 3 unknown (no drift found, but stacks failed "
             + "to plan or wait for a root, so nothing is done; or the result after reconciling); 1 usage or "
             + "configuration error, lock held, or a stale --from-report."})
 final class ReconcileCommand implements Callable<Integer> {
