@@ -39,7 +39,7 @@ final class DetectOptions {
 
   @Mixin RunOptions run;
 
-  @Option(names = "--parallel", paramLabel = "N",
+  @Option(names = {"-j", "--parallel"}, paramLabel = "N",
       description = "Plans at once, 0 for the number of processors (default: detect.parallel, else 0).")
   Integer parallel;
 

@@ -52,6 +52,10 @@ final class HistoryCommand implements Callable<Integer> {
       description = "Only changes in the last DURATION, e.g. 24h or 7d (at most 100 years).")
   Duration since;
 
+  @Option(names = "--json", description = "Print {changes, stacks} as JSON: the history lines as history.jsonl "
+      + "keeps them, and each stack's path, last known status, since and last check.")
+  boolean json;
+
   @Spec CommandSpec spec;
 
   @Override
@@ -68,6 +72,13 @@ final class HistoryCommand implements Callable<Integer> {
     Map<String, KnownState.Known> current =
         new TreeMap<>(state.peek(w -> Diagnostics.warn(err, w)).stacks());
     current.keySet().removeIf(id -> !wanted(ids, id));
+    if (json) {
+      out.print(HistoryView.json(changes, current.entrySet().stream().map(e -> new HistoryView.Current(e.getKey(),
+          e.getValue().status(), e.getValue().since(), e.getValue().checkedAt())).toList(),
+          StackNames.ofStacks(ws.stacks())));
+      out.flush();
+      return ExitCodes.OK;
+    }
     if (changes.isEmpty() && current.isEmpty()) {
       out.println("No history in " + TerminalText.line(state.dir().toString()) + " (detect records it).");
       return ExitCodes.OK;

@@ -7,7 +7,9 @@ import io.stackdrift.terramate.RunEnvironment;
 import io.stackdrift.view.RunEnvironmentView;
 import io.stackdrift.view.StackListView;
 import io.stackdrift.workspace.Workspace;
+import java.io.IOException;
 import java.io.PrintWriter;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -27,7 +29,8 @@ import picocli.CommandLine.Spec;
         "Lists the Terramate stacks of the workspace.",
         "",
         "Under a header, one stack per line: PATH (the stack's directory relative to the workspace root, "
-            + "which --stack takes), STACK (its id), MODULE, ROLE and TAGS; on a terminal fitted to its width. "
+            + "which --stack takes), STACK (its id), MODULE and ROLE (in the stackkit host layout only) and TAGS; on a terminal fitted "
+            + "to its width. "
             + "Default order is by path, as 'terramate list' prints them; --run-order gives the order detect and "
             + "reconcile use (Terramate v0.17.2's: parents first, after/before respected, then group by group, "
             + "each in path order). Wanted stacks are not added, as in 'terramate list'.",
@@ -62,10 +65,19 @@ final class ListCommand implements Callable<Integer> {
       + "tags, after, before and runIndex.")
   boolean json;
 
+  @Option(names = "--status", paramLabel = "STATUS[,STATUS...]", split = ",",
+      description = "Only stacks whose last known status (as the last detect recorded it in the state directory) "
+          + "is one of these: converged, drifted, failed, pending_root, or unhealthy (drifted or failed); "
+          + "with --paths, ready for 'terramate run': "
+          + "'stackdrift list --status drifted --paths'.")
+  List<String> statuses = new ArrayList<>();
+
+  @Mixin StateDirOption stateDir;
+
   @Spec CommandSpec spec;
 
   @Override
-  public Integer call() throws ConfigurationException {
+  public Integer call() throws ConfigurationException, IOException {
     if (paths && json) {
       throw new ParameterException(spec.commandLine(), "--paths and --json are two formats; choose one");
     }
@@ -75,7 +87,7 @@ final class ListCommand implements Callable<Integer> {
     }
     PrintWriter err = spec.commandLine().getErr();
     Workspace ws = workspace.load(err);
-    List<Stack> selected = selection.apply(ws, false);
+    List<Stack> selected = LastStatus.filter(selection.apply(ws, false), statuses, stateDir, ws, err);
     List<Stack> shown = runOrder
         ? selected
         : selected.stream().sorted(StackPaths.PATH_ORDER).toList();

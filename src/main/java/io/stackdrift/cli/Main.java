@@ -67,7 +67,8 @@ public final class Main implements Runnable {
   }
 
   /** Runs one command line with the given streams; returns the exit code. */
-  public static int execute(PrintWriter out, PrintWriter err, String... args) {
+  public static int execute(PrintWriter out, PrintWriter err, String... given) {
+    String[] args = GlobalOptions.afterCommand(given, COMMANDS.keySet());
     CommandLine cli = commandLine(args);
     cli.setOut(out);
     cli.setErr(err);
@@ -124,8 +125,7 @@ public final class Main implements Runnable {
       err.println("stackdrift: " + TerminalText.line(suggestion.get()));
       return ExitCodes.FAILURE;
     }
-    err.println("stackdrift: " + TerminalText.lines(e.getMessage()));
-    err.println("Run '" + cmd.getCommandSpec().qualifiedName() + " --help' for usage.");
+    err.println("stackdrift: " + TerminalText.line(GlobalOptions.usageLine(e, args, COMMANDS.keySet())));
     return ExitCodes.FAILURE;
   }
 

@@ -2,6 +2,8 @@ package io.stackdrift.cli;
 
 import io.stackdrift.config.ConfigurationException;
 import io.stackdrift.detect.DetectCycle;
+import io.stackdrift.discovery.HostName;
+import io.stackdrift.discovery.Stack;
 import io.stackdrift.detect.DetectSettings;
 import io.stackdrift.detect.Detector;
 import io.stackdrift.detect.Preflight;
@@ -11,6 +13,7 @@ import io.stackdrift.events.RunIdEvents;
 import io.stackdrift.fs.OutputCheck;
 import io.stackdrift.process.Cancellation;
 import io.stackdrift.publish.RunEvent;
+import io.stackdrift.reconcile.ReconcileRecord;
 import io.stackdrift.reconcile.Reconciler;
 import io.stackdrift.reconcile.SavedReportPolicy;
 import io.stackdrift.report.DriftReport;
@@ -20,6 +23,7 @@ import io.stackdrift.schedule.LongestFirst;
 import io.stackdrift.state.PerpetualDrift;
 import io.stackdrift.state.SavedPlans;
 import io.stackdrift.state.StateStore;
+import io.stackdrift.state.StatusChanges;
 import io.stackdrift.state.WorkspaceLock;
 import io.stackdrift.view.ReconcileView;
 import io.stackdrift.view.StackNames;
@@ -61,10 +65,12 @@ import picocli.CommandLine.Spec;
             + ".terraform/ is missing, the state lock on); a "
             + "stack targeted only for its containers is re-applied with -replace of the resource that runs them. "
             + "A failed apply skips the stacks that run after it; independent stacks go on. Then a fresh detect "
-            + "shows the result."},
+            + "shows the result, and is recorded in the state directory with who applied each stack (see "
+            + "history). Stacks that could not be judged (failed, pending_root) are named as not reconciled. "
+            + "With --stack only the named stacks (and the stacks they want) are planned, before and after."},
     footer = {"",
-        "Exit codes: 0 a dry run, nothing to do in a clean workspace, or clean after reconciling; 2 drifted "
-            + "(after reconciling, or no --stack named is a target); 3 unknown (no drift found, but stacks failed "
+        "Exit codes: 0 a dry run, nothing to do in a clean workspace, or clean after reconciling (the stacks "
+            + "planned: with --stack, the named ones); 2 drifted (after reconciling, or no --stack named is a target); 3 unknown (no drift found, but stacks failed "
             + "to plan or wait for a root, so nothing is done; or the result after reconciling); 1 usage or "
             + "configuration error, lock held, or a stale --from-report."})
 final class ReconcileCommand implements Callable<Integer> {
@@ -88,7 +94,7 @@ final class ReconcileCommand implements Callable<Integer> {
   @Option(names = "--dry-run", description = "Print what would be done and change nothing, even with --yes.")
   boolean dryRun;
 
-  @Option(names = "--parallel", paramLabel = "N",
+  @Option(names = {"-j", "--parallel"}, paramLabel = "N",
       description = "Applies at once, 0 for the number of processors (default: detect.parallel).")
   Integer parallel;
 
@@ -142,11 +148,12 @@ final class ReconcileCommand implements Callable<Integer> {
         return ExitCodes.of(before.status());
       }
       if (!applying) {
-        show(view.plan(targets));
+        show(view.plan(targets) + view.notReconciled(before, only));
         return ExitCodes.OK;
       }
       warnCodeChanges(targets, err);
-      return apply(ws, decisions, reconciler, targets, cancel, signals, view, plans, state);
+      show(view.notReconciled(before, only));
+      return apply(ws, decisions, reconciler, targets, cancel, signals, view, plans, state, before);
     }
   }
 
@@ -181,7 +188,8 @@ final class ReconcileCommand implements Callable<Integer> {
 
   /** Applies the targets, then detects again to show what they left; returns the exit code. */
   private int apply(Workspace ws, RunDecisions decisions, Reconciler reconciler, List<ReconcileTarget> targets,
-      Cancellation cancel, Signals signals, ReconcileView view, SavedPlans judged, StateStore state) {
+      Cancellation cancel, Signals signals, ReconcileView view, SavedPlans judged, StateStore state,
+      DriftReport before) {
     List<ReconcileResult> results;
     PrintWriter err = spec.commandLine().getErr();
     EventSink events = EventFiles.open(progressJsonl, err);
@@ -200,8 +208,9 @@ final class ReconcileCommand implements Callable<Integer> {
     show(view.results(results, after));
     // The applies are done either way; a signal during the detect after them still ends as interrupted.
     if (signals.exitCode() != 0) {
-      return signals.exitCode();
+      return signals.exitCode(); // its cancelled stacks are not what is known: not recorded
     }
+    record(ws, state, before, results, after);
     return eventsFailed ? ExitCodes.FAILURE : ExitCodes.of(after.status()); // a requested output failed
   }
 
@@ -221,6 +230,27 @@ final class ReconcileCommand implements Callable<Integer> {
     } catch (IOException e) {
       Diagnostics.warn(err, "the heal streaks of the applied stacks are not cleared: " + e.getMessage());
     }
+  }
+
+  /**
+   * The detect after the applies, recorded in the state directory like any detect, with a history
+   * line per applied stack naming who applied it.
+   */
+  private void record(Workspace ws, StateStore state, DriftReport before, List<ReconcileResult> results,
+      DriftReport after) {
+    Consumer<String> warn = warning(spec.commandLine().getErr());
+    try {
+      StatusChanges.Outcome known = new StatusChanges(state.load(warn)).apply(after,
+          ws.stacks().stream().map(Stack::id).toList());
+      state.save(ReconcileRecord.of(known, before, results, appliedBy()));
+    } catch (IOException e) {
+      warn.accept("the run after the applies is not kept in the state directory: " + e.getMessage());
+    }
+  }
+
+  /** Who applied: the user and the host, as a history line names them. */
+  private static String appliedBy() {
+    return System.getProperty("user.name", "unknown") + "@" + HostName.get();
   }
 
   /**
@@ -255,7 +285,22 @@ final class ReconcileCommand implements Callable<Integer> {
    * directory): its detect before the applies, the applies, and its detect after them read them.
    */
   private RunDecisions decisions(Workspace ws, Cancellation cancel) {
-    return RunDecisions.of(ws, Selection.workingDirectory(ws), settings(), System.getenv(), cancel);
+    return RunDecisions.of(ws, planned(ws), settings(), System.getenv(), cancel);
+  }
+
+  /**
+   * What the detects plan: with --stack only the named stacks (and what they want, as detect --stack
+   * plans), since no other stack can become a target; else the working directory's stacks.
+   */
+  private List<Stack> planned(Workspace ws) {
+    if (stacks.isEmpty()) {
+      return Selection.workingDirectory(ws);
+    }
+    try {
+      return new Selection(List.of(), List.of(), List.copyOf(stacks), true).apply(ws);
+    } catch (IllegalArgumentException e) {
+      throw ExitException.usage(e.getMessage());
+    }
   }
 
   /** A detect run with its progress on stderr, as detect shows it; its plans saved in {@code plans}. */

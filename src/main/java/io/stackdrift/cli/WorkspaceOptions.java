@@ -9,10 +9,11 @@ import picocli.CommandLine.Option;
 
 /** {@code -C DIR}: where to look for the workspace. */
 final class WorkspaceOptions {
-  @Option(names = "-C", paramLabel = "DIR",
+  @Option(names = {"-C", "--chdir"}, paramLabel = "DIR",
       description = "Start in DIR instead of the current directory; the workspace root is the first directory "
           + "from there up that holds stackdrift.toml, a Terramate file with a terramate block, or .git. "
-          + "Below the root, only the stacks at or below DIR are selected, as in Terramate.")
+          + "Below the root, only the stacks at or below DIR are selected, as in Terramate. May also come "
+          + "before the command, as Terramate's global option: 'stackdrift -C DIR list'.")
   Path directory;
 
   Path start() {

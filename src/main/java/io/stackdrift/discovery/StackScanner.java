@@ -194,8 +194,9 @@ public final class StackScanner {
     return null;
   }
 
+  /** Only the stackkit layout knows roles: elsewhere {@code role/…} is a free-form Terramate tag. */
   private void warnUnknownRole(Stack stack) {
-    if (!Stack.KNOWN_ROLES.contains(stack.role())) {
+    if (StackkitLayout.holds(stack.runtimeRoot()) && !Stack.KNOWN_ROLES.contains(stack.role())) {
       int[] at = position(stack, "tags");
       warnings.add(Diagnostic.warning(stack.file(), at[0], at[1], "stack " + stack.id() + " (" + stack.runtimeRoot()
           + "): unknown role '" + stack.role() + "'; known roles are " + String.join(", ", Stack.KNOWN_ROLES)));

@@ -10,18 +10,26 @@ import com.fasterxml.jackson.annotation.JsonPropertyOrder;
  * stack was found to drift again after every heal (its status did not change); {@code revision} the
  * revision the run judged (contract §14; absent outside git) and {@code dirty} true when its work tree
  * differed from it; {@code health} is the stack's health after the line (contract §16), and a line
- * whose status did not change says that its health did.
+ * whose status did not change says that its health did; {@code reconciledBy} (user@host) marks the
+ * line written by the detect after a reconcile applied the stack.
  */
-@JsonPropertyOrder({"time", "stackId", "from", "to", "driftCause", "perpetual", "revision", "dirty", "health"})
+@JsonPropertyOrder({"time", "stackId", "from", "to", "driftCause", "perpetual", "revision", "dirty", "health",
+    "reconciledBy"})
 public record StatusChange(String time, String stackId, String from, String to,
     @JsonInclude(JsonInclude.Include.NON_NULL) String driftCause,
     @JsonInclude(JsonInclude.Include.NON_NULL) Boolean perpetual,
     @JsonInclude(JsonInclude.Include.NON_NULL) String revision,
     @JsonInclude(JsonInclude.Include.NON_NULL) Boolean dirty,
-    @JsonInclude(JsonInclude.Include.NON_NULL) String health) {
+    @JsonInclude(JsonInclude.Include.NON_NULL) String health,
+    @JsonInclude(JsonInclude.Include.NON_NULL) String reconciledBy) {
 
   public StatusChange(String time, String stackId, String from, String to, String driftCause, Boolean perpetual) {
-    this(time, stackId, from, to, driftCause, perpetual, null, null, null);
+    this(time, stackId, from, to, driftCause, perpetual, null, null, null, null);
+  }
+
+  /** The same change, brought about by a reconcile {@code by} (user@host) that applied the stack. */
+  public StatusChange reconciled(String by) {
+    return new StatusChange(time, stackId, from, to, driftCause, perpetual, revision, dirty, health, by);
   }
 
   public StatusChange(String time, String stackId, String from, String to) {
@@ -30,7 +38,7 @@ public record StatusChange(String time, String stackId, String from, String to,
 
   /** The line with the stack's health after it. */
   public StatusChange withHealth(String value) {
-    return new StatusChange(time, stackId, from, to, driftCause, perpetual, revision, dirty, value);
+    return new StatusChange(time, stackId, from, to, driftCause, perpetual, revision, dirty, value, reconciledBy);
   }
 
   public StatusChange(String time, String stackId, String from, String to, String driftCause) {
@@ -40,7 +48,7 @@ public record StatusChange(String time, String stackId, String from, String to,
   /** The same change, seen by a run that judged {@code source} (null: outside git, nothing added). */
   public StatusChange judging(DriftReport.Source source) {
     return source == null ? this : new StatusChange(time, stackId, from, to, driftCause, perpetual,
-        source.revision(), source.dirty() ? Boolean.TRUE : null, health);
+        source.revision(), source.dirty() ? Boolean.TRUE : null, health, reconciledBy);
   }
 
   /** The short revision with its dirty mark, "-" when none was recorded. */

@@ -49,10 +49,25 @@ public final class HistoryView {
     return history.render() + "\n" + known.render();
   }
 
+  /** One stack's last known status in {@code history --json}, with its path (null when it left the workspace). */
+  @com.fasterxml.jackson.annotation.JsonPropertyOrder({"stackId", "path", "status", "since", "checkedAt"})
+  record KnownJson(String stackId, String path, String status, String since, String checkedAt) {}
+
+  @com.fasterxml.jackson.annotation.JsonPropertyOrder({"changes", "stacks"})
+  record HistoryJson(List<StatusChange> changes, List<KnownJson> stacks) {}
+
+  /** {@code history --json}: the changes as history.jsonl keeps them, then each stack's last known status. */
+  public static String json(List<StatusChange> changes, List<Current> current, StackNames names) {
+    List<KnownJson> stacks = current.stream().map(k -> new KnownJson(k.stackId(),
+        names.knows(k.stackId()) ? names.path(k.stackId()) : null, k.status(), k.since(), k.checkedAt())).toList();
+    return io.stackdrift.report.Json.pretty(new HistoryJson(changes, stacks)) + "\n";
+  }
+
   /** The new status, with the drift cause and a perpetual mark when the line has them. */
   private static String to(StatusChange c) {
     String to = c.driftCause() == null ? orDash(c.to()) : c.to() + " (" + c.driftCause() + ")";
-    return Boolean.TRUE.equals(c.perpetual()) ? to + " perpetual" : to;
+    to = Boolean.TRUE.equals(c.perpetual()) ? to + " perpetual" : to;
+    return c.reconciledBy() == null ? to : to + " reconciled by " + c.reconciledBy();
   }
 
   /** A stack seen for the first time has no from, one that left the workspace no to. */

@@ -1,5 +1,6 @@
 package io.stackdrift.view;
 
+import io.stackdrift.discovery.StackkitLayout;
 import io.stackdrift.report.DriftReport;
 import io.stackdrift.report.OverallStatus;
 import io.stackdrift.report.RunOutcome;
@@ -12,7 +13,7 @@ import java.util.Locale;
 
 /**
  * The report for a person (contract §7): one line per stack, a closing line with the overall
- * status and counts, or the single line {@code No drift detected.} when all is clean. A run that
+ * status and counts, or the single line {@code No drift detected. (N stacks checked)} when all is clean. A run that
  * selected no stack says so, with the filters that selected nothing. Text from the report is
  * printed through {@link TerminalText}.
  */
@@ -50,15 +51,15 @@ public final class HumanView implements ReportView {
       return nothingSelected(report, selection);
     }
     if (report.status() == OverallStatus.CLEAN) {
-      return NO_DRIFT + revisionNote(report) + "\n" + ignoredLine(report) + healthLines(report);
+      return cleanLine(report) + revisionNote(report) + "\n" + ignoredLine(report) + healthLines(report);
     }
     StackNames names = StackNames.of(report);
     StringBuilder out = new StringBuilder(stackTable(report.stacks(), names));
     nativeTables(report, names, out);
     out.append('\n').append(closing(report)).append('\n').append(ignoredLine(report));
     if (report.reconcileTargets() != null && !report.reconcileTargets().isEmpty()) {
-      out.append(Wrap.atSeparators("Reconcile targets: " + String.join(", ", report.reconcileTargets().stream()
-          .map(id -> safe(names.label(id))).toList()), width, "  ")).append('\n');
+      out.append(targetsLine(report.reconcileTargets().stream().map(id -> safe(names.label(id))).toList()))
+          .append('\n');
     }
     out.append(healthLines(report));
     return out.toString();
@@ -83,7 +84,13 @@ public final class HumanView implements ReportView {
           e.status() == StackStatus.DRIFTED ? indented(AttributeLines.of(e, style.attributeLimit(), style.allDetails()))
               : List.of());
     }
-    return table.render();
+    return stackkitColumnsOnlyWhere(table, stacks).render();
+  }
+
+  /** A plain Terramate repository's table has Terramate's columns: no MODULE, no ROLE (contract §7, amended). */
+  private static Table stackkitColumnsOnlyWhere(Table table, List<StackEntry> stacks) {
+    return StackkitLayout.of(stacks.stream().map(StackEntry::runtimeRoot).toList()) ? table
+        : table.without(StackkitLayout.COLUMNS);
   }
 
   private static List<String> indented(List<String> lines) {
@@ -154,6 +161,34 @@ public final class HumanView implements ReportView {
       }
       out.append(table.render());
     });
+  }
+
+  /**
+   * {@code Reconcile targets: a, b}; on a terminal no line wider than it: broken after a comma, the
+   * list below the words when its first path does not fit beside them, and a path wider than a line
+   * shortened as the table shortens paths.
+   */
+  private String targetsLine(List<String> labels) {
+    String head = "Reconcile targets:";
+    String line = head + " " + String.join(", ", labels);
+    if (width == 0 || Elision.length(line) <= width) {
+      return line;
+    }
+    List<String> fitted = labels.stream()
+        .map(l -> Elision.length(l) + 3 > width ? Elision.path(l, Math.max(1, width - 3)) : l).toList();
+    String beside = Wrap.atSeparators(head + " " + String.join(", ", fitted), width, "  ");
+    if (beside.lines().allMatch(l -> Elision.length(l) <= width)) {
+      return beside;
+    }
+    return head + "\n" + Wrap.atSeparators("  " + String.join(", ", fitted), width, "  ");
+  }
+
+  /**
+   * {@code No drift detected. (7 stacks checked)}: a CI log says how much was looked at, and a
+   * filter on the words still matches (contract §7, amended).
+   */
+  private static String cleanLine(DriftReport report) {
+    return NO_DRIFT + " (" + ReportText.plural(report.stacks().size(), "stack") + " checked)";
   }
 
   /** Ignored changes are never dropped silently: how many, and where they are listed. */

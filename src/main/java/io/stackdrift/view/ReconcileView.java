@@ -1,5 +1,6 @@
 package io.stackdrift.view;
 
+import io.stackdrift.discovery.StackkitLayout;
 import io.stackdrift.report.DriftCause;
 import io.stackdrift.report.DriftReport;
 import io.stackdrift.report.Json;
@@ -117,7 +118,8 @@ public final class ReconcileView {
           TerminalText.line(t.stack().role()), HumanView.summary(t.entry()), HumanView.cause(t.entry()),
           action(t)), "", below(t));
     }
-    return head + table.render();
+    boolean stackkit = StackkitLayout.of(targets.stream().map(t -> t.stack().runtimeRoot()).toList());
+    return head + (stackkit ? table : table.without(StackkitLayout.COLUMNS)).render();
   }
 
   /** apply; for containers only, apply with a -replace per resource; refused. */
@@ -156,6 +158,27 @@ public final class ReconcileView {
   private static List<Resource> changes(StackEntry e) {
     return e.resources() == null ? List.of()
         : e.resources().stream().filter(r -> !"read".equals(r.action())).toList();
+  }
+
+  /**
+   * The stacks the detect could not judge (failed to plan, waiting for a root), which a reconcile
+   * therefore leaves alone, so that "Would reconcile 4 stacks" is never read as "all is well
+   * elsewhere"; only those among {@code named} when --stack named any. Text only: the JSON carries
+   * the report.
+   */
+  public String notReconciled(DriftReport before, java.util.Set<String> named) {
+    if (json) {
+      return "";
+    }
+    List<String> unjudged = before.stacks().stream()
+        .filter(e -> e.status() == StackStatus.FAILED || e.status() == StackStatus.PENDING_ROOT)
+        .filter(e -> named.isEmpty() || named.contains(e.stackId()))
+        .map(e -> TerminalText.line(names.label(e.stackId())) + " (" + e.status().json() + ")").toList();
+    if (unjudged.isEmpty()) {
+      return "";
+    }
+    return Wrap.atSeparators("Not reconciled, could not be judged: " + String.join(", ", unjudged), style.width(),
+        "  ") + "\n";
   }
 
   /** With --json, the shape of the run asked for: an empty plan, or empty results and the report. */

@@ -16,14 +16,15 @@ import java.util.function.Predicate;
 
 /**
  * A Slack-compatible notification body, {@code {"text": ...}}: the overall status and counts, then
- * the stacks whose drift is new, whose drift cleared and whose failure is new. Short by design: the
+ * the stacks whose drift is new (with their first attribute changes), whose drift cleared, whose
+ * drift an [[ignore]] rule silenced (never "cleared": the drift is still there) and whose failure is new. Short by design: the
  * report has the rest. Not a {@link ReportFormat}: it tells what changed, not what the state is.
  */
 public final class SlackMessage implements ReportView {
   /** Stacks named per line; the rest are counted, so a mass failure still fits one message. */
   static final int MAX_IDS = 20;
-  /** Attribute changes told (contract §4b): the first few say what changed; the report has the rest. */
-  static final int MAX_ATTRIBUTES = 3;
+  /** Attribute changes told per stack (contract §4b): the first few say what changed; the report has the rest. */
+  static final int MAX_ATTRIBUTES = 5;
 
   private final String workspace;
 
@@ -44,8 +45,10 @@ public final class SlackMessage implements ReportView {
     StackNames names = StackNames.of(report);
     section(lines, "New drift", changes, names, c -> became(c, StackStatus.DRIFTED));
     whatChanged(lines, report, names, changes);
+    Set<String> silenced = silenced(report);
     section(lines, "Drift cleared", changes, names,
-        c -> is(c.from(), StackStatus.DRIFTED) && is(c.to(), StackStatus.CONVERGED));
+        c -> is(c.from(), StackStatus.DRIFTED) && is(c.to(), StackStatus.CONVERGED) && !silenced.contains(c.stackId()));
+    ignoredByRules(lines, report, names, changes, silenced);
     section(lines, "New failures", changes, names, c -> became(c, StackStatus.FAILED));
     section(lines, "Degraded", changes, names, c -> "degraded".equals(c.health()));
     section(lines, "Healthy again", changes, names, c -> "healthy".equals(c.health()) && c.from() != null
@@ -83,15 +86,40 @@ public final class SlackMessage implements ReportView {
       List<StatusChange> changes) {
     Set<String> newly = new HashSet<>();
     changes.stream().filter(c -> became(c, StackStatus.DRIFTED)).forEach(c -> newly.add(c.stackId()));
-    List<String> attributes = new ArrayList<>();
     for (StackEntry e : report.stacks()) {
-      if (newly.contains(e.stackId())) {
-        AttributeLines.changes(e, false).forEach(l -> attributes.add(names.label(e.stackId()) + ": " + l));
+      if (!newly.contains(e.stackId())) {
+        continue;
+      }
+      List<String> attributes = AttributeLines.changes(e, false);
+      String label = names.label(e.stackId());
+      attributes.stream().limit(MAX_ATTRIBUTES).forEach(l -> lines.add("• " + text(label + ": " + l)));
+      if (attributes.size() > MAX_ATTRIBUTES) {
+        lines.add("• " + text(label) + ": and " + (attributes.size() - MAX_ATTRIBUTES)
+            + " more attribute changes in the report");
       }
     }
-    attributes.stream().limit(MAX_ATTRIBUTES).forEach(l -> lines.add("• " + text(l)));
-    if (attributes.size() > MAX_ATTRIBUTES) {
-      lines.add("• and " + (attributes.size() - MAX_ATTRIBUTES) + " more attribute changes in the report");
+  }
+
+  /** Stacks converged only because [[ignore]] rules took their changes out: silenced, not cleared. */
+  private static Set<String> silenced(DriftReport report) {
+    Set<String> ids = new HashSet<>();
+    report.stacks().stream().filter(e -> e.status() == StackStatus.CONVERGED && e.ignored() != null
+        && !e.ignored().isEmpty()).forEach(e -> ids.add(e.stackId()));
+    return ids;
+  }
+
+  /** {@code Ignored by a rule: stacks/prod/db (autoscaler owns the size)}: drift a rule silenced, with its reasons. */
+  private static void ignoredByRules(List<String> lines, DriftReport report, StackNames names,
+      List<StatusChange> changes, Set<String> silenced) {
+    Set<String> newly = new HashSet<>();
+    changes.stream().filter(c -> is(c.from(), StackStatus.DRIFTED) && silenced.contains(c.stackId()))
+        .forEach(c -> newly.add(c.stackId()));
+    List<String> told = report.stacks().stream().filter(e -> newly.contains(e.stackId())).limit(MAX_IDS)
+        .map(e -> text(names.label(e.stackId())) + " (" + text(String.join("; ", e.ignored().stream()
+            .map(i -> i.reason()).filter(Objects::nonNull).distinct().toList())) + ")").toList();
+    if (!told.isEmpty()) {
+      String more = newly.size() > MAX_IDS ? " and " + (newly.size() - MAX_IDS) + " more" : "";
+      lines.add("Ignored by a rule: " + String.join(", ", told) + more);
     }
   }
 

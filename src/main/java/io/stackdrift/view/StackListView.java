@@ -3,6 +3,7 @@ package io.stackdrift.view;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import io.stackdrift.discovery.Stack;
+import io.stackdrift.discovery.StackkitLayout;
 import io.stackdrift.report.Json;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -56,7 +57,8 @@ public final class StackListView {
       table.row(List.of(TerminalText.line(s.runtimeRoot()), TerminalText.line(s.id()), TerminalText.line(s.moduleRef()),
           TerminalText.line(s.role()), TerminalText.line(String.join(",", s.tags()))));
     }
-    return table.render();
+    boolean stackkit = StackkitLayout.of(stacks.stream().map(Stack::runtimeRoot).toList());
+    return (stackkit ? table : table.without(StackkitLayout.COLUMNS)).render();
   }
 
   /**

@@ -95,6 +95,11 @@ public final class StackNames {
     return k != null ? k.path() : id == null ? "" : id;
   }
 
+  /** Whether the stack is one of the workspace's (a stack that left it is known by its id only). */
+  public boolean knows(String id) {
+    return known(id) != null;
+  }
+
   /** The id, when it says something the path does not: "" for a stack whose id is its path. */
   public String secondId(String id) {
     Known k = known(id);

@@ -133,9 +133,18 @@ public final class Table {
 
   /** The same table without its droppable columns. */
   private Table withoutDroppedColumns() {
+    return keeping(i -> !columns.get(i).droppable());
+  }
+
+  /** The same table, rows included, without the columns of these headers. */
+  public Table without(java.util.Collection<String> headers) {
+    return keeping(i -> !headers.contains(columns.get(i).header()));
+  }
+
+  private Table keeping(java.util.function.IntPredicate column) {
     List<Integer> kept = new ArrayList<>();
     for (int i = 0; i < columns.size(); i++) {
-      if (!columns.get(i).droppable()) {
+      if (column.test(i)) {
         kept.add(i);
       }
     }

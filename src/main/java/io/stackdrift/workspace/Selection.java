@@ -102,8 +102,8 @@ public record Selection(List<String> tags, List<String> noTags, List<String> sta
     List<TagFilter> filters = new ArrayList<>();
     for (String text : tags) {
       if (text.contains("~")) {
-        throw new IllegalArgumentException("--tags " + text + ": invalid filter: '~' is not allowed in --tags; to leave out "
-            + "stacks with a tag use --no-tags " + text.replace("~", ""));
+        throw new IllegalArgumentException("--tags " + text + ": invalid filter: '~' is not allowed in --tags; "
+            + withoutTilde(text));
       }
       filters.add(parse("--tags", text));
     }
@@ -112,6 +112,29 @@ public record Selection(List<String> tags, List<String> noTags, List<String> sta
       filters.add(parse("detect.tags", configured));
     }
     return filters;
+  }
+
+  /**
+   * The flags that say what a filter with '~' means: {@code prod:~legacy} is {@code --tags prod
+   * --no-tags legacy}. With ',' (OR) no exact pair exists, since --no-tags holds for every stack.
+   */
+  static String withoutTilde(String filter) {
+    if (filter.contains(",")) {
+      return "put the tags a stack must carry in --tags and the tags that leave a stack out in --no-tags "
+          + "(--no-tags holds for every stack selected)";
+    }
+    List<String> kept = new ArrayList<>();
+    List<String> left = new ArrayList<>();
+    for (String term : filter.split(":", -1)) {
+      String t = term.strip();
+      if (t.startsWith("~")) {
+        left.add(t.substring(1).strip());
+      } else if (!t.isEmpty()) {
+        kept.add(t);
+      }
+    }
+    String no = "--no-tags " + String.join(",", left);
+    return "use " + (kept.isEmpty() ? no : "--tags " + String.join(":", kept) + " " + no);
   }
 
   private List<String> excludedTags() {

@@ -154,7 +154,7 @@ class DetectRealToolIT {
         all.out());
     assertTrue(all.out().contains("Reconcile targets: apps/drifted, apps/outputs"), all.out());
     CliRun clean = CliRun.of("detect", "-C", ws.root().toString(), "--stack", "converged");
-    assertEquals("No drift detected.\n", clean.out());
+    assertEquals("No drift detected. (1 stack checked)\n", clean.out());
   }
 
   @Test

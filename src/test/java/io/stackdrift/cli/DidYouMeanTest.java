@@ -49,6 +49,6 @@ class DidYouMeanTest {
     CliRun run = CliRun.of("frobnicate");
     assertEquals(1, run.code());
     assertFalse(run.err().contains("did you mean"), run.err());
-    assertEquals("Run 'stackdrift --help' for usage.", run.err().lines().reduce((a, b) -> b).orElseThrow());
+    assertEquals("stackdrift: unknown command 'frobnicate'; run 'stackdrift --help' for usage\n", run.err());
   }
 }

@@ -60,9 +60,17 @@ class ListCommandTest {
     assertEquals(0, run.code(), run.err());
     List<String> lines = run.out().lines().toList();
     assertEquals(6, lines.size());
-    assertTrue(lines.get(0).matches("PATH\\s+STACK\\s+MODULE\\s+ROLE\\s+TAGS"), lines.get(0));
-    assertTrue(lines.get(1).matches("stacks/app\\s+stacks/app\\s+app\\s+workload(\\s+\\S+)?"), lines.get(1));
+    assertTrue(lines.get(0).matches("PATH\\s+STACK\\s+TAGS"), "Terramate's columns, no stackkit ones: " + lines.get(0));
+    assertTrue(lines.get(1).matches("stacks/app\\s+stacks/app(\\s+\\S+)?"), lines.get(1));
     assertTrue(run.err().contains("warning:") && run.err().contains("/does/not/exist"), run.err());
+  }
+
+  @Test
+  void theStackkitLayoutKeepsItsColumns() {
+    CliRun run = CliRun.of("list", "-C", "testdata/stackkit-host");
+    assertEquals(0, run.code(), run.err());
+    assertTrue(run.out().lines().findFirst().orElse("").matches("PATH\\s+STACK\\s+MODULE\\s+ROLE\\s+TAGS"),
+        run.out());
   }
 
   @Test

@@ -73,6 +73,25 @@ class NotifyIT {
     assertEquals("stackdrift: clean (1 stack: 1 converged)\nDrift cleared: app", slackText(2));
   }
 
+  /** Drift an [[ignore]] rule silenced is still there: the notice says so, with the rule's reason, never "cleared". */
+  @Test
+  void driftSilencedByAnIgnoreRuleIsNotCalledCleared(@TempDir Path tmp) throws Exception {
+    TofuWorkspace ws = workspace(tmp, "app");
+    String slack = receiver(receiver.url("/slack"), "slack", "change");
+    config(ws, slack);
+    assertEquals(0, detect(ws, tmp).code());
+    ws.write("app", "main.tf", dataResource("v2"));
+    assertEquals(0, detect(ws, tmp).code());
+    assertTrue(slackText(1).startsWith("stackdrift: drifted (1 stack: 1 drifted)\nNew drift: app"), slackText(1));
+
+    config(ws, slack, "[[ignore]]\naddress = \"terraform_data.*\"\nreason = \"rolled out by the release job\"\n");
+    CliRun silenced = detect(ws, tmp);
+    assertEquals(0, silenced.code(), silenced.err());
+
+    assertEquals("stackdrift: clean (1 stack: 1 converged)\nIgnored by a rule: app (rolled out by the release job)",
+        slackText(2));
+  }
+
   @Test
   void anOverallChangeWithoutAStackChangeIsNewsToo(@TempDir Path tmp) throws Exception {
     TofuWorkspace ws = workspace(tmp, "app");

@@ -29,8 +29,8 @@ class ReconcileMessagesIT {
     CliRun plan = reconcile(tmp, ws.root());
     assertEquals(0, plan.code(), plan.err());
     assertAll(
-        () -> assertTrue(plan.out().contains("\nPATH  MODULE  ROLE      SUMMARY   CAUSE     ACTION\n"), plan.out()),
-        () -> assertTrue(plan.out().contains("\napp   app     workload  +0 ~1 -0  config    apply\n"
+        () -> assertTrue(plan.out().contains("\nPATH  SUMMARY   CAUSE     ACTION\n"), plan.out()),
+        () -> assertTrue(plan.out().contains("\napp   +0 ~1 -0  config    apply\n"
             + "    ~ terraform_data.svc_up (code change)\n"), plan.out()));
     JsonNode json = JSON.readTree(reconcile(tmp, ws.root(), "--json").out());
     JsonNode target = json.get("targets").get(0);

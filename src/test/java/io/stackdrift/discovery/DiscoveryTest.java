@@ -83,16 +83,28 @@ class DiscoveryTest {
 
   @Test
   void anUnknownRoleIsAWarningAtItsTagsLine(@TempDir Path tmp) throws Exception {
-    Path dir = Files.createDirectories(tmp.resolve("s"));
+    Path dir = Files.createDirectories(tmp.resolve(".stackkit/runtime/s"));
     Path file = Files.writeString(dir.resolve("stack.tm.hcl"), "stack {\n  id = \"s\"\n  tags = [\"role/weird\"]\n}\n");
 
     List<Diagnostic> warnings = StackScanner.scan(tmp, new StackDefaults("", "")).warnings();
 
     assertEquals(1, warnings.size(), warnings.toString());
     assertEquals(Diagnostic.Severity.WARNING, warnings.get(0).severity());
-    assertTrue(warnings.get(0).render(tmp).startsWith("s/stack.tm.hcl:3:3: stack s (s): unknown role 'weird'"),
-        warnings.get(0).render(tmp));
+    assertTrue(warnings.get(0).render(tmp).startsWith(".stackkit/runtime/s/stack.tm.hcl:3:3: stack s "
+        + "(.stackkit/runtime/s): unknown role 'weird'"), warnings.get(0).render(tmp));
     assertEquals(file, warnings.get(0).file());
+  }
+
+  /** Terramate's tags are free-form: outside the stackkit layout role/observability is just a tag. */
+  @Test
+  void aPlainTerramateRepositoryHasNoRoleWarning(@TempDir Path tmp) throws Exception {
+    Path dir = Files.createDirectories(tmp.resolve("stacks/monitoring"));
+    Files.writeString(dir.resolve("stack.tm.hcl"), "stack {\n  tags = [\"role/observability\"]\n}\n");
+
+    StackScanner.Result result = StackScanner.scan(tmp, new StackDefaults("", ""));
+
+    assertEquals(1, result.stacks().size());
+    assertEquals(List.of(), result.warnings());
   }
 
   @Test

@@ -4,6 +4,7 @@ import static io.stackdrift.view.ViewFixtures.finding;
 import static io.stackdrift.view.ViewFixtures.report;
 import static io.stackdrift.view.ViewFixtures.stack;
 import static io.stackdrift.view.ViewFixtures.stackkit;
+import static io.stackdrift.view.ViewFixtures.terramate;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -57,6 +58,28 @@ class HumanViewGoldenTest {
     assertGolden("human-generated-ids-0.txt", new HumanView(false).render(r));
     assertGolden("human-generated-ids-80.txt", fitted(r, 80));
     assertGolden("human-generated-ids-120.txt", fitted(r, 120));
+  }
+
+  /**
+   * A plain Terramate repository speaks Terramate (contract §7, amended): no MODULE or ROLE column,
+   * no role or site words, whole through a pipe and on 80 columns.
+   */
+  @Test
+  void aPlainTerramateRepositoryHasNoStackkitColumns() throws IOException {
+    DriftReport r = report(OverallStatus.DRIFTED, List.of(
+        terramate("stacks/prod/db", "orders database", StackStatus.DRIFTED, new Summary(0, 1, 0), 2_300, null)
+            .withCause(DriftCause.EXTERNAL, null),
+        terramate("stacks/prod/network", "network", StackStatus.CONVERGED, new Summary(0, 0, 0), 1_100, null),
+        terramate("stacks/staging/observability", "observability", StackStatus.FAILED, null, 900,
+            "Error: Invalid reference")),
+        DriftReport.Runtime.NONE, List.of(), null, List.of("stacks/prod/db"));
+
+    String whole = new HumanView(false).render(r);
+    assertGolden("human-terramate.txt", whole);
+    assertGolden("human-terramate-80.txt", fitted(r, 80));
+    for (String word : List.of("MODULE", "ROLE", "workload", "local", " vm")) {
+      assertTrue(!whole.contains(word), word + " in\n" + whole);
+    }
   }
 
   private static String fitted(DriftReport r, int width) {

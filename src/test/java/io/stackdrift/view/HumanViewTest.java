@@ -36,13 +36,30 @@ class HumanViewTest {
     out.lines().forEach(l -> assertTrue(l.length() <= 80, l));
   }
 
+  /** The closing "Reconcile targets:" line fits 80 columns however long a target's path and name are. */
+  @Test
+  void theReconcileTargetsLineFitsEightyColumns() {
+    String deep = "platform/production/eu-central/application-frontend";
+    DriftReport r = report(OverallStatus.DRIFTED, List.of(
+        ViewFixtures.terramate(deep, "frontend of the shop", StackStatus.DRIFTED, new Summary(0, 1, 0), 5, null),
+        ViewFixtures.terramate(deep + "-2", "frontend of the shop 2", StackStatus.DRIFTED, new Summary(0, 1, 0), 5,
+            null)), DriftReport.Runtime.NONE, List.of(), null, List.of(deep, deep + "-2"));
+
+    String out = new HumanView(new ViewStyle(false, 80, false)).render(r);
+
+    out.lines().forEach(l -> assertTrue(l.length() <= 80, l.length() + " columns: " + l + "\n" + out));
+    assertTrue(out.contains("Reconcile targets:\n  " + deep + " (frontend of the shop),\n"), out);
+    assertTrue(new HumanView(false).render(r).contains("Reconcile targets: " + deep + " (frontend of the shop), "),
+        "whole through a pipe");
+  }
+
   @Test
   void aCleanRunStillSaysWhatWasIgnored() {
     DriftReport r = report(OverallStatus.CLEAN, List.of(stack("app", "app", "workload", StackStatus.CONVERGED,
         new Summary(0, 0, 0), 5, null, null).withCause(null, List.of(new IgnoredChange("a.b", "update", "r"),
             new IgnoredChange("a.c", "delete", "r")))), DriftReport.Runtime.NONE, List.of(), null, List.of());
 
-    assertEquals("No drift detected.\nIgnored by [[ignore]] rules: 2 planned changes (listed in the JSON report)\n",
+    assertEquals("No drift detected. (1 stack checked)\nIgnored by [[ignore]] rules: 2 planned changes (listed in the JSON report)\n",
         new HumanView(false).render(r));
   }
 }

@@ -3,10 +3,14 @@ package io.stackdrift.view;
 import static io.stackdrift.view.ViewFixtures.report;
 import static io.stackdrift.view.ViewFixtures.stack;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.stackdrift.report.AttributeChange;
 import io.stackdrift.report.DriftReport;
+import io.stackdrift.report.IgnoredChange;
 import io.stackdrift.report.OverallStatus;
+import io.stackdrift.report.Resource;
 import io.stackdrift.report.RunOutcome;
 import io.stackdrift.report.StackEntry;
 import io.stackdrift.report.StackStatus;
@@ -75,6 +79,44 @@ class SlackMessageTest {
     assertEquals("stackdrift: drifted (1 stack: 1 drifted)\nNew drift: stacks/db\nDrift cleared: gone-1",
         text(new SlackMessage(""), report, List.of(new StatusChange(AT, "1b0e6f2c-7cce-480d-b6b0-1f6c01e28820", null,
             "drifted"), new StatusChange(AT, "gone-1", "drifted", "converged"))));
+  }
+
+  /** A stack whose drift an [[ignore]] rule took out is silenced, not cleared: the drift is still there. */
+  @Test
+  void driftAnIgnoreRuleSilencedIsNeverCalledCleared() throws Exception {
+    StackEntry silenced = StackEntry.builder().stackId("db").runtimeRoot("stacks/prod/db").status(StackStatus.CONVERGED)
+        .durationMs(1).ignored(List.of(new IgnoredChange("aws_asg.db", "update", "the autoscaler owns the size")))
+        .build();
+    StackEntry fixed = at("web", "stacks/prod/web", StackStatus.CONVERGED);
+    DriftReport report = report(OverallStatus.CLEAN, List.of(silenced, fixed), null, List.of(), null, List.of());
+
+    assertEquals("stackdrift: clean (2 stacks: 2 converged)\nDrift cleared: stacks/prod/web\n"
+        + "Ignored by a rule: stacks/prod/db (the autoscaler owns the size)",
+        text(new SlackMessage(""), report, List.of(new StatusChange(AT, "db", "drifted", "converged"),
+            new StatusChange(AT, "web", "drifted", "converged"))));
+  }
+
+  /** Up to five attribute changes per newly drifted stack, each stack its own five. */
+  @Test
+  void upToFiveAttributeChangesPerStack() throws Exception {
+    List<StackEntry> stacks = new ArrayList<>();
+    List<StatusChange> changes = new ArrayList<>();
+    for (String name : List.of("a", "b")) {
+      List<AttributeChange> attributes = IntStream.range(0, 7).mapToObj(i -> new AttributeChange("tags.k" + i,
+          "\"x\"", "\"y\"", true, false)).toList();
+      Resource r = new Resource("aws_instance.web", "update", true).withAttributes(attributes, 7, 0);
+      stacks.add(StackEntry.builder().stackId(name).runtimeRoot("stacks/" + name).status(StackStatus.DRIFTED)
+          .durationMs(1).resources(List.of(r)).build());
+      changes.add(new StatusChange(AT, name, "converged", "drifted", "external"));
+    }
+    String text = text(new SlackMessage(""), report(OverallStatus.DRIFTED, stacks, null, List.of(), null, List.of()),
+        changes);
+
+    for (String name : List.of("a", "b")) {
+      assertEquals(5, text.lines().filter(l -> l.startsWith("• stacks/" + name + ": ~ aws_instance.web  tags.k"))
+          .count(), text);
+      assertTrue(text.contains("• stacks/" + name + ": and 2 more attribute changes in the report"), text);
+    }
   }
 
   private static StackEntry at(String id, String path, StackStatus status) {

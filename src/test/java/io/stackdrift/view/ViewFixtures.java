@@ -29,6 +29,14 @@ final class ViewFixtures {
         .summary(summary).durationMs(durationMs).detail(detail).runIndex(0).build();
   }
 
+  /** A stack of a plain Terramate repository: its path as id, free-form tags giving role and module. */
+  static StackEntry terramate(String path, String name, StackStatus status, Summary summary, long durationMs,
+      String detail) {
+    return StackEntry.builder().stackId(path).role("observability").moduleRef(name).siteRef("local")
+        .nodeRef("vm").runtimeRoot(path).name(name).status(status).summary(summary).durationMs(durationMs)
+        .detail(detail).runIndex(0).build();
+  }
+
   static DriftReport report(OverallStatus status, List<StackEntry> stacks, DriftReport.Runtime runtime,
       List<DriftReport.Subject> subjects, List<DriftReport.NativeFinding> findings, List<String> targets) {
     return DriftReport.builder().hasDrift(findings != null && !findings.isEmpty()).planHash("sha256:0")
