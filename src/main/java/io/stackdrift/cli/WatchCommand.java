@@ -17,7 +17,6 @@ import java.net.InetSocketAddress;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
-import java.util.Optional;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -187,7 +186,7 @@ final class WatchCommand implements Callable<Integer> {
     DriftServer server;
     try {
       PushReceiver receiver = listener.webhookSecret() == null ? null
-          : new PushReceiver(listener.webhookSecret(), Optional::empty, loop::requestCycle);
+          : new PushReceiver(listener.webhookSecret(), served::judgedBranch, loop::requestCycle);
       server = DriftServer.start(listener.address(), listener.token(), served, loop::snapshot, receiver, debug);
     } catch (IOException e) {
       throw ExitException.usage("--listen " + listener.shown() + ": cannot listen: " + OsReason.of(e));

@@ -9,6 +9,7 @@ import io.stackdrift.view.ViewStyle;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**
@@ -69,6 +70,19 @@ public final class ServedRun implements RunOutput {
     }
     latest = new Views(shown, style);
     return true;
+  }
+
+  /**
+   * The branch the latest run judged, as its report's source names it (contract §14): what a push
+   * must be to for the receiver to start a cycle. Empty before the first run, outside git and on a
+   * detached HEAD.
+   */
+  public Optional<String> judgedBranch() {
+    Views now = latest;
+    if (now == null || now.outcome().report().source() == null) {
+      return Optional.empty();
+    }
+    return Optional.ofNullable(now.outcome().report().source().branch());
   }
 
   /** The views of the latest run, or null before the first run is published. */

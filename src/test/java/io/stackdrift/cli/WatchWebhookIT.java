@@ -34,8 +34,12 @@ class WatchWebhookIT {
   private static final String SECRET = "webhook-s3cr3t-0123456789abcdef";
 
   @Test
-  void aSignedPushStartsACycleAtOnceAndTheSecretIsNeverPrinted(@TempDir Path tmp) throws Exception {
+  void aSignedPushToTheJudgedBranchStartsACycleAtOnceAndTheSecretIsNeverPrinted(@TempDir Path tmp)
+      throws Exception {
     Path root = convergedWorkspace(tmp);
+    git(root, "init", "-q", "-b", "main");
+    git(root, "add", "-A");
+    git(root, "-c", "user.name=t", "-c", "user.email=t@example.com", "commit", "-q", "-m", "the stack");
     Path secret = secretFile(tmp, "rw-------");
     Process watch = watch(tmp, root, "--interval", "1h", "--listen", "127.0.0.1:0", "--webhook-secret-file",
         secret.toString());
@@ -44,6 +48,10 @@ class WatchWebhookIT {
       assertTrue(Poll.until(Duration.ofSeconds(90), () -> status(base + "/readyz") == 200), "the first cycle ends");
       assertTrue(read(tmp.resolve("watch.err")).contains("POST /hooks/git"), "the hook path is announced");
 
+      byte[] other = "{\"ref\":\"refs/heads/feature\"}".getBytes(StandardCharsets.UTF_8);
+      HttpResponse<String> elsewhere = deliver(base, other, "sha256=" + hmac(other));
+      assertEquals(202, elsewhere.statusCode());
+      assertTrue(elsewhere.body().startsWith("accepted: nothing to do"), elsewhere.body());
       byte[] push = "{\"ref\":\"refs/heads/main\",\"after\":\"2786dfa\"}".getBytes(StandardCharsets.UTF_8);
       HttpResponse<String> forged = deliver(base, push, "sha256=" + "0".repeat(64));
       assertEquals(401, forged.statusCode());
@@ -57,6 +65,7 @@ class WatchWebhookIT {
       String metrics = ServedWatch.body(base + "/metrics");
       assertTrue(metrics.contains("stackdrift_webhook_deliveries_total{outcome=\"cycle_requested\"} 1\n"), metrics);
       assertTrue(metrics.contains("stackdrift_webhook_deliveries_total{outcome=\"unauthorized\"} 1\n"), metrics);
+      assertTrue(metrics.contains("stackdrift_webhook_deliveries_total{outcome=\"ignored\"} 1\n"), metrics);
 
       watch.toHandle().destroy();
       assertTrue(watch.waitFor(60, TimeUnit.SECONDS), "watch exits after SIGTERM");
@@ -86,6 +95,14 @@ class WatchWebhookIT {
     ws.stack("app", "app", List.of("role/workload"), dataResource("v1"));
     ws.apply("app");
     return ws.root();
+  }
+
+  private static void git(Path dir, String... args) throws Exception {
+    List<String> argv = new ArrayList<>(List.of("git", "-C", dir.toString()));
+    argv.addAll(List.of(args));
+    Process git = new ProcessBuilder(argv).redirectErrorStream(true).start();
+    String output = new String(git.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+    assertEquals(0, git.waitFor(), output);
   }
 
   private static Path secretFile(Path tmp, String mode) throws Exception {
