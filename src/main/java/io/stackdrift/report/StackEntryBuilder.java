@@ -32,6 +32,7 @@ public final class StackEntryBuilder {
   private Integer runIndex;
   private String since;
   private String name;
+  private StackEntry.ChangedAt changedAt;
 
   StackEntryBuilder() {}
 
@@ -58,6 +59,7 @@ public final class StackEntryBuilder {
     runIndex = e.runIndex();
     since = e.since();
     name = e.name();
+    changedAt = e.changedAt();
   }
 
   public StackEntryBuilder stackId(String value) {
@@ -186,10 +188,15 @@ public final class StackEntryBuilder {
     return this;
   }
 
+  public StackEntryBuilder changedAt(StackEntry.ChangedAt value) {
+    changedAt = value;
+    return this;
+  }
+
   public StackEntry build() {
     return new StackEntry(stackId, role, moduleRef, siteRef, nodeRef, runtimeRoot, status, planExitCode, summary,
         durationMs, detail, reason, driftCause, copy(ignored), perpetual, copy(resources), resourcesTotal, details, peakRssBytes, runIndex,
-        since, name);
+        since, name, changedAt);
   }
 
   private static <T> List<T> copy(List<T> list) {

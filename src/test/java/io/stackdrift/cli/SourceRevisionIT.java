@@ -49,6 +49,9 @@ class SourceRevisionIT {
     assertFalse(source.get("dirty").asBoolean());
     assertEquals("https://git.example.invalid/org/infra.git", source.get("remote").asText());
     assertEquals("2026-11-30T10:00:00Z", source.get("committedAt").asText());
+    for (JsonNode stack : JSON.readTree(clean.out()).get("stacks")) {
+      assertEquals(revision.substring(0, 7), stack.get("changedAt").get("commit").asText(), stack.toString());
+    }
     assertFalse(clean.out().contains("s3cret") || clean.err().contains("s3cret"));
     assertFalse(clean.err().contains("work tree"), "a clean tree is planned without a word: " + clean.err());
     CliRun table = detect(tmp, ws.root());
@@ -56,6 +59,7 @@ class SourceRevisionIT {
 
     CliRun strict = detect(tmp, ws.root(), "--json", "--strict-v1");
     assertNull(JSON.readTree(strict.out()).get("source"), "--strict-v1 leaves it out");
+    assertNull(JSON.readTree(strict.out()).get("stacks").get(0).get("changedAt"));
 
     // A file outside every stack (README) does not make the judged tree dirty; one in a stack does.
     Files.writeString(ws.root().resolve("README.md"), "notes\n");
