@@ -10,6 +10,7 @@ import java.nio.file.Path;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Predicate;
 
 /**
@@ -33,11 +34,22 @@ public final class History {
    */
   public static String read(Path workspaceRoot, java.util.Map<String, String> env, Cancellation cancel,
       Predicate<Commit> each) {
+    // git log would compute the rest of the history after the reader has what it wants: once it has,
+    // this call's own cancellation ends the process (the run's marker, so a signal still reaches it)
+    Cancellation own = new Cancellation(cancel.marker());
+    AtomicBoolean enough = new AtomicBoolean();
     try (ProcessRunner runner = new ProcessRunner()) {
-      Git git = new Git(workspaceRoot, env, runner, cancel);
+      Git git = new Git(workspaceRoot, env, runner, own);
       Git.Answer answer = git.run(List.of("log", "-z", "--format=%x01%h %ct", "--name-only", "--relative",
-          "--no-renames", "HEAD", "--", "."), in -> stream(in, each));
-      return answer.ok() ? null : answer.error();
+          "--no-renames", "HEAD", "--", "."), in -> stream(in, commit -> {
+            if (cancel.isCancelled() || !each.test(commit)) {
+              enough.set(!cancel.isCancelled());
+              own.cancel();
+              return false;
+            }
+            return true;
+          }));
+      return answer.ok() || enough.get() ? null : answer.error();
     }
   }
 
