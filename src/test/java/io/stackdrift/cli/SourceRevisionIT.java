@@ -9,11 +9,14 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.stackdrift.testing.GitRepo;
+import io.stackdrift.testing.OtlpReceiver;
 import io.stackdrift.testing.TofuWorkspace;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -95,6 +98,24 @@ class SourceRevisionIT {
     assertTrue(history.out().contains("REVISION") && history.out().contains(label), history.out());
     assertTrue(Files.readAllLines(tmp.resolve("state/history.jsonl")).stream()
         .anyMatch(l -> l.contains("\"revision\":\"" + revision + "\",\"dirty\":true")));
+  }
+
+  @Test
+  void theOtlpResourceCarriesTheRevision(@TempDir Path tmp) throws Exception {
+    TofuWorkspace ws = TofuWorkspace.in(tmp);
+    ws.stack("app", "app", List.of(), dataResource("v1"));
+    Files.writeString(ws.root().resolve(".gitignore"), "terraform.tfstate*\n.terraform/\n.terraform.lock.hcl\n");
+    GitRepo repo = GitRepo.init(ws.root(), tmp.resolve("home"));
+    String revision = repo.commitAll("app");
+    ws.apply("app");
+    try (OtlpReceiver receiver = new OtlpReceiver()) {
+      CliRun run = detect(tmp, ws.root(), "--otlp-endpoint", receiver.endpoint(), "--json");
+      assertEquals(0, run.code(), run.err());
+      Map<String, String> resource = new HashMap<>();
+      receiver.traces.forEach(req -> req.getResourceSpansList().forEach(rs -> rs.getResource().getAttributesList()
+          .forEach(kv -> resource.put(kv.getKey(), kv.getValue().getStringValue()))));
+      assertEquals(revision, resource.get("vcs.ref.head.revision"), resource.toString());
+    }
   }
 
   @Test
