@@ -9,7 +9,7 @@ import java.util.function.UnaryOperator;
 
 /**
  * A {@code stackkit.drift-report/v1} report (contract §7). {@code reconcileTargets}, {@code runId},
- * {@code mergedRunIds}, {@code native}, {@code counts}, {@code tool} and {@code shard} are extensions
+ * {@code mergedRunIds}, {@code native}, {@code counts}, {@code tool}, {@code shard} and {@code source} are extensions
  * that {@link #strict()} leaves out. A new field is one component here and one in {@link
  * DriftReportBuilder}; callers change a report through {@link #toBuilder()}.
  */
