@@ -4,6 +4,7 @@ import io.stackdrift.config.ConfigKeys;
 import io.stackdrift.help.WordWrapHelp;
 import io.stackdrift.process.ToolLocator;
 import io.stackdrift.shard.ShardSpec;
+import io.stackdrift.terramate.Safeguards;
 import io.stackdrift.workspace.Workspace;
 import java.util.ArrayList;
 import java.util.List;
@@ -80,6 +81,8 @@ final class HelpTopics {
         new Entry("env:NAME", "a [[notify]] url written as env:NAME is read from NAME when the run sends"),
         new Entry("NO_COLOR, TERM, COLUMNS", "no colour when NO_COLOR is set or TERM is dumb; the table's width"),
         new Entry(SystemdCommand.LAUNCHER_ENV, "the command the units of 'stackdrift systemd' run"),
+        new Entry(Safeguards.ENV, "Terramate's safeguard switches without --disable-safeguards: git-uncommitted, "
+            + "git-untracked (or git, all) let a heal or reconcile --yes apply from a work tree with changes"),
         new Entry("JAVA_HOME, STACKDRIFT_JAVA_OPTS", "the launcher's Java runtime, and extra options for it"),
         new Entry("LC_ALL, LC_CTYPE, LANG", "the launcher sets a UTF-8 character type when none is set")));
   }

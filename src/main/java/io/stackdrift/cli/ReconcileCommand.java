@@ -15,6 +15,7 @@ import io.stackdrift.process.Cancellation;
 import io.stackdrift.publish.RunEvent;
 import io.stackdrift.reconcile.ReconcileRecord;
 import io.stackdrift.reconcile.Reconciler;
+import io.stackdrift.reconcile.RevisionGuard;
 import io.stackdrift.reconcile.SavedReportPolicy;
 import io.stackdrift.report.DriftReport;
 import io.stackdrift.report.ReconcileResult;
@@ -25,6 +26,7 @@ import io.stackdrift.state.SavedPlans;
 import io.stackdrift.state.StateStore;
 import io.stackdrift.state.StatusChanges;
 import io.stackdrift.state.WorkspaceLock;
+import io.stackdrift.terramate.Safeguards;
 import io.stackdrift.view.ReconcileView;
 import io.stackdrift.view.StackNames;
 import io.stackdrift.view.ViewStyle;
@@ -110,6 +112,12 @@ final class ReconcileCommand implements Callable<Integer> {
 
   @Mixin RunOptions run;
 
+  @Option(names = "--disable-safeguards", paramLabel = "KEYWORD[,KEYWORD...]",
+      description = "Terramate's safeguard switches (as terramate run's; default: TM_DISABLE_SAFEGUARDS): "
+          + "git-uncommitted, git-untracked (or git, all) let --yes apply from a work tree with changes under "
+          + "the stacks it applies; a HEAD moved since the plan is never applied.")
+  List<String> disableSafeguards = new ArrayList<>();
+
   @Option(names = "--no-color", description = "No colours in the report.")
   boolean noColor;
 
@@ -153,8 +161,24 @@ final class ReconcileCommand implements Callable<Integer> {
       }
       warnCodeChanges(targets, err);
       show(view.notReconciled(before, only));
-      return apply(ws, decisions, reconciler, targets, cancel, signals, view, plans, state, before);
+      return apply(ws, decisions, reconciler, targets, cancel, signals, view, plans, state, before,
+          guard(ws, before));
     }
+  }
+
+  /**
+   * Applies only from the revision {@code judged} names (contract §14), with Terramate's safeguard
+   * switches: the flag, else TM_DISABLE_SAFEGUARDS, over the project's disable_safeguards.
+   */
+  private RevisionGuard guard(Workspace ws, DriftReport judged) {
+    Safeguards safeguards;
+    try {
+      safeguards = Safeguards.of(disableSafeguards, System.getenv(Safeguards.ENV), Safeguards.readProject(ws.root()));
+    } catch (IllegalArgumentException e) {
+      throw ExitException.usage(e.getMessage());
+    }
+    return new RevisionGuard(judged.source() == null ? null : judged.source().revision(), safeguards,
+        System.getenv());
   }
 
   private void show(String text) {
@@ -189,14 +213,14 @@ final class ReconcileCommand implements Callable<Integer> {
   /** Applies the targets, then detects again to show what they left; returns the exit code. */
   private int apply(Workspace ws, RunDecisions decisions, Reconciler reconciler, List<ReconcileTarget> targets,
       Cancellation cancel, Signals signals, ReconcileView view, SavedPlans judged, StateStore state,
-      DriftReport before) {
+      DriftReport before, RevisionGuard guard) {
     List<ReconcileResult> results;
     PrintWriter err = spec.commandLine().getErr();
     EventSink events = EventFiles.open(progressJsonl, err);
     try (EventSink tagged = ReconcileProgress.withProgress(new RunIdEvents(events, RunEvent.newRunId()), err,
         targets.size())) {
       results = reconciler.apply(targets, cancel, tagged, judged,
-          fromReport != null); // a saved report was judged by another run: its plans are made now
+          fromReport != null, guard); // a saved report was judged by another run: its plans are made now
     }
     clearStalled(state, results, err);
     boolean eventsFailed = events.failed();

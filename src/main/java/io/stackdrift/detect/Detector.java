@@ -38,6 +38,7 @@ import io.stackdrift.report.Redactor;
 import io.stackdrift.tofu.TofuTool;
 import io.stackdrift.workspace.ComposeProjects;
 import io.stackdrift.workspace.PlanHash;
+import io.stackdrift.workspace.StackHistory;
 import io.stackdrift.workspace.StackInputs;
 import io.stackdrift.report.Version;
 import io.stackdrift.workspace.Workspace;
@@ -187,7 +188,7 @@ public final class Detector {
         .planHash(planHash)
         .stackId(workspace.id())
         .detectedAt(Instant.now().truncatedTo(ChronoUnit.SECONDS).toString())
-        .stacks(release.inRunOrder())
+        .stacks(withChangedAt(release.inRunOrder(), selected, source, cancel))
         .tool(new DriftReport.Tool("stackdrift", Version.current(), tofuVersion.get()))
         .shard(shard == null ? null : shardField(shard, selected, mine))
         .source(source);
@@ -216,6 +217,23 @@ public final class Detector {
     }
     return new DriftReport.Source(state.revision(), state.branch(), !fed.isEmpty() || state.changedOverflow(),
         state.remote(), state.committedAt());
+  }
+
+  /**
+   * Each entry with the newest commit that changed what its stack's plan reads (contract §14), found
+   * by one {@code git log} for all of them; outside git the entries as they are.
+   */
+  private List<StackEntry> withChangedAt(List<StackEntry> entries, List<Stack> selected, DriftReport.Source source,
+      Cancellation cancel) {
+    if (source == null || entries.isEmpty() || cancel.isCancelled()) {
+      return entries;
+    }
+    Set<String> planned = new java.util.HashSet<>();
+    entries.forEach(e -> planned.add(e.stackId()));
+    Map<String, StackEntry.ChangedAt> changedAt = StackHistory.changedAt(workspace,
+        selected.stream().filter(s -> planned.contains(s.id())).toList(), env, cancel, warn);
+    return entries.stream().map(e -> changedAt.containsKey(e.stackId())
+        ? e.toBuilder().changedAt(changedAt.get(e.stackId())).build() : e).toList();
   }
 
   /** What git said of the work tree when the last run started; null outside a git work tree. */

@@ -70,7 +70,8 @@ public final class Provenance {
         .filter(s -> s.matches("-?\\d+")).map(s -> Instant.ofEpochSecond(Long.parseLong(s)).toString()).orElse(null);
     String remote = remote(git, branch);
     List<String> changed = underWorkspace(status.paths, prefix);
-    return new Reading(new RepositoryState(status.oid, branch, remote, committedAt, changed, status.overflow), null);
+    return new Reading(new RepositoryState(status.oid, branch, remote, committedAt, changed, status.overflow,
+        underWorkspace(status.untracked, prefix)), null);
   }
 
   /** The branch's remote's URL, else {@code origin}'s, without credentials; null when neither is set. */

@@ -8,13 +8,15 @@ import java.util.List;
  * credentials (null when none), {@code committedAt} {@code HEAD}'s commit time (UTC, seconds), and
  * {@code changed} the paths below the workspace root, relative to it with '/', that differ from
  * {@code HEAD} or are untracked and not ignored, in byte order; {@code changedOverflow} when there
- * were more than {@link StatusReader#MAX_CHANGED} (then every stack counts as changed).
+ * were more than {@link StatusReader#MAX_CHANGED} (then every stack counts as changed); {@code
+ * untracked} those of {@code changed} that git does not track.
  */
 public record RepositoryState(String revision, String branch, String remote, String committedAt, List<String> changed,
-    boolean changedOverflow) {
+    boolean changedOverflow, List<String> untracked) {
 
   public RepositoryState {
     changed = List.copyOf(changed);
+    untracked = List.copyOf(untracked);
   }
 
   /** The short revision the views show (seven characters, as git's default abbreviation). */

@@ -26,6 +26,8 @@ final class StatusReader {
    * file is not counted.
    */
   final List<String> dirty = new ArrayList<>();
+  /** The untracked files (not ignored), apart, for the safeguards that tell them from uncommitted ones. */
+  final List<String> untracked = new ArrayList<>();
   boolean overflow;
   /** A rename's original path follows its record as a record of its own. */
   private boolean originalFollows;
@@ -81,6 +83,9 @@ final class StatusReader {
     } else if (text.startsWith("? ")) {
       path(text.substring(2));
       dirty.add(text.substring(2));
+      if (untracked.size() < MAX_CHANGED) {
+        untracked.add(text.substring(2));
+      }
     }
   }
 

@@ -10,6 +10,7 @@ import io.stackdrift.fs.StateDirectory;
 import io.stackdrift.process.Cancellation;
 import io.stackdrift.publish.RunEvent;
 import io.stackdrift.reconcile.Reconciler;
+import io.stackdrift.reconcile.RevisionGuard;
 import io.stackdrift.report.DriftReport;
 import io.stackdrift.report.ReconcileResult;
 import io.stackdrift.report.ReconcileTarget;
@@ -18,6 +19,7 @@ import io.stackdrift.report.StackStatus;
 import io.stackdrift.state.PerpetualDrift;
 import io.stackdrift.state.SelfHealPause;
 import io.stackdrift.state.StateStore;
+import io.stackdrift.terramate.Safeguards;
 import io.stackdrift.view.StackNames;
 import io.stackdrift.workspace.Workspace;
 import java.io.IOException;
@@ -97,9 +99,26 @@ public final class HealStep {
     List<ReconcileTarget> targets = reconciler.targets(cycle.report(), decision.stacks(), cancel);
     List<ReconcileResult> results;
     try (EventSink events = new RunIdEvents(request.events().get(), RunEvent.newRunId())) {
-      results = reconciler.apply(targets, cancel, events, cycle.plans(), false);
+      results = reconciler.apply(targets, cancel, events, cycle.plans(), false, guard(cycle.report()));
     }
     record(results, cycle);
+  }
+
+  /**
+   * A heal applies only from the revision the cycle judged (contract §14), with Terramate's safeguard
+   * switches from TM_DISABLE_SAFEGUARDS and the project's disable_safeguards; a switch that cannot be
+   * read lifts nothing.
+   */
+  private RevisionGuard guard(DriftReport judged) {
+    Safeguards safeguards;
+    try {
+      safeguards = Safeguards.of(List.of(), request.env().get(Safeguards.ENV), Safeguards.readProject(ws.root()));
+    } catch (IllegalArgumentException e) {
+      log.warn("self-heal: " + e.getMessage() + "; every git safeguard stays on");
+      safeguards = Safeguards.DEFAULT;
+    }
+    return new RevisionGuard(judged.source() == null ? null : judged.source().revision(), safeguards,
+        request.env());
   }
 
   /** Whether {@code stackdrift pause} paused self-heal; a pause file that cannot be read is a pause. */

@@ -135,6 +135,16 @@ public final class Reconciler {
    */
   public List<ReconcileResult> apply(List<ReconcileTarget> targets, Cancellation cancel, EventSink events,
       SavedPlans plans, boolean planNow) {
+    return apply(targets, cancel, events, plans, planNow, RevisionGuard.NONE);
+  }
+
+  /**
+   * The same, each target applied only from the revision {@code guard} holds (contract §14): the work
+   * tree is read once before the applies, and a target it refuses is not applied and says why.
+   */
+  public List<ReconcileResult> apply(List<ReconcileTarget> targets, Cancellation cancel, EventSink events,
+      SavedPlans plans, boolean planNow, RevisionGuard guard) {
+    RevisionGuard.Now now = guard.read(workspace, cancel);
     List<String> ids = targets.stream().map(t -> t.stack().id()).toList();
     DependencyScheduler<ReconcileTarget, ReconcileResult> scheduler = new DependencyScheduler<>(t -> t.stack().id(),
         DependencyScheduler.restrict(workspace.runsAfter(), Set.copyOf(ids)));
@@ -143,7 +153,7 @@ public final class Reconciler {
     Map<String, ReconcileResult> results;
     try (ProcessRunner processes = new ProcessRunner()) {
       results = scheduler.run(startOrder, settings.parallel(), "stackdrift-apply", cancel::isCancelled, new Applies(applyRunner(processes),
-          cancel, events, plans, planNow));
+          cancel, events, plans, planNow, now));
     }
     return ids.stream().map(results::get).toList();
   }
@@ -155,13 +165,16 @@ public final class Reconciler {
     private final EventSink events;
     private final SavedPlans plans;
     private final boolean planNow;
+    private final RevisionGuard.Now now;
 
-    Applies(ApplyRunner runner, Cancellation cancel, EventSink events, SavedPlans plans, boolean planNow) {
+    Applies(ApplyRunner runner, Cancellation cancel, EventSink events, SavedPlans plans, boolean planNow,
+        RevisionGuard.Now now) {
       this.runner = runner;
       this.cancel = cancel;
       this.events = events;
       this.plans = plans;
       this.planNow = planNow;
+      this.now = now;
     }
 
     @Override
@@ -172,6 +185,10 @@ public final class Reconciler {
       String changed = StackDirectory.changed(workspace.root(), t.stack().dir());
       if (changed != null) {
         return new ReconcileResult(t.stack().id(), ReconcileResult.Outcome.FAILED, changed, 0);
+      }
+      String notFromTheRevision = now.refusal(t.stack());
+      if (notFromTheRevision != null) {
+        return new ReconcileResult(t.stack().id(), ReconcileResult.Outcome.FAILED, notFromTheRevision, 0);
       }
       RunEnvironment runEnvironment = runEnvironments.apply(t.stack());
       if (runEnvironment.failed()) {
@@ -190,7 +207,7 @@ public final class Reconciler {
             + plans.whyNone(t.stack().id()) + "); nothing is applied that was not judged", 0);
       }
       return new ReconcileResult(t.stack().id(), applied.succeeded() ? ReconcileResult.Outcome.SUCCEEDED : ReconcileResult.Outcome.FAILED, applied.detail(),
-          applied.duration().toMillis());
+          applied.duration().toMillis(), applied.succeeded() ? now.revision() : null);
     }
 
     private ApplyRunner.Applied planAndApply(ApplyRunner runner, ReconcileTarget t) {
@@ -226,6 +243,9 @@ public final class Reconciler {
     @Override
     public void ended(ReconcileTarget t, ReconcileResult r) {
       Map<String, String> attributes = EventAttributes.identity(t.entry(), r.durationMs());
+      if (r.appliedRevision() != null) {
+        attributes.put("appliedRevision", r.appliedRevision());
+      }
       events.emit(new StackEvent(Instant.now().truncatedTo(ChronoUnit.MILLIS).toString(), EVENT_PHASE,
           r.outcome().json(), "advanced drift reconcile " + r.stackId() + " " + r.outcome().json(), attributes));
     }

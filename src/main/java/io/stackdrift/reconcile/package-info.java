@@ -1,7 +1,8 @@
 /**
  * Reconcile: which stacks a report asks to re-converge (ReconcileTargets) and their applies in
  * dependency order, each of a plan file (Reconciler), with the run's resolved settings (detect's).
- * Uses detect, publish, events, state (the saved plans), workspace, tofu, process, schedule,
- * report, terramate (the run environments), discovery, config and fs.
+ * Uses detect, publish, events, state (the saved plans), workspace, git (the revision applied from),
+ * tofu, process, schedule, report, terramate (the run environments and safeguards), discovery, config
+ * and fs.
  */
 package io.stackdrift.reconcile;

@@ -9,8 +9,8 @@ import java.util.function.UnaryOperator;
 
 /**
  * A {@code stackkit.drift-report/v1} report (contract §7). {@code reconcileTargets}, {@code runId},
- * {@code mergedRunIds}, {@code native}, {@code counts}, {@code tool}, {@code shard} and {@code health}
- * (the worst of the stacks', contract §16) are extensions
+ * {@code mergedRunIds}, {@code native}, {@code counts}, {@code tool}, {@code shard}, {@code source} (contract §14)
+ * and {@code health} (the worst of the stacks', contract §16) are extensions
  * that {@link #strict()} leaves out. A new field is one component here and one in {@link
  * DriftReportBuilder}; callers change a report through {@link #toBuilder()}.
  */

@@ -17,7 +17,7 @@ import java.util.List;
 @JsonPropertyOrder({"stackId", "role", "moduleRef", "siteRef", "nodeRef", "runtimeRoot", "status", "planExitCode",
     "summary", "durationMs", "detail", "reason", "driftCause",
     "ignored", "perpetual", "resources", "resourcesTotal", "details", "peakRssBytes", "runIndex", "since", "name",
-    "health", "checks", "stalled"})
+    "health", "checks", "stalled", "changedAt"})
 public record StackEntry(
     String stackId,
     String role,
@@ -43,7 +43,15 @@ public record StackEntry(
     @JsonInclude(JsonInclude.Include.NON_NULL) String name,
     @JsonInclude(JsonInclude.Include.NON_NULL) Health health,
     @JsonInclude(JsonInclude.Include.NON_EMPTY) List<HealthCheck> checks,
-    @JsonInclude(JsonInclude.Include.NON_NULL) Boolean stalled) {
+    @JsonInclude(JsonInclude.Include.NON_NULL) Boolean stalled,
+    @JsonInclude(JsonInclude.Include.NON_NULL) ChangedAt changedAt) {
+
+  /**
+   * The newest commit that changed a file the stack's plan reads (contract §14, extension): its short
+   * revision and commit time (UTC).
+   */
+  @JsonPropertyOrder({"commit", "at"})
+  public record ChangedAt(String commit, String at) {}
 
   /**
    * At most this many {@code resources} are written per stack (contract §3, §7);

@@ -35,6 +35,7 @@ public final class StackEntryBuilder {
   private Health health;
   private List<HealthCheck> checks;
   private Boolean stalled;
+  private StackEntry.ChangedAt changedAt;
 
   StackEntryBuilder() {}
 
@@ -64,6 +65,7 @@ public final class StackEntryBuilder {
     health = e.health();
     checks = e.checks();
     stalled = e.stalled();
+    changedAt = e.changedAt();
   }
 
   public StackEntryBuilder stackId(String value) {
@@ -210,10 +212,16 @@ public final class StackEntryBuilder {
     return this;
   }
 
+  /** The newest commit that changed what the stack's plan reads (contract §14); null: unknown. */
+  public StackEntryBuilder changedAt(StackEntry.ChangedAt value) {
+    changedAt = value;
+    return this;
+  }
+
   public StackEntry build() {
     return new StackEntry(stackId, role, moduleRef, siteRef, nodeRef, runtimeRoot, status, planExitCode, summary,
         durationMs, detail, reason, driftCause, copy(ignored), perpetual, copy(resources), resourcesTotal, details, peakRssBytes, runIndex,
-        since, name, health, copy(checks), stalled);
+        since, name, health, copy(checks), stalled, changedAt);
   }
 
   private static <T> List<T> copy(List<T> list) {

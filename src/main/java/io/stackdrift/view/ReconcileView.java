@@ -1,5 +1,6 @@
 package io.stackdrift.view;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
 import io.stackdrift.discovery.StackkitLayout;
 import io.stackdrift.report.DriftCause;
 import io.stackdrift.report.DriftReport;
@@ -79,9 +80,12 @@ public final class ReconcileView {
   /** The --json output of a run without --yes; a record, so the key order is fixed. */
   private record PlanJson(boolean dryRun, List<Map<String, Object>> targets) {}
 
-  /** The --json output of a run with --yes; {@code report} is null when a signal ended the applies. */
+  /**
+   * The --json output of a run with --yes; {@code report} is null when a signal ended the applies;
+   * {@code appliedRevision} the revision the applies ran from (contract §14), left out outside git.
+   */
   private record ResultJson(List<String> reconciled, List<String> skipped, List<FailureJson> failed,
-      DriftReport report) {}
+      DriftReport report, @JsonInclude(JsonInclude.Include.NON_NULL) String appliedRevision) {}
 
   private record FailureJson(String stackId, String detail) {}
 
@@ -189,6 +193,11 @@ public final class ReconcileView {
     return applying ? results(List.of(), report) : plan(List.of());
   }
 
+  /** The revision the succeeded applies ran from; null when none ran or outside git. */
+  private static String appliedRevision(List<ReconcileResult> results) {
+    return results.stream().map(ReconcileResult::appliedRevision).filter(r -> r != null).findFirst().orElse(null);
+  }
+
   /** What the applies did; {@code after} is the report of the detect after them, null when a signal ended them. */
   public String results(List<ReconcileResult> results, DriftReport after) {
     List<String> reconciled = new ArrayList<>();
@@ -206,7 +215,7 @@ public final class ReconcileView {
       }
     }
     if (json) {
-      return Json.pretty(new ResultJson(reconciled, skipped, failed, after)) + "\n";
+      return Json.pretty(new ResultJson(reconciled, skipped, failed, after, appliedRevision(results))) + "\n";
     }
     StringBuilder out = new StringBuilder("Reconciled: ")
         .append(reconciled.isEmpty() ? "none"

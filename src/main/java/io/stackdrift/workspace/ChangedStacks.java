@@ -140,6 +140,35 @@ public final class ChangedStacks {
     return null;
   }
 
+  /**
+   * The local modules the stack's Terraform files call, transitively, as directories relative to the
+   * workspace root (modules outside it, and sources that are not directories, left out): with its
+   * directory, what its plan reads.
+   */
+  public static List<String> moduleDirs(Workspace ws, Stack stack) {
+    ChangedStacks reader = new ChangedStacks(ws, List.of());
+    List<String> out = new ArrayList<>();
+    reader.collectModules(stack.dir(), new HashSet<>(), out);
+    return out;
+  }
+
+  private void collectModules(Path dir, Set<Path> visited, List<String> out) {
+    for (Path tf : terraformFiles(dir)) {
+      for (String source : moduleSources(tf)) {
+        if (!(source.startsWith("./") || source.startsWith("../"))) {
+          continue;
+        }
+        Path moduleDir = dir.resolve(source).normalize();
+        String modulePath = relative(moduleDir);
+        if (modulePath == null || !Files.isDirectory(moduleDir) || !visited.add(moduleDir)) {
+          continue;
+        }
+        out.add(modulePath);
+        collectModules(moduleDir, visited, out);
+      }
+    }
+  }
+
   /** The {@code .tf} and {@code .tofu} files directly in {@code dir}, in name order. */
   private static List<Path> terraformFiles(Path dir) {
     List<Path> files = new ArrayList<>();

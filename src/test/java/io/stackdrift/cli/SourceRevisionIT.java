@@ -9,11 +9,14 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.stackdrift.testing.GitRepo;
+import io.stackdrift.testing.OtlpReceiver;
 import io.stackdrift.testing.TofuWorkspace;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -49,6 +52,9 @@ class SourceRevisionIT {
     assertFalse(source.get("dirty").asBoolean());
     assertEquals("https://git.example.invalid/org/infra.git", source.get("remote").asText());
     assertEquals("2026-11-30T10:00:00Z", source.get("committedAt").asText());
+    for (JsonNode stack : JSON.readTree(clean.out()).get("stacks")) {
+      assertEquals(revision.substring(0, 7), stack.get("changedAt").get("commit").asText(), stack.toString());
+    }
     assertFalse(clean.out().contains("s3cret") || clean.err().contains("s3cret"));
     assertFalse(clean.err().contains("work tree"), "a clean tree is planned without a word: " + clean.err());
     CliRun table = detect(tmp, ws.root());
@@ -56,6 +62,7 @@ class SourceRevisionIT {
 
     CliRun strict = detect(tmp, ws.root(), "--json", "--strict-v1");
     assertNull(JSON.readTree(strict.out()).get("source"), "--strict-v1 leaves it out");
+    assertNull(JSON.readTree(strict.out()).get("stacks").get(0).get("changedAt"));
 
     // A file outside every stack (README) does not make the judged tree dirty; one in a stack does.
     Files.writeString(ws.root().resolve("README.md"), "notes\n");
@@ -91,6 +98,24 @@ class SourceRevisionIT {
     assertTrue(history.out().contains("REVISION") && history.out().contains(label), history.out());
     assertTrue(Files.readAllLines(tmp.resolve("state/history.jsonl")).stream()
         .anyMatch(l -> l.contains("\"revision\":\"" + revision + "\",\"dirty\":true")));
+  }
+
+  @Test
+  void theOtlpResourceCarriesTheRevision(@TempDir Path tmp) throws Exception {
+    TofuWorkspace ws = TofuWorkspace.in(tmp);
+    ws.stack("app", "app", List.of(), dataResource("v1"));
+    Files.writeString(ws.root().resolve(".gitignore"), "terraform.tfstate*\n.terraform/\n.terraform.lock.hcl\n");
+    GitRepo repo = GitRepo.init(ws.root(), tmp.resolve("home"));
+    String revision = repo.commitAll("app");
+    ws.apply("app");
+    try (OtlpReceiver receiver = new OtlpReceiver()) {
+      CliRun run = detect(tmp, ws.root(), "--otlp-endpoint", receiver.endpoint(), "--json");
+      assertEquals(0, run.code(), run.err());
+      Map<String, String> resource = new HashMap<>();
+      receiver.traces.forEach(req -> req.getResourceSpansList().forEach(rs -> rs.getResource().getAttributesList()
+          .forEach(kv -> resource.put(kv.getKey(), kv.getValue().getStringValue()))));
+      assertEquals(revision, resource.get("vcs.ref.head.revision"), resource.toString());
+    }
   }
 
   @Test

@@ -39,7 +39,7 @@ class SavedReportPolicyTest {
 
   @Test
   void aYoungWholeReportOfTheseStacksIsActedOn() throws Exception {
-    DriftReport report = report(PlanHash.of(ws.stacks(), ws.stacks()), null, DETECTED.toString());
+    DriftReport report = report(PlanHash.of(ws, ws.stacks(), () -> false), null, DETECTED.toString());
     assertSame(report, SavedReportPolicy.check(report, "r.json", ws, MAX_AGE, DETECTED.plusSeconds(60)));
   }
 
@@ -52,7 +52,7 @@ class SavedReportPolicyTest {
 
   @Test
   void aReportOlderThanMaxAgeIsRefused() {
-    DriftReport report = report(PlanHash.of(ws.stacks(), ws.stacks()), null, DETECTED.toString());
+    DriftReport report = report(PlanHash.of(ws, ws.stacks(), () -> false), null, DETECTED.toString());
     assertRefused("r.json is 1h1m old, older than --max-age 1h; run detect again or raise --max-age", report,
         DETECTED.plus(Duration.ofMinutes(61)));
   }

@@ -1,0 +1,110 @@
+package io.stackdrift.git;
+
+import io.stackdrift.process.Cancellation;
+import io.stackdrift.process.ProcessRunner;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.function.Predicate;
+
+/**
+ * The commits of {@code HEAD}, newest first, each with the files it changed below the workspace root
+ * (relative to it): one {@code git log --name-only} for a whole run, read as it streams and left as
+ * soon as the reader has what it wants.
+ */
+public final class History {
+  /** A path longer than this is no file of a workspace; its record is skipped. */
+  private static final int MAX_RECORD = 64 * 1024;
+
+  /** One commit: its short revision, its commit time (UTC) and the files it changed. */
+  public record Commit(String shortRevision, String committedAt, List<String> files) {}
+
+  private History() {}
+
+  /**
+   * Hands each commit to {@code each}, newest first, until it returns false or the history ends.
+   *
+   * @return null when the history was read, else why not (one line)
+   */
+  public static String read(Path workspaceRoot, java.util.Map<String, String> env, Cancellation cancel,
+      Predicate<Commit> each) {
+    // git log would compute the rest of the history after the reader has what it wants: once it has,
+    // this call's own cancellation ends the process (the run's marker, so a signal still reaches it)
+    Cancellation own = new Cancellation(cancel.marker());
+    AtomicBoolean enough = new AtomicBoolean();
+    try (ProcessRunner runner = new ProcessRunner()) {
+      Git git = new Git(workspaceRoot, env, runner, own);
+      Git.Answer answer = git.run(List.of("log", "-z", "--format=%x01%h %ct", "--name-only", "--relative",
+          "--no-renames", "HEAD", "--", "."), in -> stream(in, commit -> {
+            if (cancel.isCancelled() || !each.test(commit)) {
+              enough.set(!cancel.isCancelled());
+              own.cancel();
+              return false;
+            }
+            return true;
+          }));
+      return answer.ok() || enough.get() ? null : answer.error();
+    }
+  }
+
+  private static void stream(InputStream in, Predicate<Commit> each) throws IOException {
+    ByteArrayOutputStream record = new ByteArrayOutputStream();
+    String header = null;
+    List<String> files = new ArrayList<>();
+    byte[] buf = new byte[64 * 1024];
+    int n;
+    while ((n = in.read(buf)) > 0) {
+      for (int i = 0; i < n; i++) {
+        if (buf[i] != 0) {
+          if (record.size() < MAX_RECORD) {
+            record.write(buf[i]);
+          }
+          continue;
+        }
+        String text = record.toString(StandardCharsets.UTF_8);
+        record.reset();
+        if (text.startsWith("\u0001")) {
+          if (header != null && !each.test(commit(header, files))) {
+            return;
+          }
+          header = text.substring(1);
+          files = new ArrayList<>();
+        } else {
+          String path = text.startsWith("\n") ? text.substring(1) : text;
+          if (!path.isEmpty()) {
+            files.add(path);
+          }
+        }
+      }
+    }
+    String text = record.toString(StandardCharsets.UTF_8);
+    if (text.startsWith("\u0001")) { // the last commit, which changed nothing below the root
+      if (header != null && !each.test(commit(header, files))) {
+        return;
+      }
+      header = text.substring(1);
+      files = new ArrayList<>();
+    }
+    if (header != null) {
+      each.test(commit(header, files));
+    }
+  }
+
+  private static Commit commit(String header, List<String> files) {
+    int space = header.indexOf(' ');
+    String sha = space < 0 ? header : header.substring(0, space);
+    String at = null;
+    try {
+      at = space < 0 ? null : Instant.ofEpochSecond(Long.parseLong(header.substring(space + 1).strip())).toString();
+    } catch (NumberFormatException e) {
+      // a commit without a readable time keeps none
+    }
+    return new Commit(sha, at, List.copyOf(files));
+  }
+}
