@@ -187,6 +187,19 @@ public final class Generation {
         || !d.warnings().isEmpty()).toList();
   }
 
+  /**
+   * What generate would do outside the stacks: the {@code context = root} files and the orphans
+   * (generated files no stack owns), by directory; what a run reports once, not per stack.
+   */
+  public List<DirGeneration> outsideStacks() {
+    Map<String, DirGeneration> byDir = new TreeMap<>();
+    rootPlan("/", byDir);
+    if (!insideStack("/")) {
+      orphans("/", byDir);
+    }
+    return byDir.values().stream().filter(d -> d.failed() || !d.changes().isEmpty()).toList();
+  }
+
   /** One stack's plan: what {@code terramate generate} would do in it. */
   public DirGeneration stackPlan(Stack stack) {
     String dir = stack.workspacePath();
