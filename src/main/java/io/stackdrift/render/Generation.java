@@ -174,11 +174,9 @@ public final class Generation {
    */
   public List<DirGeneration> plan(String target) {
     Map<String, DirGeneration> byDir = new TreeMap<>();
-    for (Stack stack : stacks.values()) {
-      if (below(stack.workspacePath(), target)) {
-        byDir.put(stack.workspacePath(), stackPlan(stack));
-      }
-    }
+    // each stack's apart from the others': on every core (the configurations read are shared, once)
+    stacks.values().parallelStream().filter(stack -> below(stack.workspacePath(), target)).map(this::stackPlan)
+        .toList().forEach(plan -> byDir.put(plan.dir(), plan));
     rootPlan(target, byDir);
     if (!insideStack(target)) {
       orphans(target, byDir);
