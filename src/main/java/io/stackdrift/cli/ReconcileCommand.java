@@ -76,6 +76,8 @@ import picocli.CommandLine.Spec;
             + "to plan or wait for a root, so nothing is done; or the result after reconciling); 1 usage or "
             + "configuration error, lock held, or a stale --from-report."})
 final class ReconcileCommand implements Callable<Integer> {
+  @Mixin SafeguardOptions safeguards;
+
   @Mixin WorkspaceOptions workspace;
 
   @Option(names = "--stack", paramLabel = "ID|PATH",
@@ -111,12 +113,6 @@ final class ReconcileCommand implements Callable<Integer> {
   String progressJsonl;
 
   @Mixin RunOptions run;
-
-  @Option(names = "--disable-safeguards", paramLabel = "KEYWORD[,KEYWORD...]",
-      description = "Terramate's safeguard switches (as terramate run's; default: TM_DISABLE_SAFEGUARDS): "
-          + "git-uncommitted, git-untracked (or git, all) let --yes apply from a work tree with changes under "
-          + "the stacks it applies; a HEAD moved since the plan is never applied.")
-  List<String> disableSafeguards = new ArrayList<>();
 
   @Option(names = "--no-color", description = "No colours in the report.")
   boolean noColor;
@@ -171,13 +167,8 @@ final class ReconcileCommand implements Callable<Integer> {
    * switches: the flag, else TM_DISABLE_SAFEGUARDS, over the project's disable_safeguards.
    */
   private RevisionGuard guard(Workspace ws, DriftReport judged) {
-    Safeguards safeguards;
-    try {
-      safeguards = Safeguards.of(disableSafeguards, System.getenv(Safeguards.ENV), Safeguards.readProject(ws.root()));
-    } catch (IllegalArgumentException e) {
-      throw ExitException.usage(e.getMessage());
-    }
-    return new RevisionGuard(judged.source() == null ? null : judged.source().revision(), safeguards,
+    Safeguards switches = safeguards.switches().withProject(Safeguards.readProject(ws.root()));
+    return new RevisionGuard(judged.source() == null ? null : judged.source().revision(), switches,
         System.getenv());
   }
 
@@ -301,7 +292,8 @@ final class ReconcileCommand implements Callable<Integer> {
 
   /** This command's flags for its detect runs and its applies: the rest as configured. */
   private DetectSettings settings() {
-    return DetectSettings.configured().withTofu(run.tofu).withParallel(parallel).withContainers(!noNative);
+    return DetectSettings.configured().withTofu(run.tofu).withParallel(parallel).withContainers(!noNative)
+        .withSafeguards(safeguards.switches());
   }
 
   /**

@@ -3,6 +3,6 @@
  * comes back. The only package that touches System.out, System.err and System.getenv; nothing
  * imports it. Uses every package but git, container, status, heal, stdlib, eval and hcl:
  * the commands of the services, publish, events, state, view, shard, workspace, tofu, process,
- * schedule, threads, report, order, terramate, discovery, config and fs.
+ * schedule, threads, report, order, render (generate), terramate, discovery, config and fs.
  */
 package io.stackdrift.cli;

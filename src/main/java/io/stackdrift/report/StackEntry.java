@@ -10,14 +10,15 @@ import java.util.List;
  * when empty. {@code reason}, {@code driftCause}, {@code ignored}, {@code perpetual}, {@code resources},
  * {@code resourcesTotal}, {@code details}, {@code peakRssBytes} (the plan's peak resident memory),
  * {@code runIndex}, {@code since}, {@code name} (the stack block's {@code name}, when set), {@code health}
- * and {@code checks} (contract §16: what did not pass, in address order) and {@code stalled} (self-heal
- * left it alone, contract §16) are extensions. A new field is one
+ * and {@code checks} (contract §16: what did not pass, in address order), {@code stalled} (self-heal
+ * left it alone, contract §16), {@code changedAt} (contract §14) and {@code generatedCode} (its outdated
+ * generated files, contract §15) are extensions. A new field is one
  * component here and one in {@link StackEntryBuilder}.
  */
 @JsonPropertyOrder({"stackId", "role", "moduleRef", "siteRef", "nodeRef", "runtimeRoot", "status", "planExitCode",
     "summary", "durationMs", "detail", "reason", "driftCause",
     "ignored", "perpetual", "resources", "resourcesTotal", "details", "peakRssBytes", "runIndex", "since", "name",
-    "health", "checks", "stalled", "changedAt"})
+    "health", "checks", "stalled", "changedAt", "generatedCode"})
 public record StackEntry(
     String stackId,
     String role,
@@ -44,7 +45,8 @@ public record StackEntry(
     @JsonInclude(JsonInclude.Include.NON_NULL) Health health,
     @JsonInclude(JsonInclude.Include.NON_EMPTY) List<HealthCheck> checks,
     @JsonInclude(JsonInclude.Include.NON_NULL) Boolean stalled,
-    @JsonInclude(JsonInclude.Include.NON_NULL) ChangedAt changedAt) {
+    @JsonInclude(JsonInclude.Include.NON_NULL) ChangedAt changedAt,
+    @JsonInclude(JsonInclude.Include.NON_NULL) GeneratedCode generatedCode) {
 
   /**
    * The newest commit that changed a file the stack's plan reads (contract §14, extension): its short

@@ -36,6 +36,7 @@ public final class StackEntryBuilder {
   private List<HealthCheck> checks;
   private Boolean stalled;
   private StackEntry.ChangedAt changedAt;
+  private GeneratedCode generatedCode;
 
   StackEntryBuilder() {}
 
@@ -66,6 +67,7 @@ public final class StackEntryBuilder {
     checks = e.checks();
     stalled = e.stalled();
     changedAt = e.changedAt();
+    generatedCode = e.generatedCode();
   }
 
   public StackEntryBuilder stackId(String value) {
@@ -218,10 +220,16 @@ public final class StackEntryBuilder {
     return this;
   }
 
+  /** The stack's outdated generated code (extension, contract §15); null: none known. */
+  public StackEntryBuilder generatedCode(GeneratedCode value) {
+    generatedCode = value;
+    return this;
+  }
+
   public StackEntry build() {
     return new StackEntry(stackId, role, moduleRef, siteRef, nodeRef, runtimeRoot, status, planExitCode, summary,
         durationMs, detail, reason, driftCause, copy(ignored), perpetual, copy(resources), resourcesTotal, details, peakRssBytes, runIndex,
-        since, name, health, copy(checks), stalled, changedAt);
+        since, name, health, copy(checks), stalled, changedAt, generatedCode);
   }
 
   private static <T> List<T> copy(List<T> list) {
