@@ -43,9 +43,11 @@ class HealthRealToolIT {
     ws.stack("apps/healthy", "healthy", List.of(), checked("v1", "v1"));
     ws.stack("apps/degraded", "degraded", List.of(), checked("v1", "v3"));
     ws.stack("apps/both", "both", List.of(), checked("v1", "v3"));
+    ws.stack("apps/plain", "plain", List.of(), dataResource("v1"));
     ws.apply("apps/healthy");
     ws.apply("apps/degraded");
     ws.apply("apps/both");
+    ws.apply("apps/plain");
     ws.write("apps/both", "main.tf", checked("v2", "v3"));
   }
 
@@ -104,6 +106,22 @@ class HealthRealToolIT {
     for (Path file : List.of(junit, html, metrics, events)) {
       assertFalse(Files.readString(file).contains(SECRET), file.toString());
     }
+  }
+
+  /** Health costs no process (contract §16): a wrapper around the real tool counts what each stack starts. */
+  @Test
+  void aStackWithChecksStartsNoMoreProcessesThanOneWithout(@TempDir Path tmp) throws Exception {
+    Path calls = tmp.resolve("calls.log");
+    Path tool = TofuWorkspace.standIn(tmp, "tofu-counting", "echo \"$(basename \"$PWD\") $1\" >> '" + calls
+        + "'\nexec '" + TofuWorkspace.tool() + "' \"$@\"");
+    CliRun run = CliRun.of("detect", "-C", ws.root().toString(), "--json", "--tofu", tool.toString(), "--stack",
+        "degraded", "--stack", "plain");
+    assertEquals(0, run.code(), run.err());
+    List<String> lines = Files.readAllLines(calls);
+    List<String> degraded = lines.stream().filter(l -> l.startsWith("degraded ")).map(l -> l.substring(9)).toList();
+    List<String> plain = lines.stream().filter(l -> l.startsWith("plain ")).map(l -> l.substring(6)).toList();
+    assertEquals(plain, degraded, "the same commands: " + lines);
+    assertEquals(List.of("plan"), degraded, "one plan and nothing else for a converged stack: " + lines);
   }
 
   @Test
