@@ -150,6 +150,26 @@ class HealthRealToolIT {
   }
 
   @Test
+  void mergedShardsKeepTheHealthAndCanFailOnIt(@TempDir Path tmp) throws Exception {
+    List<String> files = new java.util.ArrayList<>();
+    for (int k = 1; k <= 2; k++) {
+      Path file = tmp.resolve("shard-" + k + ".json");
+      CliRun shard = CliRun.of("detect", "-C", ws.root().toString(), "--shard", k + "/2", "--stack", "healthy",
+          "--stack", "degraded", "-o", file.toString(), "--format", "json");
+      assertEquals(0, shard.code(), shard.err());
+      files.add(file.toString());
+    }
+    CliRun merged = CliRun.of("report", "merge", files.get(0), files.get(1), "--json", "--fail-on-degraded");
+    assertEquals(4, merged.code(), merged.err());
+    JsonNode report = JSON.readTree(merged.out());
+    assertEquals("degraded", report.get("health").asText());
+    assertEquals("clean", report.get("status").asText());
+    assertEquals(1, stack(report, "degraded").get("checks").size(), "derived again, listed once");
+    assertEquals(0, CliRun.of("report", "merge", files.get(0), files.get(1), "--json", "--detailed-exitcode")
+        .code(), "without the flag a clean merge exits 0");
+  }
+
+  @Test
   void theSettingAsksForExitFourToo() throws Exception {
     Path config = ws.root().resolve("stackdrift.toml");
     Files.writeString(config, "[detect]\nfail_on_degraded = true\n");
