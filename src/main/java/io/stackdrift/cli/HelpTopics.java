@@ -109,7 +109,8 @@ final class HelpTopics {
     List<Entry> entries = new ArrayList<>();
     collectExitCodes(tree.getCommandSpec(), entries);
     return new Topic("exit-status", "EXIT STATUS", "A drifted workspace is not an error: detect exits 0 after any "
-        + "completed run unless --detailed-exitcode asks for 2 (drifted) or 3 (unknown).", entries);
+        + "completed run unless --detailed-exitcode asks for 2 (drifted) or 3 (unknown); a degraded stack (a failed "
+        + "check block) is not drift either, unless --fail-on-degraded asks for 4.", entries);
   }
 
   private static void collectExitCodes(CommandSpec spec, List<Entry> entries) {

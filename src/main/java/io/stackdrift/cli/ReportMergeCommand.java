@@ -43,6 +43,10 @@ final class ReportMergeCommand implements Callable<Integer> {
   @Option(names = "--detailed-exitcode", description = "Exit 0 clean, 2 drifted, 3 unknown.")
   boolean detailedExitcode;
 
+  @Option(names = "--fail-on-degraded", description = "Exit 4 when a stack of the merged report is degraded and "
+      + "the merge otherwise exits 0.")
+  boolean failOnDegraded;
+
   @Spec CommandSpec spec;
 
   @Override
@@ -64,7 +68,7 @@ final class ReportMergeCommand implements Callable<Integer> {
     if (!publish(RunOutcome.saved(merged, Optional.empty()))) {
       return ExitCodes.FAILURE;
     }
-    return detailedExitcode ? ExitCodes.of(merged.status()) : ExitCodes.OK;
+    return ExitCodes.of(merged, detailedExitcode, failOnDegraded);
   }
 
   /** The file first, then stdout, so a report on stdout is never shown before it is kept. */

@@ -13,6 +13,7 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
@@ -74,7 +75,7 @@ public final class SelfHeal {
   private final Map<String, Instant> notBefore = new HashMap<>();
   private final Map<String, Duration> backoff = new HashMap<>();
   /** Stalled stacks already warned of by this loop: one warning each, until they are no longer stalled. */
-  private final Set<String> warnedStalled = new java.util.HashSet<>();
+  private final Set<String> warnedStalled = new HashSet<>();
   private final int healAttempts;
 
   /** Self-heal of every target ({@code heal = "any"}). */

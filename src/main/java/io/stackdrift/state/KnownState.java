@@ -1,5 +1,6 @@
 package io.stackdrift.state;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.stackdrift.report.DriftReport;
@@ -28,8 +29,7 @@ public record KnownState(Map<String, Known> stacks, Map<String, KnownRun> select
    */
   @JsonPropertyOrder({"status", "since", "checkedAt", "health"})
   public record Known(String status, String since, String checkedAt,
-      @com.fasterxml.jackson.annotation.JsonInclude(com.fasterxml.jackson.annotation.JsonInclude.Include.NON_NULL)
-      String health) {
+      @JsonInclude(JsonInclude.Include.NON_NULL) String health) {
     public Known(String status, String since, String checkedAt) {
       this(status, since, checkedAt, null);
     }

@@ -3,12 +3,14 @@ package io.stackdrift.state;
 import com.fasterxml.jackson.core.type.TypeReference;
 import io.stackdrift.fs.StateDirectory;
 import io.stackdrift.report.DriftReport;
+import io.stackdrift.report.Health;
 import io.stackdrift.report.Json;
 import io.stackdrift.report.Resource;
 import io.stackdrift.report.StackEntry;
 import io.stackdrift.report.StackStatus;
 import java.io.IOException;
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.Collections;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -126,7 +128,7 @@ public record PerpetualDrift(Map<String, Streak> streaks) {
    * not converge; one whose plan judged no health (an older report) is taken by its status.
    */
   static boolean convergedAndHealthy(StackEntry e) {
-    return e.status() == StackStatus.CONVERGED && e.health() != io.stackdrift.report.Health.DEGRADED;
+    return e.status() == StackStatus.CONVERGED && e.health() != Health.DEGRADED;
   }
 
   /** The stacks that are stalled now, by id. */
@@ -141,7 +143,7 @@ public record PerpetualDrift(Map<String, Streak> streaks) {
   }
 
   /** The streaks without those of {@code stackIds}: a reconcile by hand applied them, or 'resume' asked. */
-  public PerpetualDrift cleared(java.util.Collection<String> stackIds) {
+  public PerpetualDrift cleared(Collection<String> stackIds) {
     Map<String, Streak> next = new TreeMap<>(streaks);
     stackIds.forEach(next::remove);
     return new PerpetualDrift(next);

@@ -1,6 +1,7 @@
 package io.stackdrift.state;
 
 import io.stackdrift.report.DriftReport;
+import io.stackdrift.report.Health;
 import io.stackdrift.report.Sha256;
 import io.stackdrift.report.StackEntry;
 import io.stackdrift.report.StatusChange;
@@ -52,7 +53,7 @@ public final class StatusChanges {
    * is no news, so the last known health is kept through it and a change is told against that.
    */
   static String known(StackEntry e) {
-    return e.health() == null || e.health() == io.stackdrift.report.Health.UNKNOWN ? null : e.health().json();
+    return e.health() == null || e.health() == Health.UNKNOWN ? null : e.health().json();
   }
 
   /** Whether a stack whose status is now {@code status} changed since the last known state. */

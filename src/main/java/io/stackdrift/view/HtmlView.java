@@ -2,6 +2,7 @@ package io.stackdrift.view;
 
 import io.stackdrift.report.AttributeChange;
 import io.stackdrift.report.DriftReport;
+import io.stackdrift.report.Health;
 import io.stackdrift.report.IgnoredChange;
 import io.stackdrift.report.Resource;
 import io.stackdrift.report.RunOutcome;
@@ -329,7 +330,7 @@ public final class HtmlView implements ReportView {
   /** A degraded stack's tag beside its status badge: health is apart from sync (contract §16). */
   private static String healthTag(StackEntry e) {
     String mark = HealthText.mark(e);
-    return mark.isEmpty() ? "" : "<span class=\"tag health-" + (e.health() == io.stackdrift.report.Health.DEGRADED
+    return mark.isEmpty() ? "" : "<span class=\"tag health-" + (e.health() == Health.DEGRADED
         ? "degraded" : "unknown") + "\">\u26A0 " + HtmlText.line(mark) + "</span>";
   }
 

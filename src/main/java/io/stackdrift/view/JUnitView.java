@@ -1,6 +1,7 @@
 package io.stackdrift.view;
 
 import io.stackdrift.report.DriftReport;
+import io.stackdrift.report.Health;
 import io.stackdrift.report.IgnoredChange;
 import io.stackdrift.report.Resource;
 import io.stackdrift.report.RunOutcome;
@@ -14,6 +15,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
+import java.util.Optional;
 
 /**
  * The report as JUnit XML, so that CI systems show drift as test results: one test case per stack
@@ -139,14 +141,14 @@ public final class JUnitView implements ReportView {
    * Beside a degraded stack's sync result, a test case of its own ({@code NAME (health)}) with a
    * {@code <failure type="health">} listing the checks that did not pass (contract §16).
    */
-  private static java.util.Optional<TestCase> healthCase(StackEntry e, StackNames names) {
-    if (e.health() != io.stackdrift.report.Health.DEGRADED) {
-      return java.util.Optional.empty();
+  private static Optional<TestCase> healthCase(StackEntry e, StackNames names) {
+    if (e.health() != Health.DEGRADED) {
+      return Optional.empty();
     }
     StringBuilder text = new StringBuilder();
     e.checksOrNone().forEach(c -> text.append(HealthText.check(c, t -> t)).append('\n'));
     long failed = e.checksOrNone().stream().filter(c -> c.status().failed()).count();
-    return java.util.Optional.of(new TestCase(e.moduleRef(), names.label(e.stackId()) + HEALTH_SUFFIX, 0,
+    return Optional.of(new TestCase(e.moduleRef(), names.label(e.stackId()) + HEALTH_SUFFIX, 0,
         new Outcome("failure", "degraded: " + ReportText.plural((int) failed, "check") + " did not pass",
             text.toString(), "health")));
   }

@@ -43,9 +43,11 @@ class HealthRealToolIT {
     ws.stack("apps/healthy", "healthy", List.of(), checked("v1", "v1"));
     ws.stack("apps/degraded", "degraded", List.of(), checked("v1", "v3"));
     ws.stack("apps/both", "both", List.of(), checked("v1", "v3"));
+    ws.stack("apps/plain", "plain", List.of(), dataResource("v1"));
     ws.apply("apps/healthy");
     ws.apply("apps/degraded");
     ws.apply("apps/both");
+    ws.apply("apps/plain");
     ws.write("apps/both", "main.tf", checked("v2", "v3"));
   }
 
@@ -106,6 +108,22 @@ class HealthRealToolIT {
     }
   }
 
+  /** Health costs no process (contract §16): a wrapper around the real tool counts what each stack starts. */
+  @Test
+  void aStackWithChecksStartsNoMoreProcessesThanOneWithout(@TempDir Path tmp) throws Exception {
+    Path calls = tmp.resolve("calls.log");
+    Path tool = TofuWorkspace.standIn(tmp, "tofu-counting", "echo \"$(basename \"$PWD\") $1\" >> '" + calls
+        + "'\nexec '" + TofuWorkspace.tool() + "' \"$@\"");
+    CliRun run = CliRun.of("detect", "-C", ws.root().toString(), "--json", "--tofu", tool.toString(), "--stack",
+        "degraded", "--stack", "plain");
+    assertEquals(0, run.code(), run.err());
+    List<String> lines = Files.readAllLines(calls);
+    List<String> degraded = lines.stream().filter(l -> l.startsWith("degraded ")).map(l -> l.substring(9)).toList();
+    List<String> plain = lines.stream().filter(l -> l.startsWith("plain ")).map(l -> l.substring(6)).toList();
+    assertEquals(plain, degraded, "the same commands: " + lines);
+    assertEquals(List.of("plan"), degraded, "one plan and nothing else for a converged stack: " + lines);
+  }
+
   @Test
   void aDriftedStackIsDegradedToo() throws Exception {
     CliRun run = CliRun.of("detect", "-C", ws.root().toString(), "--json", "--detailed-exitcode");
@@ -129,6 +147,26 @@ class HealthRealToolIT {
     CliRun strict = CliRun.of("detect", "-C", ws.root().toString(), "--json", "--strict-v1");
     assertFalse(strict.out().contains("\"health\""), "an extension");
     assertFalse(strict.out().contains("checks"), "an extension");
+  }
+
+  @Test
+  void mergedShardsKeepTheHealthAndCanFailOnIt(@TempDir Path tmp) throws Exception {
+    List<String> files = new java.util.ArrayList<>();
+    for (int k = 1; k <= 2; k++) {
+      Path file = tmp.resolve("shard-" + k + ".json");
+      CliRun shard = CliRun.of("detect", "-C", ws.root().toString(), "--shard", k + "/2", "--stack", "healthy",
+          "--stack", "degraded", "-o", file.toString(), "--format", "json");
+      assertEquals(0, shard.code(), shard.err());
+      files.add(file.toString());
+    }
+    CliRun merged = CliRun.of("report", "merge", files.get(0), files.get(1), "--json", "--fail-on-degraded");
+    assertEquals(4, merged.code(), merged.err());
+    JsonNode report = JSON.readTree(merged.out());
+    assertEquals("degraded", report.get("health").asText());
+    assertEquals("clean", report.get("status").asText());
+    assertEquals(1, stack(report, "degraded").get("checks").size(), "derived again, listed once");
+    assertEquals(0, CliRun.of("report", "merge", files.get(0), files.get(1), "--json", "--detailed-exitcode")
+        .code(), "without the flag a clean merge exits 0");
   }
 
   @Test

@@ -57,6 +57,19 @@ class StalledHealIT {
     assertTrue(Files.readString(metrics).contains("stackdrift_stack_stalled{stack_id=\"stamp\",stack_path=\"stamp\"} 1"),
         Files.readString(metrics));
 
+    CliRun reconcile = CliRun.of("reconcile", "-C", ws.root().toString(), "--no-native", "--state-dir",
+        tmp.resolve("state").toString(), "--tofu", tool.toString(), "--yes", "--stack", "stamp");
+    assertEquals(2, reconcile.code(), "the stamp drifts again at once: " + reconcile.err());
+    assertEquals(3, Files.readAllLines(applies).size(), "reconcile by hand applies a stalled stack");
+    assertTrue(stack(JSON.readTree(CliRun.of("detect", "-C", ws.root().toString(), "--no-native", "--state-dir",
+        tmp.resolve("state").toString(), "--json").out()), "stamp").path("stalled").isMissingNode(),
+        "reconcile cleared the stall");
+
+    CliRun stalledAgain = CliRun.of("watch", "-C", ws.root().toString(), "--no-native", "--state-dir",
+        tmp.resolve("state").toString(), "--interval", "1s", "--jitter", "0s", "--tofu", tool.toString(),
+        "--max-cycles", "3", "--self-heal", "-o", report.toString());
+    assertEquals(0, stalledAgain.code(), stalledAgain.err());
+    assertTrue(stack(JSON.readTree(report.toFile()), "stamp").path("stalled").asBoolean());
     CliRun resume = CliRun.of("resume", "-C", ws.root().toString(), "--state-dir", tmp.resolve("state").toString(),
         "stamp");
     assertEquals(0, resume.code(), resume.err());

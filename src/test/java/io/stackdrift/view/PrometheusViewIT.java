@@ -102,6 +102,24 @@ class PrometheusViewIT {
         stackdrift_overall_status{status="clean"} 0
         stackdrift_overall_status{status="drifted"} 1
         stackdrift_overall_status{status="unknown"} 0
+        # HELP stackdrift_stack_health Health of a stack, apart from its drift status: 1 healthy, 0 degraded (a check block or condition failed, or a container is unhealthy), -1 unknown.
+        # TYPE stackdrift_stack_health gauge
+        stackdrift_stack_health{stack_id="stackkit-core",stack_path=".stackkit/runtime/core"} -1
+        stackdrift_stack_health{stack_id="stackkit-app",stack_path=".stackkit/runtime/we\\"ird\\\\mod\\nule"} -1
+        stackdrift_stack_health{stack_id="stackkit-cache",stack_path=".stackkit/runtime/cache"} -1
+        stackdrift_stack_health{stack_id="stackkit-edge",stack_path=".stackkit/runtime/edge"} -1
+        # HELP stackdrift_checks_failed Check blocks, conditions and container health checks of a stack that did not pass.
+        # TYPE stackdrift_checks_failed gauge
+        stackdrift_checks_failed{stack_id="stackkit-core",stack_path=".stackkit/runtime/core"} 0
+        stackdrift_checks_failed{stack_id="stackkit-app",stack_path=".stackkit/runtime/we\\"ird\\\\mod\\nule"} 0
+        stackdrift_checks_failed{stack_id="stackkit-cache",stack_path=".stackkit/runtime/cache"} 0
+        stackdrift_checks_failed{stack_id="stackkit-edge",stack_path=".stackkit/runtime/edge"} 0
+        # HELP stackdrift_stack_stalled 1 when self-heal left the stack alone: heals in a row did not leave it converged and healthy (perpetual drift among them); 'stackdrift reconcile' or 'stackdrift resume STACK' clears it.
+        # TYPE stackdrift_stack_stalled gauge
+        stackdrift_stack_stalled{stack_id="stackkit-core",stack_path=".stackkit/runtime/core"} 0
+        stackdrift_stack_stalled{stack_id="stackkit-app",stack_path=".stackkit/runtime/we\\"ird\\\\mod\\nule"} 0
+        stackdrift_stack_stalled{stack_id="stackkit-cache",stack_path=".stackkit/runtime/cache"} 0
+        stackdrift_stack_stalled{stack_id="stackkit-edge",stack_path=".stackkit/runtime/edge"} 0
         # HELP stackdrift_last_run_timestamp_seconds When the last stackdrift run happened, in seconds since the Unix epoch.
         # TYPE stackdrift_last_run_timestamp_seconds gauge
         stackdrift_last_run_timestamp_seconds 1795953600.25
