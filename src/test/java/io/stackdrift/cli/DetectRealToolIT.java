@@ -94,7 +94,8 @@ class DetectRealToolIT {
   void reportFieldsNamesAndOrderFollowTheContract() throws Exception {
     JsonNode report = JSON.readTree(CliRun.of("detect", "-C", ws.root().toString(), "--json").out());
     assertEquals(List.of("schemaVersion", "mode", "generationTarget", "hasDrift", "planHash", "runtime", "subjects",
-        "stackId", "detectedAt", "status", "stacks", "reconcileTargets", "runId", "counts", "tool"), fields(report));
+        "stackId", "detectedAt", "status", "stacks", "reconcileTargets", "runId", "counts", "tool",
+        "stacksDrifted"), fields(report));
     assertEquals("stackkit.drift-report/v1", report.get("schemaVersion").asText());
     assertEquals("advanced", report.get("mode").asText());
     assertEquals("terramate", report.get("generationTarget").asText());

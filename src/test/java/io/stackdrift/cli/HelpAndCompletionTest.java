@@ -22,6 +22,15 @@ class HelpAndCompletionTest {
     }
   }
 
+  /** The first sentence about the JSON says what hasDrift is, and what to read instead. */
+  @Test
+  void detectHelpSaysHasDriftIsContainerDriftOnly() {
+    String text = CliRun.of("detect", "--help").out().replaceAll("\\s+", " ");
+    assertTrue(text.contains("--json prints the stackkit.drift-report/v1 report, in which 'status' is the verdict "
+        + "(clean, drifted, unknown) and 'hasDrift' is container drift only"), text);
+    assertTrue(text.contains("jq .stacksDrifted"), text);
+  }
+
   @Test
   void zshCompletionIsHeadedForZsh() {
     CliRun zsh = CliRun.of("completion", "zsh");
