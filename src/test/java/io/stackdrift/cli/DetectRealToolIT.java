@@ -148,7 +148,7 @@ class DetectRealToolIT {
   @Test
   void humanOutputAndCleanSingleLine() {
     CliRun all = CliRun.of("detect", "-C", ws.root().toString(), "--no-color");
-    assertTrue(all.out().lines().anyMatch(l -> l.matches("drifted\\s+apps/drifted\\s+shop\\s+workload\\s+\\+0 ~1 -0.*")),
+    assertTrue(all.out().lines().anyMatch(l -> l.matches("drifted\\s+apps/drifted\\s+\\+0 ~1 -0.*")),
         all.out());
     assertTrue(all.out().contains("Overall: drifted (6 stacks: 2 converged, 2 drifted, 1 failed, 1 pending_root)"),
         all.out());
