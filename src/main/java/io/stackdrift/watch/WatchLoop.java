@@ -206,7 +206,9 @@ public final class WatchLoop {
       if (containerEvents != null) {
         containerEvents.cycleFinished(); // only when another cycle follows: the events are for between cycles
       }
-      if (cancel.await(nextWait())) {
+      long wait = nextWait();
+      log.notice(nextCycle(number + 1, wait));
+      if (cancel.await(wait)) {
         return new Ending(true, allWritten);
       }
     }
@@ -219,6 +221,17 @@ public final class WatchLoop {
       lastCompleted = cycle;
     }
     last = cycle;
+  }
+
+  /**
+   * {@code watch: cycle 2 at 2026-12-04T04:20:00Z (in 15m0s)}: a person reading the log knows when
+   * the next look is due. The time of day is for reading only; the wait itself is monotonic.
+   */
+  static String nextCycle(int number, long waitMillis) {
+    Instant at = Instant.now().plusMillis(waitMillis).truncatedTo(java.time.temporal.ChronoUnit.SECONDS);
+    long seconds = (waitMillis + 999) / 1000;
+    String in = seconds < 60 ? seconds + "s" : seconds / 60 + "m" + seconds % 60 + "s";
+    return "watch: cycle " + number + " at " + at + " (in " + in + ")";
   }
 
   private long nextWait() {
