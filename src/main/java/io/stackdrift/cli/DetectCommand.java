@@ -33,7 +33,10 @@ import picocli.CommandLine.Spec;
             + "stackdrift.toml or found beside a stack) against the live Docker engine, changing nothing. The "
             + "overall status is clean, drifted or unknown; the reconcile targets are the stacks to re-apply.",
         "",
-        "Human output goes to stdout, progress to stderr; --json prints the stackkit.drift-report/v1 report."},
+        "Human output goes to stdout, progress to stderr; --json prints the stackkit.drift-report/v1 report, "
+            + "in which 'status' is the verdict (clean, drifted, unknown) and 'hasDrift' is container drift only, "
+            + "as the v1 format defines it: for 'did any stack drift?' read 'stacksDrifted' (jq .stacksDrifted) "
+            + "or 'status'."},
     footer = {"",
         "Exit codes: 0 the run completed (drift is not an error); 1 usage or configuration error (an output "
             + "file whose directory is missing or not writable is one, refused before any plan), the "

@@ -62,7 +62,7 @@ final class ListCommand implements Callable<Integer> {
   boolean runEnv;
 
   @Option(names = "--json", description = "Print a JSON array with every identity field, name, description, "
-      + "tags, after, before and runIndex.")
+      + "tags, after, before, runIndex, wants and wanted_by.")
   boolean json;
 
   @Option(names = "--status", paramLabel = "STATUS[,STATUS...]", split = ",",

@@ -25,7 +25,8 @@ import picocli.CommandLine;
     description = {
         "Finds drift per Terramate stack: discovers the stacks of a workspace, plans each with OpenTofu, "
             + "checks the containers they run, and writes one stackkit.drift-report/v1 report."},
-    footer = {"", "Exit codes: 0 done, 1 usage or configuration error; see 'stackdrift help detect'."})
+    footer = {"", "Help topics: configuration, environment, files, exit-status ('stackdrift help TOPIC').",
+        "", "Exit codes: 0 done, 1 usage or configuration error; see 'stackdrift help detect'."})
 public final class Main implements Runnable {
   /**
    * The commands, by name, in the order help lists them. Only the command being run is built:

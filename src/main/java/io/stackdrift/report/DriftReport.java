@@ -144,6 +144,18 @@ public record DriftReport(
         .stacks(stacks.stream().map(e -> e.redacted(redact)).toList()).build();
   }
 
+  /**
+   * Extension {@code stacksDrifted}: whether any stack is drifted, the question {@code jq .hasDrift}
+   * is mistaken for ({@code hasDrift} is container drift only, as the v1 format defines it).
+   * Derived from the stacks, so it never disagrees with them; present wherever the extension
+   * {@code counts} is, so {@code --strict-v1} leaves it out with the others.
+   */
+  @JsonProperty("stacksDrifted")
+  @JsonInclude(JsonInclude.Include.NON_NULL)
+  public Boolean stacksDrifted() {
+    return counts == null ? null : stacks.stream().anyMatch(e -> e.status() == StackStatus.DRIFTED);
+  }
+
   /** The report without any extension, as {@code --strict-v1} writes it. */
   public DriftReport strict() {
     return new DriftReportBuilder().schemaVersion(schemaVersion).mode(mode).generationTarget(generationTarget)

@@ -31,7 +31,13 @@ public final class ToolVersion {
       return "tofu: none found (looked for " + tool.lookedFor() + ")";
     }
     Path path = tool.path().get();
-    return "tofu: " + path + " (" + version(path, env) + ")";
+    return label(path) + ": " + path + " (" + version(path, env) + ")";
+  }
+
+  /** The tool found, named as itself: Terraform standing in for OpenTofu is not called tofu. */
+  static String label(Path tool) {
+    Path name = tool.getFileName();
+    return name != null && name.toString().startsWith("terraform") ? "terraform" : "tofu";
   }
 
   private static String version(Path tool, Map<String, String> env) {

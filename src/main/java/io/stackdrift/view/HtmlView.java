@@ -1,5 +1,6 @@
 package io.stackdrift.view;
 
+import io.stackdrift.discovery.StackkitLayout;
 import io.stackdrift.report.AttributeChange;
 import io.stackdrift.report.DriftReport;
 import io.stackdrift.report.Health;
@@ -135,8 +136,9 @@ public final class HtmlView implements ReportView {
       out.append("<p>No stack was checked.</p>\n</section>\n");
       return;
     }
-    out.append("<div class=\"wide\">\n<table class=\"cards stacks\">\n<thead><tr><th>Status</th><th>Stack</th><th>Module</th><th>Role</th>")
-        .append("<th>Cause</th><th>Summary</th><th>Duration</th><th>Detail</th></tr></thead>\n<tbody>\n");
+    boolean stackkit = StackkitLayout.of(report.stacks().stream().map(StackEntry::runtimeRoot).toList());
+    out.append("<div class=\"wide\">\n<table class=\"cards stacks\">\n<thead><tr><th>Status</th><th>Stack</th>")
+        .append(stackkit ? "<th>Module</th><th>Role</th>" : "").append("<th>Cause</th><th>Summary</th><th>Duration</th><th>Detail</th></tr></thead>\n<tbody>\n");
     List<StackEntry> stacks = report.stacks();
     for (int i = 0; i < stacks.size(); i++) {
       StackEntry e = stacks.get(i);
@@ -145,8 +147,10 @@ public final class HtmlView implements ReportView {
       out.append("<tr>");
       cell(out, "Status", badge(e.status()) + healthTag(e));
       cell(out, "Stack", "<span class=\"id\">" + linked + "</span>" + secondId(names, e));
-      cell(out, "Module", HtmlText.line(e.moduleRef()));
-      cell(out, "Role", HtmlText.line(e.role()));
+      if (stackkit) { // a plain Terramate repository has no module or role (contract §7, amended)
+        cell(out, "Module", HtmlText.line(e.moduleRef()));
+        cell(out, "Role", HtmlText.line(e.role()));
+      }
       cell(out, "Cause", HtmlText.line(HumanView.cause(e)) + (e.markedPerpetual() ? "<span class=\"tag\">perpetual"
           + "</span>" : ""));
       out.append("<td class=\"num\" data-label=\"Summary\">").append(HumanView.summary(e)).append("</td>")
@@ -197,8 +201,10 @@ public final class HtmlView implements ReportView {
       if (!names.secondId(e.stackId()).isEmpty()) {
         term(out, "Id", e.stackId());
       }
-      term(out, "Module", e.moduleRef() + " (" + e.role() + ")");
-      term(out, "Site, node", e.siteRef() + ", " + e.nodeRef());
+      if (StackkitLayout.holds(e.runtimeRoot())) {
+        term(out, "Module", e.moduleRef() + " (" + e.role() + ")");
+        term(out, "Site, node", e.siteRef() + ", " + e.nodeRef());
+      }
       if (e.since() != null) {
         term(out, "Since", when(e.since()));
       }

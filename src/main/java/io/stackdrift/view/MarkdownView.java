@@ -1,5 +1,6 @@
 package io.stackdrift.view;
 
+import io.stackdrift.discovery.StackkitLayout;
 import io.stackdrift.report.AttributeChange;
 import io.stackdrift.report.DriftReport;
 import io.stackdrift.report.IgnoredChange;
@@ -8,6 +9,7 @@ import io.stackdrift.report.Resource;
 import io.stackdrift.report.StackEntry;
 import io.stackdrift.report.StackStatus;
 import io.stackdrift.report.Summary;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 
@@ -65,15 +67,22 @@ public final class MarkdownView implements ReportView {
     if (stacks.isEmpty()) {
       return;
     }
-    out.append("\n| Status | Stack | Id | Module | Role | Summary | Cause | Duration |\n");
-    out.append("|---|---|---|---|---|---|---|---|\n");
+    // a plain Terramate repository has no module or role (contract §7, amended)
+    boolean stackkit = StackkitLayout.of(stacks.stream().map(StackEntry::runtimeRoot).toList());
+    out.append(stackkit ? "\n| Status | Stack | Id | Module | Role | Summary | Cause | Duration |\n"
+        : "\n| Status | Stack | Id | Summary | Cause | Duration |\n");
+    out.append(stackkit ? "|---|---|---|---|---|---|---|---|\n" : "|---|---|---|---|---|---|\n");
     for (StackEntry e : stacks) {
       String id = names.secondId(e.stackId());
-      row(out, (e.status() == null ? "" : e.status().json()) + healthMark(e), inline(names.label(e.stackId())),
-          id.isEmpty() ? "" : "`" + code(id) + "`", inline(e.moduleRef()),
+      List<String> cells = new ArrayList<>(List.of((e.status() == null ? "" : e.status().json()) + healthMark(e),
+          inline(names.label(e.stackId())), id.isEmpty() ? "" : "`" + code(id) + "`", inline(e.moduleRef()),
           inline(e.role()), HumanView.summary(e), HumanView.cause(e) + (e.markedPerpetual() ? " (perpetual)" : "")
               + (e.markedStalled() && !e.markedPerpetual() ? " (stalled)" : ""),
-          HumanView.duration(e.durationMs()));
+          HumanView.duration(e.durationMs())));
+      if (!stackkit) {
+        cells.subList(3, 5).clear();
+      }
+      row(out, cells.toArray(String[]::new));
     }
     ignoredChanges(stacks, names, out);
   }

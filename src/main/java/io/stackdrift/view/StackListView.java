@@ -1,6 +1,7 @@
 package io.stackdrift.view;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import io.stackdrift.discovery.Stack;
 import io.stackdrift.discovery.StackkitLayout;
@@ -22,17 +23,17 @@ public final class StackListView {
   }
 
   @JsonPropertyOrder({"stackId", "role", "moduleRef", "siteRef", "nodeRef", "runtimeRoot", "name",
-      "description", "tags", "after", "before", "runIndex"})
+      "description", "tags", "after", "before", "runIndex", "wants", "wanted_by"})
   @JsonInclude(JsonInclude.Include.NON_NULL)
   record Entry(String stackId, String role, String moduleRef, String siteRef, String nodeRef, String runtimeRoot,
       String name, String description, List<String> tags, List<String> after, List<String> before,
-      int runIndex) {}
+      int runIndex, List<String> wants, @JsonProperty("wanted_by") List<String> wantedBy) {}
 
   public String json(List<Stack> stacks) {
     List<Entry> entries = new ArrayList<>(stacks.size());
     for (Stack s : stacks) {
       entries.add(new Entry(s.id(), s.role(), s.moduleRef(), s.siteRef(), s.nodeRef(), s.runtimeRoot(), s.name(),
-          s.description(), s.tags(), s.after(), s.before(), runIndex.get(s)));
+          s.description(), s.tags(), s.after(), s.before(), runIndex.get(s), s.wants(), s.wantedBy()));
     }
     return Json.pretty(entries) + "\n";
   }

@@ -223,7 +223,9 @@ public final class WatchLoop {
       if (containerEvents != null) {
         containerEvents.cycleFinished(); // only when another cycle follows: the events are for between cycles
       }
-      if (awaitNextCycle(cancel)) {
+      long wait = nextWait();
+      log.notice(nextCycle(number + 1, wait));
+      if (awaitNextCycle(cancel, wait)) {
         return new Ending(true, allWritten);
       }
     }
@@ -238,9 +240,9 @@ public final class WatchLoop {
     last = cycle;
   }
 
-  /** Waits the interval, or less when a cycle is asked for; true when the run was cancelled meanwhile. */
-  private boolean awaitNextCycle(Cancellation cancel) throws InterruptedException {
-    boolean asked = cycleRequests.tryAcquire(nextWait(), TimeUnit.MILLISECONDS);
+  /** Waits {@code waitMillis}, or less when a cycle is asked for; true when the run was cancelled meanwhile. */
+  private boolean awaitNextCycle(Cancellation cancel, long waitMillis) throws InterruptedException {
+    boolean asked = cycleRequests.tryAcquire(waitMillis, TimeUnit.MILLISECONDS);
     if (cancel.isCancelled()) {
       return true;
     }
@@ -248,6 +250,17 @@ public final class WatchLoop {
       log.notice("watch: a push asked for a cycle; starting it now");
     }
     return false;
+  }
+
+  /**
+   * {@code watch: cycle 2 at 2026-12-04T04:20:00Z (in 15m0s)}: a person reading the log knows when
+   * the next look is due. The time of day is for reading only; the wait itself is monotonic.
+   */
+  static String nextCycle(int number, long waitMillis) {
+    Instant at = Instant.now().plusMillis(waitMillis).truncatedTo(java.time.temporal.ChronoUnit.SECONDS);
+    long seconds = (waitMillis + 999) / 1000;
+    String in = seconds < 60 ? seconds + "s" : seconds / 60 + "m" + seconds % 60 + "s";
+    return "watch: cycle " + number + " at " + at + " (in " + in + ")";
   }
 
   private long nextWait() {

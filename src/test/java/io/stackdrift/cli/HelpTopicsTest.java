@@ -57,7 +57,7 @@ class HelpTopicsTest {
 
     CliRun nothing = CliRun.of("help", "nope");
     assertEquals(1, nothing.code());
-    assertTrue(nothing.err().contains("Unknown subcommand or topic 'nope'; commands: list, detect"), nothing.err());
+    assertTrue(nothing.err().contains("unknown subcommand or topic 'nope'; commands: list, detect"), nothing.err());
     assertTrue(nothing.err().contains("topics: configuration, environment, files, exit-status"), nothing.err());
   }
 }

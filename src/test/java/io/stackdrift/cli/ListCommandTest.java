@@ -23,13 +23,29 @@ class ListCommandTest {
     List<String> fields = new ArrayList<>();
     stacks.get(0).fieldNames().forEachRemaining(fields::add);
     assertEquals(List.of("stackId", "role", "moduleRef", "siteRef", "nodeRef", "runtimeRoot", "name",
-        "description", "tags", "after", "before", "runIndex"), fields);
+        "description", "tags", "after", "before", "runIndex", "wants", "wanted_by"), fields);
     for (int i = 0; i < stacks.size(); i++) {
       assertEquals(i, stacks.get(i).get("runIndex").asInt());
     }
     assertEquals("mail", stacks.get(4).get("moduleRef").asText());
     assertEquals("edge", stacks.get(5).get("role").asText());
     assertEquals("federation", stacks.get(6).get("moduleRef").asText());
+  }
+
+  /** What a stack wants and is wanted by, as its stack block says (relative entries as written). */
+  @Test
+  void jsonCarriesWantsAndWantedBy(@org.junit.jupiter.api.io.TempDir java.nio.file.Path tmp) throws Exception {
+    java.nio.file.Path app = java.nio.file.Files.createDirectories(tmp.resolve("stacks/app"));
+    java.nio.file.Path db = java.nio.file.Files.createDirectories(tmp.resolve("stacks/db"));
+    java.nio.file.Files.writeString(tmp.resolve("terramate.tm.hcl"), "terramate {\n}\n");
+    java.nio.file.Files.writeString(app.resolve("stack.tm.hcl"), "stack {\n  wants = [\"/stacks/db\"]\n}\n");
+    java.nio.file.Files.writeString(db.resolve("stack.tm.hcl"), "stack {\n  wanted_by = [\"/stacks/app\"]\n}\n");
+
+    CliRun run = CliRun.of("list", "-C", tmp.toString(), "--json");
+    assertEquals(0, run.code(), run.err());
+    JsonNode stacks = new ObjectMapper().readTree(run.out());
+    assertEquals("[\"/stacks/db\"]", stacks.get(0).get("wants").toString(), run.out());
+    assertEquals("[\"/stacks/app\"]", stacks.get(1).get("wanted_by").toString(), run.out());
   }
 
   @Test

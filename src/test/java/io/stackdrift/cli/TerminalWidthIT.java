@@ -66,6 +66,16 @@ class TerminalWidthIT {
   }
 
   @Test
+  void reconcileDryRunOnAnEightyColumnTerminalFits(@TempDir Path state) throws Exception {
+    String out = onTerminal(80, null, "reconcile", "-C", ws.root().toString(), "--no-native", "--no-color",
+        "--state-dir", state.toString());
+
+    assertFits(out, 80);
+    assertTrue(out.contains("Would reconcile 1 stack"), out);
+    assertTrue(out.lines().anyMatch(l -> l.matches("PATH +SUMMARY +CAUSE +ACTION")), out);
+  }
+
+  @Test
   void detectThroughAPipeKeepsOneWholeLinePerStackByPath() {
     CliRun run = CliRun.of("detect", "-C", ws.root().toString());
 

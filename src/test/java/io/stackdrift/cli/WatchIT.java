@@ -65,6 +65,9 @@ class WatchIT {
     assertEquals(List.of("advanced.drift.stack drifted", "advanced.drift.run drifted", "advanced.drift.stack drifted",
         "advanced.drift.run drifted"), phases(events));
     assertTrue(run.err().contains("self-heal is paused"), run.err());
+    assertTrue(run.err().lines().anyMatch(l -> l.matches(
+        "stackdrift: watch: cycle 2 at \\d{4}-\\d\\d-\\d\\dT\\d\\d:\\d\\d:\\d\\dZ \\(in 1s\\)")),
+        "when the next cycle is due:\n" + run.err());
 
     CliRun resume = CliRun.of("resume", "-C", root.toString(), "--state-dir", tmp.resolve("state").toString());
     assertEquals("Self-heal resumed.", resume.out().strip());

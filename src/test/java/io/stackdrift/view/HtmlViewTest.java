@@ -101,6 +101,20 @@ class HtmlViewTest {
     throw new AssertionError("no element in " + parent.getTagName());
   }
 
+  /** A plain Terramate repository's page has no Module, Role, site or node (contract §7, amended). */
+  @Test
+  void aPlainTerramateRepositoryHasNoStackkitColumns() throws Exception {
+    DriftReport report = report(OverallStatus.DRIFTED, List.of(ViewFixtures.terramate("stacks/prod/db", "db",
+        StackStatus.DRIFTED, new Summary(0, 1, 0), 5, "tofu plan reports changes")), DriftReport.Runtime.NONE,
+        List.of(), null, List.of("stacks/prod/db"));
+    String html = new HtmlView().render(RunOutcome.saved(report, Optional.empty()));
+
+    for (String word : List.of("<th>Module</th>", "<th>Role</th>", "Site, node", "observability")) {
+      assertFalse(html.contains(word), word);
+    }
+    assertTrue(html.contains("<th>Stack</th><th>Cause</th>"), html);
+  }
+
   @Test
   void aRowPerStackAndDetailsOpenWhereAttentionIsNeeded() throws Exception {
     HtmlPage page = page(driftedReport(), Optional.empty());

@@ -126,6 +126,18 @@ class MarkdownViewTest {
     assertFalse(markdown.contains("###"), markdown);
   }
 
+  /** A plain Terramate repository's table has no Module or Role column (contract §7, amended). */
+  @Test
+  void aPlainTerramateRepositoryHasNoStackkitColumns() {
+    String markdown = new MarkdownView().render(report(OverallStatus.DRIFTED, List.of(ViewFixtures.terramate(
+        "stacks/prod/db", "db", StackStatus.DRIFTED, new Summary(0, 1, 0), 5, null)), DriftReport.Runtime.NONE,
+        List.of(), null, List.of("stacks/prod/db")));
+
+    assertTrue(markdown.contains("\n| Status | Stack | Id | Summary | Cause | Duration |\n|---|---|---|---|---|---|\n"
+        + "| drifted | stacks/prod/db |  | +0 ~1 -0 | - | 5ms |\n"), markdown);
+    assertFalse(markdown.contains("observability"), markdown);
+  }
+
   @Test
   void anUnavailableEngineShowsItsError() {
     String markdown = new MarkdownView().render(report(OverallStatus.UNKNOWN, List.of(),
