@@ -33,6 +33,8 @@ import picocli.CommandLine.Spec;
 
 /** The flags of a detect run, shared by detect and watch. */
 final class DetectOptions {
+  @Mixin SafeguardOptions safeguards;
+
   static final Duration MIN_HEARTBEAT = Duration.ofSeconds(1);
 
   @Spec(Spec.Target.MIXEE) CommandSpec command;
@@ -235,7 +237,7 @@ final class DetectOptions {
     LongestFirst startOrder = durations == null ? null : LongestFirst.from(SavedReports.read(durations).stacks());
     return DetectSettings.configured().withTofu(run.tofu).withParallel(parallel).withTimeout(timeout).withInit(mode)
         .withContainers(!noNative).withDurations(startOrder).withDetails(stdout.detailsMode())
-        .withMemoryBudget(checkedBudget());
+        .withMemoryBudget(checkedBudget()).withSafeguards(safeguards.switches());
   }
 
   /**

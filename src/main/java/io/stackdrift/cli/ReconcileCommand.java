@@ -67,6 +67,8 @@ import picocli.CommandLine.Spec;
             + "to plan or wait for a root, so nothing is done; or the result after reconciling); 1 usage or "
             + "configuration error, lock held, or a stale --from-report."})
 final class ReconcileCommand implements Callable<Integer> {
+  @Mixin SafeguardOptions safeguards;
+
   @Mixin WorkspaceOptions workspace;
 
   @Option(names = "--stack", paramLabel = "ID|PATH",
@@ -227,7 +229,8 @@ final class ReconcileCommand implements Callable<Integer> {
 
   /** This command's flags for its detect runs and its applies: the rest as configured. */
   private DetectSettings settings() {
-    return DetectSettings.configured().withTofu(run.tofu).withParallel(parallel).withContainers(!noNative);
+    return DetectSettings.configured().withTofu(run.tofu).withParallel(parallel).withContainers(!noNative)
+        .withSafeguards(safeguards.switches());
   }
 
   /**

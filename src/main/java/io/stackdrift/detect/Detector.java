@@ -121,6 +121,7 @@ public final class Detector {
 
   private DriftReport run(RunDecisions decisions, LongestFirst startOrder, SavedPlans plans, Cancellation cancel) {
     decisions.runEnvironmentWarnings().forEach(warn);
+    decisions.generatedCodeWarnings().forEach(warn);
     Config config = workspace.config();
     Set<String> remoteOwned = Set.copyOf(config.detect().remoteOwnedModules());
     List<Stack> selected = decisions.selected();
@@ -259,6 +260,12 @@ public final class Detector {
       return mark.apply(StackEvaluation.without(stack, index, StackStatus.FAILED,
           planning.redactor().redact("run environment: " + runEnvironment.detail())));
     }
+    GeneratedCodeCheck generated = planning.decisions().generatedCode(stack);
+    if (generated.error() != null || !generated.outdated().isEmpty() && planning.decisions().refusesOutdatedCode()) {
+      // as terramate run refuses to start: the plan would judge files the repository does not declare
+      return mark.apply(StackEvaluation.without(stack, index, StackStatus.FAILED,
+          planning.redactor().redact(generated.detail())).toBuilder().generatedCode(generated.extension()).build());
+    }
     Path planFile = planning.saved() == null ? null : planning.saved().next(stack.id());
     PlanResult result = null;
     try {
@@ -271,7 +278,9 @@ public final class Detector {
         String what = result.shown().document() == null ? "no attributes" : "attributes cut";
         warn.accept(stack.runtimeRoot() + ": " + what + ": " + result.shown().warning());
       }
-      return mark.apply(StackEvaluation.fromPlan(stack, index, result, planning.redactor(), planning.ignoreRules()));
+      StackEntry judged = StackEvaluation.fromPlan(stack, index, result, planning.redactor(), planning.ignoreRules());
+      return mark.apply(generated.extension() == null ? judged
+          : judged.toBuilder().generatedCode(generated.extension()).build());
     } catch (RuntimeException e) {
       // one stack's surprise must not cost the report of the others
       return StackEvaluation.without(stack, index, StackStatus.FAILED,

@@ -8,6 +8,7 @@ import io.stackdrift.shard.ShardSpec;
 import io.stackdrift.status.IgnoreRules;
 import io.stackdrift.terramate.EvaluationStop;
 import io.stackdrift.terramate.RunEnvironment;
+import io.stackdrift.terramate.Safeguards;
 import io.stackdrift.tofu.TofuTool;
 import io.stackdrift.tofu.ToolEnvironment;
 import io.stackdrift.workspace.Workspace;
@@ -30,7 +31,8 @@ import java.util.stream.IntStream;
  * same settings: every flag reaches it.
  */
 public record RunDecisions(List<Stack> selected, List<Integer> checked, IgnoreRules ignoreRules, TofuTool tool,
-    EffectiveSettings settings, Map<String, RunEnvironment> runEnvironments) {
+    EffectiveSettings settings, Map<String, RunEnvironment> runEnvironments, Safeguards safeguards,
+    Map<String, GeneratedCodeCheck> generatedCode) {
 
   private static final String PLUGIN_CACHE = "TF_PLUGIN_CACHE_DIR";
   /** How many stacks a warning names before it counts the rest. */
@@ -40,6 +42,17 @@ public record RunDecisions(List<Stack> selected, List<Integer> checked, IgnoreRu
     selected = List.copyOf(selected);
     checked = List.copyOf(checked);
     runEnvironments = Map.copyOf(runEnvironments);
+    generatedCode = Map.copyOf(generatedCode);
+  }
+
+  /** Terramate's outdated-code check of the stack (contract §15), made once for the run. */
+  public GeneratedCodeCheck generatedCode(Stack stack) {
+    return generatedCode.getOrDefault(stack.id(), GeneratedCodeCheck.CURRENT);
+  }
+
+  /** Whether a stack with outdated generated code is refused (the outdated-code safeguard is on). */
+  public boolean refusesOutdatedCode() {
+    return safeguards.checks(Safeguards.Check.OUTDATED_CODE);
   }
 
   /** The stack's run environment (terramate.config.run.env), evaluated once for the run. */
@@ -67,8 +80,39 @@ public record RunDecisions(List<Stack> selected, List<Integer> checked, IgnoreRu
     // Every value of every run environment is the run's secret: no output of it may show one (contract §13).
     TofuTool tool = ws.tofu(env, settings.tofu()).hiding(runEnvironments.values().stream()
         .flatMap(run -> run.variables().values().stream()).collect(Collectors.toSet()));
+    Safeguards safeguards = settings.safeguards().withProject(Safeguards.readProject(ws.root()));
+    EvaluationStop generationStop = new EvaluationStop(cancel::isCancelled, effective.timeout());
+    Map<String, GeneratedCodeCheck> generated = GeneratedCodeCheck.of(ws, checked.stream().map(selected::get).toList(),
+        generationStop);
     return new RunDecisions(selected, checked, IgnoreRules.of(ws.config().ignore(), LocalDate.now(ZoneOffset.UTC)),
-        tool, effective, runEnvironments);
+        tool, effective, runEnvironments, safeguards, generated);
+  }
+
+  /**
+   * What an operator should hear of the outdated-code check before the plans: the project's
+   * safeguard settings that cannot be read (the check stays on), and, when the check is turned off,
+   * one warning naming the stacks planned with outdated generated code.
+   */
+  public List<String> generatedCodeWarnings() {
+    List<String> warnings = new ArrayList<>();
+    safeguards.errors().forEach(d -> warnings.add(d.message() + " (" + d.file() + ":" + d.line()
+        + "); Terramate's safeguards stay on"));
+    if (refusesOutdatedCode()) {
+      return warnings;
+    }
+    List<String> outdated = new ArrayList<>();
+    for (int i : checked) {
+      Stack stack = selected.get(i);
+      if (!generatedCode(stack).outdated().isEmpty()) {
+        outdated.add(stack.workspacePath());
+      }
+    }
+    if (!outdated.isEmpty()) {
+      warnings.add("the outdated-code safeguard is disabled (" + Safeguards.FLAG + ", " + Safeguards.ENV
+          + " or terramate.config.disable_safeguards): " + listed(outdated) + " planned with outdated generated code "
+          + "(each entry lists the files; 'stackdrift generate' renders them)");
+    }
+    return warnings;
   }
 
   /**

@@ -417,7 +417,7 @@ public final class Generation {
   }
 
   /** The error as the report says it: Terramate's kind first, then what and where. */
-  static String withKind(GenerationException e) {
+  public static String withKind(GenerationException e) {
     return e.getMessage().startsWith(e.kind()) ? e.getMessage() : e.kind() + ": " + e.getMessage();
   }
 

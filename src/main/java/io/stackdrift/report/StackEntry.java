@@ -9,13 +9,14 @@ import java.util.List;
  * original format; {@code planExitCode} and {@code summary} are left out when absent, {@code detail}
  * when empty. {@code reason}, {@code driftCause}, {@code ignored}, {@code perpetual}, {@code resources},
  * {@code resourcesTotal}, {@code details}, {@code peakRssBytes} (the plan's peak resident memory),
- * {@code runIndex}, {@code since} and {@code name} (the stack block's {@code name}, when set) are
- * extensions. A new field is one
+ * {@code runIndex}, {@code since}, {@code name} (the stack block's {@code name}, when set) and
+ * {@code generatedCode} (its outdated generated files, contract §15) are extensions. A new field is one
  * component here and one in {@link StackEntryBuilder}.
  */
 @JsonPropertyOrder({"stackId", "role", "moduleRef", "siteRef", "nodeRef", "runtimeRoot", "status", "planExitCode",
     "summary", "durationMs", "detail", "reason", "driftCause",
-    "ignored", "perpetual", "resources", "resourcesTotal", "details", "peakRssBytes", "runIndex", "since", "name"})
+    "ignored", "perpetual", "resources", "resourcesTotal", "details", "peakRssBytes", "runIndex", "since", "name",
+    "generatedCode"})
 public record StackEntry(
     String stackId,
     String role,
@@ -38,7 +39,8 @@ public record StackEntry(
     @JsonInclude(JsonInclude.Include.NON_NULL) Long peakRssBytes,
     @JsonInclude(JsonInclude.Include.NON_NULL) Integer runIndex,
     @JsonInclude(JsonInclude.Include.NON_NULL) String since,
-    @JsonInclude(JsonInclude.Include.NON_NULL) String name) {
+    @JsonInclude(JsonInclude.Include.NON_NULL) String name,
+    @JsonInclude(JsonInclude.Include.NON_NULL) GeneratedCode generatedCode) {
 
   /**
    * At most this many {@code resources} are written per stack (contract §3, §7);

@@ -32,6 +32,7 @@ public final class StackEntryBuilder {
   private Integer runIndex;
   private String since;
   private String name;
+  private GeneratedCode generatedCode;
 
   StackEntryBuilder() {}
 
@@ -58,6 +59,7 @@ public final class StackEntryBuilder {
     runIndex = e.runIndex();
     since = e.since();
     name = e.name();
+    generatedCode = e.generatedCode();
   }
 
   public StackEntryBuilder stackId(String value) {
@@ -186,10 +188,16 @@ public final class StackEntryBuilder {
     return this;
   }
 
+  /** The stack's outdated generated code (extension, contract §15); null: none known. */
+  public StackEntryBuilder generatedCode(GeneratedCode value) {
+    generatedCode = value;
+    return this;
+  }
+
   public StackEntry build() {
     return new StackEntry(stackId, role, moduleRef, siteRef, nodeRef, runtimeRoot, status, planExitCode, summary,
         durationMs, detail, reason, driftCause, copy(ignored), perpetual, copy(resources), resourcesTotal, details, peakRssBytes, runIndex,
-        since, name);
+        since, name, generatedCode);
   }
 
   private static <T> List<T> copy(List<T> list) {

@@ -112,6 +112,21 @@ public final class Safeguards {
     this.project = project;
   }
 
+  @Override
+  public boolean equals(Object other) {
+    return other instanceof Safeguards s && s.commandLine.equals(commandLine) && s.project.equals(project);
+  }
+
+  @Override
+  public int hashCode() {
+    return java.util.Objects.hash(commandLine, project);
+  }
+
+  @Override
+  public String toString() {
+    return "Safeguards" + commandLine + " off: " + disabled();
+  }
+
   /** Every check on: what no flag, variable or project setting changes. */
   public static final Safeguards DEFAULT = new Safeguards(Set.of(), Project.DEFAULT);
 
@@ -157,6 +172,16 @@ public final class Safeguards {
       words.add(k.word());
     }
     return String.join(", ", words);
+  }
+
+  /** The same command-line switches over the project's settings (read once the workspace is known). */
+  public Safeguards withProject(Project settings) {
+    return new Safeguards(commandLine, settings);
+  }
+
+  /** Whether the command line says anything ({@code --disable-safeguards} or the variable). */
+  public boolean givenOnCommandLine() {
+    return !commandLine.isEmpty();
   }
 
   /** Whether the check runs: Terramate's {@code checkGenCode}, {@code checkGitUntracked} and the like. */
