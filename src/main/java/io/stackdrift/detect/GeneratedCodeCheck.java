@@ -1,12 +1,11 @@
 package io.stackdrift.detect;
 
 import io.stackdrift.discovery.Stack;
+import io.stackdrift.render.DirGeneration;
 import io.stackdrift.render.FileChange;
 import io.stackdrift.render.Generation;
 import io.stackdrift.render.GenerationException;
 import io.stackdrift.report.GeneratedCode;
-import io.stackdrift.terramate.EvaluationStop;
-import io.stackdrift.workspace.Workspace;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
@@ -24,9 +23,25 @@ public record GeneratedCodeCheck(List<FileChange> outdated, String error) {
   }
 
   /** Each stack's check, made on every core; a stack's evaluation is bounded as its run environment's. */
-  static Map<String, GeneratedCodeCheck> of(Workspace ws, List<Stack> stacks, EvaluationStop stop) {
-    Generation generation = new Generation(ws.root(), ws.stacks(), ws.terramate(), stop);
+  static Map<String, GeneratedCodeCheck> of(Generation generation, List<Stack> stacks) {
     return stacks.parallelStream().collect(Collectors.toMap(Stack::id, stack -> check(generation, stack)));
+  }
+
+  /**
+   * The generated code outside the stacks ({@code context = root} files, orphans) that generate would
+   * change, as one warning for the run; null when there is none.
+   */
+  static String outsideStacks(Generation generation) {
+    List<String> parts = new java.util.ArrayList<>();
+    for (DirGeneration dir : generation.outsideStacks()) {
+      String prefix = dir.dir().equals("/") ? "/" : dir.dir() + "/";
+      dir.changes().forEach(c -> parts.add(prefix + c));
+      if (dir.failed()) {
+        parts.add(dir.dir() + ": " + dir.error());
+      }
+    }
+    return parts.isEmpty() ? null : "generated code outside the stacks is outdated: " + String.join(", ", parts)
+        + "; run terramate generate";
   }
 
   private static GeneratedCodeCheck check(Generation generation, Stack stack) {

@@ -2,6 +2,7 @@ package io.stackdrift.detect;
 
 import io.stackdrift.discovery.Stack;
 import io.stackdrift.process.Cancellation;
+import io.stackdrift.render.Generation;
 import io.stackdrift.process.MemoryLimits;
 import io.stackdrift.shard.ShardPartition;
 import io.stackdrift.shard.ShardSpec;
@@ -32,7 +33,7 @@ import java.util.stream.IntStream;
  */
 public record RunDecisions(List<Stack> selected, List<Integer> checked, IgnoreRules ignoreRules, TofuTool tool,
     EffectiveSettings settings, Map<String, RunEnvironment> runEnvironments, Safeguards safeguards,
-    Map<String, GeneratedCodeCheck> generatedCode) {
+    Map<String, GeneratedCodeCheck> generatedCode, String generatedOutsideStacks) {
 
   private static final String PLUGIN_CACHE = "TF_PLUGIN_CACHE_DIR";
   /** How many stacks a warning names before it counts the rest. */
@@ -82,10 +83,11 @@ public record RunDecisions(List<Stack> selected, List<Integer> checked, IgnoreRu
         .flatMap(run -> run.variables().values().stream()).collect(Collectors.toSet()));
     Safeguards safeguards = settings.safeguards().withProject(Safeguards.readProject(ws.root()));
     EvaluationStop generationStop = new EvaluationStop(cancel::isCancelled, effective.timeout());
-    Map<String, GeneratedCodeCheck> generated = GeneratedCodeCheck.of(ws, checked.stream().map(selected::get).toList(),
-        generationStop);
+    Generation generation = new Generation(ws.root(), ws.stacks(), ws.terramate(), generationStop);
+    Map<String, GeneratedCodeCheck> generated = GeneratedCodeCheck.of(generation,
+        checked.stream().map(selected::get).toList());
     return new RunDecisions(selected, checked, IgnoreRules.of(ws.config().ignore(), LocalDate.now(ZoneOffset.UTC)),
-        tool, effective, runEnvironments, safeguards, generated);
+        tool, effective, runEnvironments, safeguards, generated, GeneratedCodeCheck.outsideStacks(generation));
   }
 
   /**
@@ -97,6 +99,9 @@ public record RunDecisions(List<Stack> selected, List<Integer> checked, IgnoreRu
     List<String> warnings = new ArrayList<>();
     safeguards.errors().forEach(d -> warnings.add(d.message() + " (" + d.file() + ":" + d.line()
         + "); Terramate's safeguards stay on"));
+    if (generatedOutsideStacks != null) { // reported once on the run: no stack owns these files
+      warnings.add(generatedOutsideStacks);
+    }
     if (refusesOutdatedCode()) {
       return warnings;
     }

@@ -174,17 +174,28 @@ public final class Generation {
    */
   public List<DirGeneration> plan(String target) {
     Map<String, DirGeneration> byDir = new TreeMap<>();
-    for (Stack stack : stacks.values()) {
-      if (below(stack.workspacePath(), target)) {
-        byDir.put(stack.workspacePath(), stackPlan(stack));
-      }
-    }
+    // each stack's apart from the others': on every core (the configurations read are shared, once)
+    stacks.values().parallelStream().filter(stack -> below(stack.workspacePath(), target)).map(this::stackPlan)
+        .toList().forEach(plan -> byDir.put(plan.dir(), plan));
     rootPlan(target, byDir);
     if (!insideStack(target)) {
       orphans(target, byDir);
     }
     return byDir.values().stream().filter(d -> d.failed() || !d.changes().isEmpty() || !d.generated().isEmpty()
         || !d.warnings().isEmpty()).toList();
+  }
+
+  /**
+   * What generate would do outside the stacks: the {@code context = root} files and the orphans
+   * (generated files no stack owns), by directory; what a run reports once, not per stack.
+   */
+  public List<DirGeneration> outsideStacks() {
+    Map<String, DirGeneration> byDir = new TreeMap<>();
+    rootPlan("/", byDir);
+    if (!insideStack("/")) {
+      orphans("/", byDir);
+    }
+    return byDir.values().stream().filter(d -> d.failed() || !d.changes().isEmpty()).toList();
   }
 
   /** One stack's plan: what {@code terramate generate} would do in it. */

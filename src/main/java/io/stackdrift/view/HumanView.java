@@ -101,7 +101,15 @@ public final class HumanView implements ReportView {
     if (e.detail() != null && !e.detail().isEmpty() && e.status() != StackStatus.DRIFTED) {
       parts.add(safe(ReportText.firstLine(e.detail())));
     }
+    generatedCodeNote(e, parts);
     return String.join("  ", parts);
+  }
+
+  /** A stack planned although its generated code is outdated (the safeguard turned off) says so (§15). */
+  private static void generatedCodeNote(StackEntry e, List<String> parts) {
+    if (e.generatedCode() != null && e.status() != StackStatus.FAILED) {
+      parts.add("generated code outdated: " + safe(e.generatedCode().listed()));
+    }
   }
 
   private String nothingSelected(DriftReport report, String selection) {

@@ -70,6 +70,7 @@ class GeneratedCodeIT {
 
   @Test
   void aStackWithStaleGeneratedCodeFailsAndIsNotPlanned() throws Exception {
+    write("old/orphan.tf", "// TERRAMATE: GENERATED AUTOMATICALLY DO NOT EDIT\n\nx = 1\n");
     Run run = detect(Map.of());
     assertEquals(3, run.code, run.err);
     assertFalse(Files.exists(root.resolve("a/planned")), "the stale stack was planned");
@@ -83,6 +84,8 @@ class GeneratedCodeIT {
     JsonNode b = stack(run.report, "b");
     assertEquals("converged", b.get("status").asText());
     assertNull(b.get("generatedCode"));
+    assertEquals(1, count(run.err, "generated code outside the stacks is outdated: /old/orphan.tf (delete)"),
+        "an orphan no stack owns is reported once on the run: " + run.err);
   }
 
   @Test

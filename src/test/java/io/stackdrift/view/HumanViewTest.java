@@ -45,4 +45,19 @@ class HumanViewTest {
     assertEquals("No drift detected.\nIgnored by [[ignore]] rules: 2 planned changes (listed in the JSON report)\n",
         new HumanView(false).render(r));
   }
+
+  @Test
+  void aStackPlannedWithOutdatedGeneratedCodeSaysSoOnItsRow() {
+    DriftReport r = report(OverallStatus.DRIFTED, List.of(
+        stack("app", "app", "workload", StackStatus.DRIFTED, new Summary(0, 1, 0), 5, null, null),
+        stack("db", "db", "workload", StackStatus.CONVERGED, new Summary(0, 0, 0), 5, null, null).toBuilder()
+            .generatedCode(io.stackdrift.report.GeneratedCode.outdated(List.of(
+                new io.stackdrift.report.GeneratedCode.File("backend.tf", "update")))).build()),
+        DriftReport.Runtime.NONE, List.of(), null, List.of("app"));
+
+    String out = new HumanView(new ViewStyle(false, 120, false)).render(r);
+
+    assertTrue(out.contains("converged     .stackkit/runtime/db   db      workload  +0 ~0 -0  -         5ms\n"
+        + "              generated code outdated: backend.tf (update)\n"), out);
+  }
 }
