@@ -14,15 +14,20 @@ import java.util.Map;
  * The repository stackdrift owns under the state directory, as a GitOps repository server keeps its
  * own clone: the followed branch is fetched into it alone (fast-forward only, no tags) and checked
  * out detached and clean, so every stack of a cycle reads one revision. The operator's repository
- * is only read (its remote's URL); nothing of it is written. Each OpenTofu stack's {@code .terraform}
- * and lock file stay between cycles (a cycle does not initialise again from nothing).
+ * is only read (its remote's URL); nothing of it is written. Each OpenTofu stack's {@code .terraform},
+ * lock file and local state stay between cycles (a cycle does not initialise again from nothing).
  */
 public final class OwnedCheckout {
   /** Where the fetched revision is kept, apart from any branch. */
   static final String FOLLOWED_REF = "refs/stackdrift/followed";
   /** The local steps (init, checkout, clean) are quick; a fetch has its own bound. */
   private static final Duration LOCAL = Duration.ofMinutes(2);
-  private static final List<String> KEPT = List.of("-e", ".terraform", "-e", ".terraform.lock.hcl");
+  /**
+   * What a clean leaves: each stack's init ({@code .terraform}, the lock file init writes) and any
+   * local state an apply wrote here (never thrown away with the files of an old revision).
+   */
+  private static final List<String> KEPT = List.of("-e", ".terraform", "-e", ".terraform.lock.hcl", "-e", "*.tfstate",
+      "-e", "*.tfstate.backup", "-e", "terraform.tfstate.d");
 
   /** Below the state directory: the work tree, its {@code .git} inside. */
   static final String PLACE = "follow/checkout";

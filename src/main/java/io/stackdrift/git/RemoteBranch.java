@@ -113,7 +113,7 @@ public final class RemoteBranch {
 
   /** The refspec that fetches the branch, fast-forward only, into {@code ref}. */
   public List<String> fetchArgs(String ref) {
-    return List.of("fetch", "--no-tags", "--no-recurse-submodules", "--no-write-fetch-head", "--quiet", REMOTE,
+    return List.of("fetch", "--no-tags", "--no-recurse-submodules", "--no-write-fetch-head", REMOTE,
         "refs/heads/" + branch + ":" + ref);
   }
 
