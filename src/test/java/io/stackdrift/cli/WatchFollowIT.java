@@ -1,0 +1,149 @@
+package io.stackdrift.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.stackdrift.testing.GitRepo;
+import io.stackdrift.testing.TofuWorkspace;
+import io.stackdrift.testing.TreeHash;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * {@code watch --follow origin/main} on real repositories (a bare remote on a file path) and the real
+ * tool: a pushed commit is judged at the next cycle in stackdrift's own checkout, the operator's
+ * checkout stays byte-identical, a dead remote is unknown naming it, and a branch that moves between
+ * the plan and the apply is not applied.
+ */
+class WatchFollowIT {
+  private static final ObjectMapper JSON = new ObjectMapper();
+
+  /** The repository of one applied stack, its state outside any checkout (as a remote backend keeps it). */
+  private record Repos(GitRepo remote, GitRepo operator, GitRepo pusher, Path stateFile) {}
+
+  private static Repos repos(Path tmp, String config) throws Exception {
+    Path home = tmp.resolve("home");
+    GitRepo remote = GitRepo.bare(tmp.resolve("remote.git"), home);
+    TofuWorkspace ws = TofuWorkspace.in(tmp);
+    Path stateFile = tmp.resolve("tfstate").resolve("app.tfstate");
+    ws.stack("stacks/app", "app", List.of(), stack(stateFile, "v1"));
+    Files.writeString(ws.root().resolve(".gitignore"), ".terraform/\n.terraform.lock.hcl\n");
+    if (config != null) {
+      Files.writeString(ws.root().resolve("stackdrift.toml"), config);
+    }
+    GitRepo seed = GitRepo.init(ws.root(), home);
+    seed.commitAll("app v1");
+    seed.git("remote", "add", "origin", remote.dir().toString());
+    seed.git("push", "-q", "origin", "main");
+    GitRepo operator = GitRepo.cloneOf(remote, tmp.resolve("operator"), home);
+    TofuWorkspace.run(operator.dir().resolve("stacks/app"), TofuWorkspace.tool().toString(), "init", "-input=false",
+        "-no-color");
+    TofuWorkspace.run(operator.dir().resolve("stacks/app"), TofuWorkspace.tool().toString(), "apply",
+        "-auto-approve", "-input=false", "-no-color");
+    return new Repos(remote, operator, GitRepo.cloneOf(remote, tmp.resolve("pusher"), home), stateFile);
+  }
+
+  private static String stack(Path stateFile, String value) {
+    return "terraform {\n  backend \"local\" {\n    path = \"" + stateFile + "\"\n  }\n}\n\n"
+        + TofuWorkspace.dataResource(value);
+  }
+
+  private static String push(Repos repos, String value) throws Exception {
+    Files.writeString(repos.pusher().dir().resolve("stacks/app/main.tf"), stack(repos.stateFile(), value));
+    String revision = repos.pusher().commitAll("app " + value);
+    repos.pusher().git("push", "-q", "origin", "main");
+    return revision;
+  }
+
+  @Test
+  void aPushedCommitIsJudgedAtTheNextCycleAndTheOperatorsCheckoutIsUntouched(@TempDir Path tmp) throws Exception {
+    Repos repos = repos(tmp, null);
+    String v1 = repos.operator().head();
+    String before = TreeHash.of(repos.operator().dir());
+
+    JsonNode first = watch(tmp, repos, TofuWorkspace.tool(), "r1.json");
+    assertEquals("clean", first.get("status").asText(), first.toString());
+    assertEquals(v1, first.get("source").get("revision").asText());
+    assertEquals("main", first.get("source").get("branch").asText());
+    assertEquals(repos.remote().dir().toString(), first.get("source").get("remote").asText());
+    assertFalse(first.get("source").get("dirty").asBoolean());
+
+    String v2 = push(repos, "v2");
+    JsonNode second = watch(tmp, repos, TofuWorkspace.tool(), "r2.json");
+    assertEquals(v2, second.get("source").get("revision").asText(), "the pushed commit is judged");
+    assertEquals("drifted", second.get("status").asText(), second.toString());
+
+    assertEquals(before, TreeHash.of(repos.operator().dir()),
+        "the operator's checkout (files, HEAD, index, refs, config) is byte-identical");
+    assertEquals(v1, repos.operator().head());
+    assertTrue(Files.isDirectory(tmp.resolve("state/follow/checkout/stacks/app/.terraform")),
+        "the followed checkout keeps its init between cycles");
+  }
+
+  @Test
+  void aDeadRemoteIsUnknownNamingIt(@TempDir Path tmp) throws Exception {
+    Repos repos = repos(tmp, null);
+    Path nowhere = tmp.resolve("nowhere.git");
+    repos.operator().git("remote", "set-url", "origin", nowhere.toString());
+
+    JsonNode report = watch(tmp, repos, TofuWorkspace.tool(), "dead.json");
+    assertEquals("unknown", report.get("status").asText(), report.toString());
+    JsonNode app = report.get("stacks").get(0);
+    assertEquals("failed", app.get("status").asText());
+    String detail = app.get("detail").asText();
+    assertTrue(detail.startsWith("fetching origin/main (" + nowhere + ") failed: "), detail);
+    assertTrue(detail.endsWith("; no revision judged yet"), detail);
+  }
+
+  @Test
+  void aBranchThatMovesBetweenThePlanAndTheApplyIsNotApplied(@TempDir Path tmp) throws Exception {
+    Repos repos = repos(tmp, "[watch]\nheal = \"any\"\n");
+    String v2 = push(repos, "v2");
+    Files.writeString(repos.pusher().dir().resolve("README.md"), "notes\n");
+    String v3 = repos.pusher().commitAll("readme");
+    repos.pusher().git("push", "-q", "origin", "HEAD:refs/heads/next");
+    repos.pusher().git("reset", "-q", "--hard", v2);
+    Path applies = tmp.resolve("applies.log");
+    // the real tool; once a plan is made, the branch moves on, as a push landing meanwhile would
+    Path tool = TofuWorkspace.standIn(tmp, "tofu-branch-moves", "if [ \"$1\" = apply ]; then echo apply >> '" + applies
+        + "'; fi\nif [ \"$1\" = plan ]; then\n  " + TofuWorkspace.tool() + " \"$@\"\n  planned=$?\n"
+        + "  git --git-dir='" + repos.remote().dir() + "' update-ref refs/heads/main " + v3 + "\n  exit $planned\nfi\n"
+        + "exec " + TofuWorkspace.tool() + " \"$@\"");
+    String stateBefore = Files.readString(repos.stateFile());
+
+    CliRun moved = watchRun(tmp, repos, tool, "moved.json", "--self-heal");
+    assertEquals(0, moved.code(), moved.err());
+    assertTrue(moved.err().contains("not healed: the branch moved from " + v2.substring(0, 7) + " to "
+        + v3.substring(0, 7) + " since the plan"), moved.err());
+    assertFalse(Files.exists(applies), "no apply ran");
+    assertEquals(stateBefore, Files.readString(repos.stateFile()));
+
+    // the next cycle plans the new revision, and with the branch still there, heals it
+    CliRun next = watchRun(tmp, repos, tool, "next.json", "--self-heal");
+    assertEquals(0, next.code(), next.err());
+    assertEquals(v3, JSON.readTree(tmp.resolve("next.json").toFile()).get("source").get("revision").asText());
+    assertTrue(Files.readString(applies).contains("apply"), next.err());
+    assertTrue(Files.readString(repos.stateFile()).contains("\"v2\""), "healed to the judged revision");
+  }
+
+  private static JsonNode watch(Path tmp, Repos repos, Path tool, String report) throws Exception {
+    CliRun run = watchRun(tmp, repos, tool, report);
+    assertEquals(0, run.code(), run.err());
+    return JSON.readTree(tmp.resolve(report).toFile());
+  }
+
+  private static CliRun watchRun(Path tmp, Repos repos, Path tool, String report, String... more) {
+    List<String> args = new ArrayList<>(List.of("watch", "-C", repos.operator().dir().toString(), "--follow",
+        "origin/main", "--no-native", "--state-dir", tmp.resolve("state").toString(), "--interval", "1s",
+        "--jitter", "0s", "--max-cycles", "1", "--tofu", tool.toString(), "-o", tmp.resolve(report).toString()));
+    args.addAll(List.of(more));
+    return CliRun.of(args.toArray(String[]::new));
+  }
+}
