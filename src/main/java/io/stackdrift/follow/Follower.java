@@ -103,32 +103,32 @@ public final class Follower {
     RemoteBranch.Lookup lookup = RemoteBranch.of(operator.workingDir(), followed.remote(), followed.branch(), env,
         cancel);
     if (lookup.found() == null) {
-      return failed("cannot follow " + followed + ": " + lookup.error());
+      return failed(cancel, "cannot follow " + followed + ": " + lookup.error());
     }
     remote = lookup.found();
     OwnedCheckout.Step fetched = checkout.fetch(remote, fetchTimeout, cancel);
     if (!fetched.ok()) {
-      return failed("fetching " + remote.named() + " failed: " + fetched.error());
+      return failed(cancel, "fetching " + remote.named() + " failed: " + fetched.error());
     }
     OwnedCheckout.Step out = checkout.checkout(fetched.revision(), cancel);
     if (!out.ok()) {
-      return failed(out.error());
+      return failed(cancel, out.error());
     }
     String prefix = prefix(cancel);
     if (prefix == null) {
-      return failed("cannot tell where the workspace " + operator.root() + " sits in its repository");
+      return failed(cancel, "cannot tell where the workspace " + operator.root() + " sits in its repository");
     }
     Path start = checkout.dir().resolve(prefix).normalize();
     String shortRevision = fetched.revision().substring(0, 7);
     if (!Files.isDirectory(start)) {
-      return failed("revision " + shortRevision + " of " + followed + " has no directory " + prefix);
+      return failed(cancel, "revision " + shortRevision + " of " + followed + " has no directory " + prefix);
     }
     Workspace ws;
     try {
       ws = load(start, cancel, fetched.revision());
     } catch (ConfigurationException e) {
       Diagnostic first = e.problems().get(0);
-      return failed("revision " + shortRevision + " of " + followed + " cannot be read: " + first.message()
+      return failed(cancel, "revision " + shortRevision + " of " + followed + " cannot be read: " + first.message()
           + (first.file() == null ? "" : " (" + checkout.dir().relativize(first.file()) + ":" + first.line() + ")"));
     }
     RepositoryState state = new RepositoryState(fetched.revision(), followed.branch(), remote.shown(),
@@ -176,9 +176,10 @@ public final class Follower {
     }
   }
 
-  private Judged failed(String why) {
-    String last = lastJudged == null ? "no revision judged yet"
-        : "last revision judged: " + lastJudged.shortRevision();
+  private Judged failed(Cancellation cancel, String why) {
+    // judged before this process started (a restarted watch): the checkout still holds that revision
+    String earlier = lastJudged != null ? lastJudged.revision() : checkout.checkedOut(cancel);
+    String last = earlier == null ? "no revision judged yet" : "last revision judged: " + earlier.substring(0, 7);
     return new Judged(lastWorkspace == null ? operator : lastWorkspace, lastJudged, why + "; " + last);
   }
 }

@@ -100,6 +100,19 @@ public final class OwnedCheckout {
     }
   }
 
+  /** The revision checked out here now (the last one judged, by this process or an earlier one); null when none. */
+  public String checkedOut(Cancellation cancel) {
+    if (!Files.isDirectory(dir.resolve(".git"))) {
+      return null;
+    }
+    try (ProcessRunner runner = new ProcessRunner()) {
+      Git.Answer head = new Git(dir, env, runner, cancel).runWithin(List.of("rev-parse", "--verify", "--quiet",
+          "HEAD^{commit}"), LOCAL);
+      String revision = head.stdout().strip();
+      return head.ok() && revision.matches("[0-9a-f]{40,64}") ? revision : null;
+    }
+  }
+
   /** The commit time of {@code revision}, UTC ISO seconds; null when git cannot tell. */
   public String committedAt(String revision, Cancellation cancel) {
     try (ProcessRunner runner = new ProcessRunner()) {

@@ -114,12 +114,25 @@ public final class Git {
 
   /**
    * The line of git's stderr that says what went wrong: the first {@code fatal:}, {@code error:} or
-   * refused ref ({@code ! [rejected]}), else the first line (a fetch writes {@code From …} first).
+   * refused ref ({@code ! [rejected]}), else the first line (a fetch writes {@code From …} first);
+   * with the line after it when it ends in a colon.
    */
   private static String firstLine(String text) {
     List<String> lines = text.lines().map(String::strip).toList();
-    return lines.stream().filter(l -> l.startsWith("fatal:") || l.startsWith("error:") || l.startsWith("! "))
-        .findFirst().orElse(lines.isEmpty() ? "" : lines.get(0));
+    int at = 0;
+    for (int i = 0; i < lines.size(); i++) {
+      String l = lines.get(i);
+      if (l.startsWith("fatal:") || l.startsWith("error:") || l.startsWith("! ")) {
+        at = i;
+        break;
+      }
+    }
+    if (lines.isEmpty()) {
+      return "";
+    }
+    String line = lines.get(at);
+    // "fatal: unable to connect to host:" says why on the next line
+    return line.endsWith(":") && at + 1 < lines.size() ? line + " " + lines.get(at + 1) : line;
   }
 
   /** What one call gave: whether it succeeded, its captured stdout, and why it failed (one line of git's). */

@@ -6,13 +6,28 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.stackdrift.testing.CliProcess;
 import io.stackdrift.testing.GitRepo;
+import io.stackdrift.testing.Poll;
+import io.stackdrift.testing.ServedWatch;
 import io.stackdrift.testing.TofuWorkspace;
 import io.stackdrift.testing.TreeHash;
+import java.net.ServerSocket;
+import java.net.Socket;
+import java.net.URI;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
+import java.time.Duration;
 import java.util.ArrayList;
+import java.util.HexFormat;
 import java.util.List;
+import java.util.concurrent.TimeUnit;
+import javax.crypto.Mac;
+import javax.crypto.spec.SecretKeySpec;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -24,6 +39,7 @@ import org.junit.jupiter.api.io.TempDir;
  */
 class WatchFollowIT {
   private static final ObjectMapper JSON = new ObjectMapper();
+  private static final String SECRET = "follow-s3cr3t-0123456789abcdef";
 
   /** The repository of one applied stack, its state outside any checkout (as a remote backend keeps it). */
   private record Repos(GitRepo remote, GitRepo operator, GitRepo pusher, Path stateFile) {}
@@ -131,6 +147,104 @@ class WatchFollowIT {
     assertEquals(v3, JSON.readTree(tmp.resolve("next.json").toFile()).get("source").get("revision").asText());
     assertTrue(Files.readString(applies).contains("apply"), next.err());
     assertTrue(Files.readString(repos.stateFile()).contains("\"v2\""), "healed to the judged revision");
+  }
+
+  @Test
+  void aSignedPushStartsACycleThatJudgesThePushedCommitAndABadSignatureStartsNothing(@TempDir Path tmp)
+      throws Exception {
+    Repos repos = repos(tmp, null);
+    Path secret = tmp.resolve("webhook-secret");
+    Files.writeString(secret, SECRET + "\n");
+    Files.setPosixFilePermissions(secret, PosixFilePermissions.fromString("rw-------"));
+    Process watch = new ProcessBuilder(CliProcess.argv("watch", "-C", repos.operator().dir().toString(), "--follow",
+        "origin/main", "--no-native", "--state-dir", tmp.resolve("state").toString(), "--interval", "1h", "--jitter",
+        "0s", "--tofu", TofuWorkspace.tool().toString(), "--listen", "127.0.0.1:0", "--webhook-secret-file",
+        secret.toString())).redirectOutput(tmp.resolve("watch.out").toFile())
+        .redirectError(tmp.resolve("watch.err").toFile()).start();
+    try {
+      String base = ServedWatch.baseUrl(tmp.resolve("watch.err"));
+      assertTrue(Poll.until(Duration.ofSeconds(90), () -> ServedWatch.status(base + "/readyz") == 200),
+          "the first cycle ends: " + ServedWatch.read(tmp.resolve("watch.err")));
+      String v2 = push(repos, "v2");
+      byte[] body = "{\"ref\":\"refs/heads/main\"}".getBytes(StandardCharsets.UTF_8);
+      assertEquals(401, deliver(base, body, "sha256=" + "0".repeat(64)).statusCode());
+      assertEquals(202, deliver(base, body, "sha256=" + hmac(body)).statusCode());
+      boolean judged = Poll.until(Duration.ofSeconds(90), () -> v2.equals(servedRevision(base)));
+      assertTrue(judged, "the pushed commit is judged an hour early: " + ServedWatch.read(tmp.resolve("watch.err")));
+      String metrics = ServedWatch.body(base + "/metrics");
+      assertTrue(metrics.contains("stackdrift_webhook_deliveries_total{outcome=\"cycle_requested\"} 1\n"), metrics);
+      assertTrue(metrics.contains("stackdrift_webhook_deliveries_total{outcome=\"unauthorized\"} 1\n"), metrics);
+      assertFalse(ServedWatch.read(tmp.resolve("watch.err")).contains("watch cycle 3"), "the bad signature started "
+          + "nothing");
+    } finally {
+      watch.destroy();
+      if (!watch.waitFor(60, TimeUnit.SECONDS)) {
+        watch.destroyForcibly();
+      }
+    }
+  }
+
+  @Test
+  void overGitDaemonOnLoopbackAPushIsJudgedAndADeadDaemonIsUnknownNamingIt(@TempDir Path tmp) throws Exception {
+    Repos repos = repos(tmp, null);
+    int port;
+    try (ServerSocket free = new ServerSocket(0)) {
+      port = free.getLocalPort();
+    }
+    Process daemon = new ProcessBuilder("git", "daemon", "--reuseaddr", "--export-all", "--listen=127.0.0.1",
+        "--port=" + port, "--base-path=" + tmp, tmp.toString()).redirectErrorStream(true)
+        .redirectOutput(tmp.resolve("daemon.log").toFile()).start();
+    String url = "git://127.0.0.1:" + port + "/remote.git";
+    try {
+      assertTrue(Poll.until(Duration.ofSeconds(30), () -> accepts(port)), "git daemon listens");
+      repos.operator().git("remote", "set-url", "origin", url);
+      String v2 = push(repos, "v2");
+      JsonNode judged = watch(tmp, repos, TofuWorkspace.tool(), "daemon.json");
+      assertEquals(v2, judged.get("source").get("revision").asText(), judged.toString());
+      assertEquals(url, judged.get("source").get("remote").asText());
+    } finally {
+      daemon.destroy();
+      daemon.waitFor(30, TimeUnit.SECONDS);
+    }
+    JsonNode dead = watch(tmp, repos, TofuWorkspace.tool(), "dead.json");
+    assertEquals("unknown", dead.get("status").asText(), dead.toString());
+    String detail = dead.get("stacks").get(0).get("detail").asText();
+    assertTrue(detail.startsWith("fetching origin/main (" + url + ") failed: "), detail);
+    assertTrue(detail.endsWith("; last revision judged: " + judgedShort(tmp)), detail);
+  }
+
+  private static String servedRevision(String base) {
+    try {
+      JsonNode source = JSON.readTree(ServedWatch.body(base + "/report.json")).get("source");
+      return source == null ? null : source.get("revision").asText();
+    } catch (java.io.IOException e) {
+      return null;
+    }
+  }
+
+  private static String judgedShort(Path tmp) throws Exception {
+    return JSON.readTree(tmp.resolve("daemon.json").toFile()).get("source").get("revision").asText().substring(0, 7);
+  }
+
+  private static boolean accepts(int port) {
+    try (Socket socket = new Socket("127.0.0.1", port)) {
+      return true;
+    } catch (java.io.IOException e) {
+      return false;
+    }
+  }
+
+  private static HttpResponse<String> deliver(String base, byte[] body, String signature) throws Exception {
+    return ServedWatch.HTTP.send(HttpRequest.newBuilder(URI.create(base + "/hooks/git"))
+        .header("X-GitHub-Event", "push").header("X-Hub-Signature-256", signature)
+        .header("Content-Type", "application/json").POST(HttpRequest.BodyPublishers.ofByteArray(body)).build(),
+        HttpResponse.BodyHandlers.ofString());
+  }
+
+  private static String hmac(byte[] body) throws Exception {
+    Mac mac = Mac.getInstance("HmacSHA256");
+    mac.init(new SecretKeySpec(SECRET.getBytes(StandardCharsets.UTF_8), "HmacSHA256"));
+    return HexFormat.of().formatHex(mac.doFinal(body));
   }
 
   private static JsonNode watch(Path tmp, Repos repos, Path tool, String report) throws Exception {
