@@ -101,7 +101,7 @@ public record Config(Identity identity, Tools tools, Detect detect, List<Compose
       }
       boolean bad = branch.startsWith("-") || branch.startsWith("/") || branch.endsWith("/") || branch.endsWith(".")
           || branch.endsWith(".lock") || branch.contains("..") || branch.contains("//") || branch.contains("@{")
-          || branch.contains("/.") || branch.startsWith(".") || branch.equals("@")
+          || branch.contains("/.") || branch.startsWith(".") || branch.equals("@") || branch.equals("HEAD")
           || branch.chars().anyMatch(c -> c <= ' ' || c == 0x7f || "~^:?*[\\".indexOf(c) >= 0);
       return bad ? "'" + branch + "' is not a branch name git accepts (git check-ref-format)" : null;
     }
