@@ -69,6 +69,11 @@ public final class Follower {
     return followed;
   }
 
+  /** How long one fetch may take (source.fetch_timeout): part of a cycle's bound. */
+  public Duration fetchTimeout() {
+    return fetchTimeout;
+  }
+
   /** Cycles in a row whose branch could not be fetched (0 after one that could). */
   public int failuresInARow() {
     return failuresInARow;

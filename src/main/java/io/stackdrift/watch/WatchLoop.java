@@ -332,7 +332,11 @@ public final class WatchLoop {
     try (Preflight.Hold run = locked.begin(ws, cancel.marker(), "watch", log);
          SavedPlans plans = SavedPlans.open(DetectCycle.stateDir(state), settings.selfHeal(), log::warn)) {
       // under the workspace lock: the followed checkout belongs to the workspace's state
-      Follower.Judged judged = follower == null ? null : follower.next(cancel);
+      Follower.Judged judged = null;
+      if (follower != null) { // the fetch is part of the cycle: health counts it
+        current = new Running(began, lastBound.plus(follower.fetchTimeout()));
+        judged = follower.next(cancel);
+      }
       if (judged != null) {
         if (judged.failed()) {
           log.warn("watch: " + judged.failure());
@@ -351,6 +355,7 @@ public final class WatchLoop {
         decisions = judged.failed() ? decisions.unjudged(judged.failure()) : decisions;
       }
       lastBound = cycleBound(ws, decisions.settings(), selected.size());
+      lastBound = follower == null ? lastBound : lastBound.plus(follower.fetchTimeout());
       current = new Running(began, lastBound);
       DetectCycle.Result result = detect.run(ws, decisions, selection.describe(ws), state, cancel, record, plans);
       if (settings.selfHeal() && !cancel.isCancelled() && result.report().status() == OverallStatus.DRIFTED) {
