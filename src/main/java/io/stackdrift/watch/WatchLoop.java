@@ -304,7 +304,8 @@ public final class WatchLoop {
       Cancellation cancel, BooleanSupplier record, ContainerRechecks rechecks) throws IOException {
     List<Stack> selected;
     try {
-      selected = selection.apply(ws);
+      // following a branch, the selection is of the revision judged, made under the lock
+      selected = follower == null ? selection.apply(ws) : List.of();
     } catch (IllegalArgumentException e) {
       log.notice("watch: " + e.getMessage() + "; this cycle is skipped");
       return skipped(number, e.getMessage());
