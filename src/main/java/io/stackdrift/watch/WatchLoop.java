@@ -119,6 +119,8 @@ public final class WatchLoop {
   private final List<RunOutput> live;
   /** With {@code --follow}: what each cycle judges (null: the work tree as it is). */
   private final Follower follower;
+  /** Finished cycles in a row whose followed branch could not be fetched, as of the last finished cycle. */
+  private volatile int fetchFailures;
   /** Held by each cycle, and by each container check between cycles: the two never overlap. */
   private final ReentrantLock cycleLock = new ReentrantLock();
   private volatile ContainerEvents containerEvents;
@@ -160,7 +162,7 @@ public final class WatchLoop {
     return new Snapshot(started, running, last, lastCompleted,
         Collections.unmodifiableMap(new TreeMap<>(cyclesByResult)), now == null ? null : now.started(),
         now == null ? lastBound : now.bound(), waitBound(), events == null ? ContainerEventsHealth.OFF
-        : events.health(), follower == null ? 0 : follower.failuresInARow());
+        : events.health(), fetchFailures);
   }
 
   /**
@@ -257,6 +259,7 @@ public final class WatchLoop {
     if (cycle.result() != null) {
       lastCompleted = cycle;
     }
+    fetchFailures = follower == null ? 0 : follower.failuresInARow();
     last = cycle;
   }
 

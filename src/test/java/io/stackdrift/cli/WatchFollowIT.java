@@ -185,6 +185,47 @@ class WatchFollowIT {
   }
 
   @Test
+  void threeFailedFetchesInARowDegradeHealthAndTheNextGoodFetchRecoversByItself(@TempDir Path tmp) throws Exception {
+    Repos repos = repos(tmp, null);
+    Path moved = tmp.resolve("moved.git");
+    Files.move(repos.remote().dir(), moved);
+    Process watch = new ProcessBuilder(CliProcess.argv("watch", "-C", repos.operator().dir().toString(), "--follow",
+        "origin/main", "--no-native", "--state-dir", tmp.resolve("state").toString(), "--interval", "1s", "--jitter",
+        "0s", "--tofu", TofuWorkspace.tool().toString(), "--listen", "127.0.0.1:0"))
+        .redirectOutput(tmp.resolve("watch.out").toFile()).redirectError(tmp.resolve("watch.err").toFile()).start();
+    try {
+      String base = ServedWatch.baseUrl(tmp.resolve("watch.err"));
+      assertTrue(Poll.until(Duration.ofSeconds(90), () -> ServedWatch.body(base + "/healthz")
+          .startsWith("ok (degraded): the followed branch could not be fetched in the last 3 cycles")),
+          "degraded after three failed fetches");
+      String metrics = ServedWatch.body(base + "/metrics");
+      java.util.regex.Matcher unknown = java.util.regex.Pattern.compile(
+          "\nstackdrift_cycles_total\\{result=\"unknown\"\\} (\\d+)\n").matcher(metrics);
+      assertTrue(unknown.find() && Integer.parseInt(unknown.group(1)) >= 3, metrics);
+      Files.move(moved, repos.remote().dir());
+      assertTrue(Poll.until(Duration.ofSeconds(90), () -> ServedWatch.body(base + "/healthz").startsWith("ok: ")
+          && "clean".equals(servedStatus(base))),
+          "the next good fetch recovers: " + ServedWatch.body(base + "/healthz"));
+    } finally {
+      watch.destroy();
+      if (!watch.waitFor(60, TimeUnit.SECONDS)) {
+        watch.destroyForcibly();
+      }
+    }
+    String log = ServedWatch.read(tmp.resolve("watch.err"));
+    assertTrue(log.contains("stackdrift: warning: watch: fetching origin/main (" + repos.remote().dir() + ") failed: "),
+        log);
+  }
+
+  private static String servedStatus(String base) {
+    try {
+      return JSON.readTree(ServedWatch.body(base + "/report.json")).get("status").asText();
+    } catch (java.io.IOException | RuntimeException e) {
+      return null;
+    }
+  }
+
+  @Test
   void overGitDaemonOnLoopbackAPushIsJudgedAndADeadDaemonIsUnknownNamingIt(@TempDir Path tmp) throws Exception {
     Repos repos = repos(tmp, null);
     int port;
