@@ -219,7 +219,13 @@ final class WatchCommand implements Callable<Integer> {
     if (stateDir == null) {
       throw ExitException.usage("--follow " + branch + ": the state directory is needed for the followed checkout");
     }
-    return new Follower(branch, first, stateDir, first.config().source().fetchTimeout(), System.getenv(), log::warn);
+    Follower follower = new Follower(branch, first, stateDir, first.config().source().fetchTimeout(), System.getenv(),
+        log::warn);
+    String unfollowable = follower.unfollowable(new Cancellation());
+    if (unfollowable != null) { // a typo of the remote's name is the operator's to fix now, not an unknown cycle
+      throw ExitException.usage((follow != null ? "--follow " : "source.follow ") + branch + ": " + unfollowable);
+    }
+    return follower;
   }
 
   private static DriftServer serve(Listener listener, ServedRun served, WatchLoop loop, Follower follower,

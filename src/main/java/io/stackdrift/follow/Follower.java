@@ -69,6 +69,16 @@ public final class Follower {
     return followed;
   }
 
+  /**
+   * Why the branch cannot be followed at all, before any fetch (the operator's directory is not in a
+   * git work tree, or its repository has no such remote); null when it can.
+   */
+  public String unfollowable(Cancellation cancel) {
+    RemoteBranch.Lookup lookup = RemoteBranch.of(operator.workingDir(), followed.remote(), followed.branch(), env,
+        cancel);
+    return lookup.found() == null ? lookup.error() : null;
+  }
+
   /** How long one fetch may take (source.fetch_timeout): part of a cycle's bound. */
   public Duration fetchTimeout() {
     return fetchTimeout;

@@ -226,6 +226,21 @@ class WatchFollowIT {
   }
 
   @Test
+  void aRemoteTheCheckoutDoesNotHaveIsAUsageErrorBeforeAnyCycle(@TempDir Path tmp) throws Exception {
+    Repos repos = repos(tmp, null);
+    CliRun run = CliRun.of("watch", "-C", repos.operator().dir().toString(), "--follow", "upstream/main",
+        "--no-native", "--state-dir", tmp.resolve("state").toString(), "--max-cycles", "1");
+    assertEquals(1, run.code(), run.err());
+    assertTrue(run.err().contains("--follow upstream/main: the repository at " + repos.operator().dir().toRealPath()
+        + " has no remote 'upstream'"), run.err());
+    assertFalse(run.err().contains("watch cycle 1"), run.err());
+    CliRun bad = CliRun.of("watch", "-C", repos.operator().dir().toString(), "--follow", "main", "--no-native",
+        "--state-dir", tmp.resolve("state").toString(), "--max-cycles", "1");
+    assertEquals(1, bad.code(), bad.err());
+    assertTrue(bad.err().contains("--follow 'main' is not REMOTE/BRANCH (such as origin/main)"), bad.err());
+  }
+
+  @Test
   void overGitDaemonOnLoopbackAPushIsJudgedAndADeadDaemonIsUnknownNamingIt(@TempDir Path tmp) throws Exception {
     Repos repos = repos(tmp, null);
     int port;
