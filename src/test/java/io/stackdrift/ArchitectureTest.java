@@ -43,7 +43,7 @@ class ArchitectureTest {
   private static Map<String, List<String>> namedLayers() {
     Map<String, List<String>> layers = new LinkedHashMap<>();
     layers.put("entry", List.of("cli"));
-    layers.put("services", List.of("serve", "receiver", "systemd", "help", "watch", "heal", "reconcile", "detect"));
+    layers.put("services", List.of("serve", "receiver", "systemd", "help", "watch", "follow", "heal", "reconcile", "detect"));
     layers.put("rules", List.of("shard", "status"));
     layers.put("outputs", List.of("publish", "events", "state", "view"));
     layers.put("adapters", List.of("workspace", "git", "container", "tofu"));

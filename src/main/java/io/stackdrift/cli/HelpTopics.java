@@ -83,6 +83,9 @@ final class HelpTopics {
         new Entry(SystemdCommand.LAUNCHER_ENV, "the command the units of 'stackdrift systemd' run"),
         new Entry(Safeguards.ENV, "Terramate's safeguard switches without --disable-safeguards: git-uncommitted, "
             + "git-untracked (or git, all) let a heal or reconcile --yes apply from a work tree with changes"),
+        new Entry("GIT_CONFIG_COUNT, GIT_CONFIG_KEY_*, GIT_CONFIG_VALUE_*", "git's own configuration from the "
+            + "environment, kept: watch --follow gives git the remote's URL after it the same way, never as an "
+            + "argument"),
         new Entry("JAVA_HOME, STACKDRIFT_JAVA_OPTS", "the launcher's Java runtime, and extra options for it"),
         new Entry("LC_ALL, LC_CTYPE, LANG", "the launcher sets a UTF-8 character type when none is set")));
   }
@@ -91,7 +94,8 @@ final class HelpTopics {
     return new Topic("files", "FILES", "Where stackdrift reads and writes.", List.of(
         new Entry("WORKSPACE/stackdrift.toml", "the configuration (see CONFIGURATION)"),
         new Entry("~/.local/state/stackdrift/ID/", "the state directory of a workspace (ID: its id): known.json, "
-            + "last-report.json, history.jsonl, the workspace lock and the pause file; --state-dir names another"),
+            + "last-report.json, history.jsonl, the workspace lock and the pause file, and with watch --follow "
+            + "the followed checkout (follow/checkout); --state-dir names another"),
         new Entry("/usr/lib/systemd/system/stackdrift-detect@.service, stackdrift-detect@.timer",
             "the template units of the package: one instance per workspace, named by 'systemd-escape --path'"),
         new Entry("/var/lib/stackdrift/INSTANCE/", "an instance's state directory: drift-report.json, "

@@ -1,7 +1,10 @@
 package io.stackdrift.cli;
 
 import io.stackdrift.config.ConfigurationException;
+import io.stackdrift.detect.DetectCycle;
 import io.stackdrift.detect.DetectSettings;
+import io.stackdrift.follow.FollowedBranch;
+import io.stackdrift.follow.Follower;
 import io.stackdrift.fs.OsReason;
 import io.stackdrift.process.Cancellation;
 import io.stackdrift.publish.RunOutput;
@@ -17,6 +20,7 @@ import java.net.InetSocketAddress;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -43,7 +47,16 @@ import picocli.CommandLine.Spec;
             + "stops, dies, is killed or removed, or turns unhealthy is checked again within seconds, with no plan, "
             + "and shown in the served report, /metrics and --progress-jsonl (--no-container-events turns it off). "
             + "SIGINT/SIGTERM/SIGHUP end the running cycle "
-            + "cleanly (its report is written) and exit."},
+            + "cleanly (its report is written) and exit.",
+        "",
+        "With --follow REMOTE/BRANCH (or source.follow) each cycle first fetches that one branch (no tags, within "
+            + "source.fetch_timeout, 2m) into a repository stackdrift owns in the state directory, checks its newest "
+            + "revision out there (detached and clean), renders its generated code as 'terramate generate' does, and "
+            + "judges that revision: the same for every stack, named in the report's source. The operator's checkout "
+            + "is only read (the remote's URL); its files, HEAD, index, branches and stash never change. A cycle "
+            + "whose fetch fails is unknown, naming the remote and the last revision judged; /healthz is degraded "
+            + "after three in a row. A heal applies only while the branch (git ls-remote, just before the apply) is "
+            + "still at the revision judged."},
     footer = {"", "Exit codes: 0 after --max-cycles cycles; 1 usage or configuration error, or an output that could "
         + "not be written in some cycle; 130/143/129 on SIGINT/SIGTERM/SIGHUP."})
 final class WatchCommand implements Callable<Integer> {
@@ -101,6 +114,11 @@ final class WatchCommand implements Callable<Integer> {
           + "owner only.")
   Path webhookSecretFile;
 
+  @Option(names = "--follow", paramLabel = "REMOTE/BRANCH",
+      description = "Judge the newest revision of this branch of the operator's remote each cycle, in a checkout "
+          + "of stackdrift's own (default: source.follow; none: the work tree as it is). See above.")
+  String follow;
+
   @Spec CommandSpec spec;
 
   @Override
@@ -124,14 +142,16 @@ final class WatchCommand implements Callable<Integer> {
     detect.requireOutsideState(detect.run.stateStore(first));
     ServedRun served = listener == null ? null : new ServedRun(detect.strictV1);
     List<RunOutput> live = served == null ? List.of() : List.of(served);
+    CliLog log = new CliLog(err);
+    Follower follower = follower(first, log);
     WatchLoop loop = new WatchLoop(detect.request(settings, spec.commandLine().getOut(), err, live),
         new WatchLoop.Settings(every, spread, maxCycles, detect.run.lockWait(), selfHeal, !noContainerEvents,
             healthSlack == null ? WatchLoop.SLACK : healthSlack),
-        new CliLog(err), live);
+        log, live, follower);
     Cancellation cancel = new Cancellation();
     Signals signals = Signals.install(cancel);
     try (DriftServer server = listener == null ? null
-        : serve(listener, served, loop, err, DebugOption.requested(spec))) {
+        : serve(listener, served, loop, follower, err, DebugOption.requested(spec))) {
       WatchLoop.Ending ending = loop.run(first, workspace.start(), selection.selection(true), detect.run::stateStore,
           cancel, () -> signals.exitCode() == 0);
       if (signals.exitCode() != 0) {
@@ -180,13 +200,43 @@ final class WatchCommand implements Callable<Integer> {
     return new Listener(address, token, secret);
   }
 
-  private static DriftServer serve(Listener listener, ServedRun served, WatchLoop loop, PrintWriter err,
-      boolean debug)
+  /**
+   * The follower of {@code --follow} (else {@code source.follow}), its checkout in the workspace's state
+   * directory; null when no branch is followed.
+   */
+  private Follower follower(Workspace first, CliLog log) throws IOException {
+    String followed = follow != null ? follow.strip() : first.config().source().follow();
+    if (followed.isEmpty()) {
+      return null;
+    }
+    FollowedBranch branch;
+    try {
+      branch = FollowedBranch.parse(followed);
+    } catch (IllegalArgumentException e) {
+      throw ExitException.usage("--follow " + e.getMessage());
+    }
+    java.nio.file.Path stateDir = DetectCycle.stateDir(detect.run.stateStore(first));
+    if (stateDir == null) {
+      throw ExitException.usage("--follow " + branch + ": the state directory is needed for the followed checkout");
+    }
+    Follower follower = new Follower(branch, first, stateDir, first.config().source().fetchTimeout(), System.getenv(),
+        log::warn);
+    String unfollowable = follower.unfollowable(new Cancellation());
+    if (unfollowable != null) { // a typo of the remote's name is the operator's to fix now, not an unknown cycle
+      throw ExitException.usage((follow != null ? "--follow " : "source.follow ") + branch + ": " + unfollowable);
+    }
+    return follower;
+  }
+
+  private static DriftServer serve(Listener listener, ServedRun served, WatchLoop loop, Follower follower,
+      PrintWriter err, boolean debug)
       throws IOException {
     DriftServer server;
     try {
+      // following a branch, its pushes start a cycle, whatever the last report could say
       PushReceiver receiver = listener.webhookSecret() == null ? null
-          : new PushReceiver(listener.webhookSecret(), served::judgedBranch, loop::requestCycle);
+          : new PushReceiver(listener.webhookSecret(), follower == null ? served::judgedBranch
+              : () -> Optional.of(follower.followed().branch()), loop::requestCycle);
       server = DriftServer.start(listener.address(), listener.token(), served, loop::snapshot, receiver, debug);
     } catch (IOException e) {
       throw ExitException.usage("--listen " + listener.shown() + ": cannot listen: " + OsReason.of(e));

@@ -6,11 +6,17 @@ import java.util.List;
 
 /** {@code stackdrift.toml} (contract §10). Every key is optional; defaults are the contract's. */
 public record Config(Identity identity, Tools tools, Detect detect, List<Compose> compose, Reconcile reconcile,
-    Watch watch, List<Ignore> ignore, List<Notify> notifications, KeyLines lines) {
+    Watch watch, Source source, List<Ignore> ignore, List<Notify> notifications, KeyLines lines) {
 
   /** The same configuration, its keys located in {@code lines} (the text it was read from). */
   Config withLines(KeyLines located) {
-    return new Config(identity, tools, detect, compose, reconcile, watch, ignore, notifications, located);
+    return new Config(identity, tools, detect, compose, reconcile, watch, source, ignore, notifications, located);
+  }
+
+  /** The same with {@code identity.stack_id} set to {@code stackId} (a followed checkout keeps its workspace's id). */
+  public Config withStackId(String stackId) {
+    return new Config(new Identity(stackId, identity.site(), identity.node()), tools, detect, compose, reconcile,
+        watch, source, ignore, notifications, lines);
   }
 
   /**
@@ -73,6 +79,35 @@ public record Config(Identity identity, Tools tools, Detect detect, List<Compose
   public record Watch(Duration interval, Duration jitter, int maxTargets, HealMode heal, int healAttempts) {}
 
   /**
+   * {@code [source]} (contract §14): the branch a watch follows ({@code follow}, {@code REMOTE/BRANCH};
+   * "" for none: the work tree as it is) and how long one fetch of it may take.
+   */
+  public record Source(String follow, Duration fetchTimeout) {
+    private static final java.util.regex.Pattern REMOTE = java.util.regex.Pattern.compile("[A-Za-z0-9_][A-Za-z0-9._-]*");
+
+    /**
+     * Why {@code followed} is not {@code REMOTE/BRANCH} as git names a remote and a branch (git
+     * check-ref-format's rules), null when it is.
+     */
+    public static String problem(String followed) {
+      int slash = followed.indexOf('/');
+      if (slash <= 0 || slash == followed.length() - 1) {
+        return "'" + followed + "' is not REMOTE/BRANCH (such as origin/main)";
+      }
+      String remote = followed.substring(0, slash);
+      String branch = followed.substring(slash + 1);
+      if (!REMOTE.matcher(remote).matches()) {
+        return "'" + remote + "' is not a remote's name (letters, digits, '.', '_' and '-')";
+      }
+      boolean bad = branch.startsWith("-") || branch.startsWith("/") || branch.endsWith("/") || branch.endsWith(".")
+          || branch.endsWith(".lock") || branch.contains("..") || branch.contains("//") || branch.contains("@{")
+          || branch.contains("/.") || branch.startsWith(".") || branch.equals("@") || branch.equals("HEAD")
+          || branch.chars().anyMatch(c -> c <= ' ' || c == 0x7f || "~^:?*[\\".indexOf(c) >= 0);
+      return bad ? "'" + branch + "' is not a branch name git accepts (git check-ref-format)" : null;
+    }
+  }
+
+  /**
    * An {@code [[ignore]]} rule (contract §4): {@code stack} and {@code tags} are "" for every stack,
    * {@code until} null for no expiry; {@code line} is where the rule's address is written.
    */
@@ -117,6 +152,7 @@ public record Config(Identity identity, Tools tools, Detect detect, List<Compose
         List.of(),
         new Reconcile(Duration.ofMinutes(5), List.of(), Duration.ofHours(2), Duration.ofMinutes(10)),
         new Watch(Duration.ofMinutes(15), Duration.ofMinutes(1), 5, HealMode.EXTERNAL, 2),
+        new Source("", Duration.ofMinutes(2)),
         List.of(),
         List.of(),
         KeyLines.NONE);

@@ -22,7 +22,8 @@ public final class ConfigKeys {
 
   /** The tables in the order the file and the documentation use. */
   public static final List<String> TABLES =
-      List.of("identity", "tools", "detect", "compose", "reconcile", "watch", "ignore", "notify");
+      List.of("identity", "tools", "detect", "compose", "reconcile", "watch", "source", "ignore",
+          "notify");
 
   public static final List<Key> ALL = List.of(
       key("identity", "stack_id", "\"\"", "the report's stackId; default: sha256 of the workspace root path"),
@@ -63,6 +64,9 @@ public final class ConfigKeys {
           + "container-only targets; any: every target"),
       key("watch", "heal_attempts", "2", "heals in a row that leave a stack not converged and healthy before it "
           + "is stalled: left alone until reconcile or 'stackdrift resume'"),
+      key("source", "follow", "\"\"", "REMOTE/BRANCH: each watch cycle fetches that branch and judges its newest "
+          + "revision in a checkout of its own, as watch --follow; \"\": the work tree as it is"),
+      key("source", "fetch_timeout", "\"2m\"", "the limit of one fetch of the followed branch"),
       repeated("ignore", "stack", "optional: a glob over the stack id or its path (default: every stack)"),
       repeated("ignore", "tags", "optional: a Terramate tag filter; with stack, both must match"),
       repeated("ignore", "address", "required: the resource address glob of the planned changes to leave out"),

@@ -124,6 +124,7 @@ public final class ConfigLoader {
         ComposeSection.read(top),
         ReconcileSection.read(top, d.reconcile()),
         WatchSection.read(top, d.watch()),
+        SourceSection.read(top, d.source()),
         IgnoreSection.read(top),
         NotifySection.read(top),
         KeyLines.NONE);

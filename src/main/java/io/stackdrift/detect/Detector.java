@@ -143,7 +143,9 @@ public final class Detector {
     String blocked = missingCore.isEmpty() ? null : PendingRoots.missingCoreDetail(missingCore);
     for (int i : mine) {
       Stack s = selected.get(i);
-      if (!missingCore.isEmpty()) {
+      if (decisions.unjudged() != null) {
+        release.complete(i, StackEvaluation.without(s, i, StackStatus.FAILED, decisions.unjudged()));
+      } else if (!missingCore.isEmpty()) {
         release.complete(i, StackEvaluation.without(s, i, StackStatus.PENDING_ROOT,
             PendingRoots.blockedDetail(s, remoteOwned, blocked)));
       } else if (OpenTofuRoot.missing(s)) {

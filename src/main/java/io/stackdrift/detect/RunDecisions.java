@@ -35,7 +35,8 @@ import java.util.stream.IntStream;
  */
 public record RunDecisions(List<Stack> selected, List<Integer> checked, IgnoreRules ignoreRules, TofuTool tool,
     EffectiveSettings settings, Map<String, RunEnvironment> runEnvironments, Provenance.Reading provenance,
-    Safeguards safeguards, Map<String, GeneratedCodeCheck> generatedCode, String generatedOutsideStacks) {
+    Safeguards safeguards, Map<String, GeneratedCodeCheck> generatedCode, String generatedOutsideStacks,
+    String unjudged) {
 
   private static final String PLUGIN_CACHE = "TF_PLUGIN_CACHE_DIR";
   /** How many stacks a warning names before it counts the rest. */
@@ -90,7 +91,26 @@ public record RunDecisions(List<Stack> selected, List<Integer> checked, IgnoreRu
         checked.stream().map(selected::get).toList());
     return new RunDecisions(selected, checked, IgnoreRules.of(ws.config().ignore(), LocalDate.now(ZoneOffset.UTC)),
         tool, effective, runEnvironments, Provenance.read(ws.root(), env, cancel), safeguards,
-        generated, GeneratedCodeCheck.outsideStacks(generation));
+        generated, GeneratedCodeCheck.outsideStacks(generation), null);
+  }
+
+  /**
+   * The same decisions judging {@code reading} instead of the work tree's provenance: a followed
+   * branch's revision, checked out by stackdrift (contract §14).
+   */
+  public RunDecisions judging(Provenance.Reading reading) {
+    return new RunDecisions(selected, checked, ignoreRules, tool, settings, runEnvironments, reading, safeguards,
+        generatedCode, generatedOutsideStacks, unjudged);
+  }
+
+  /**
+   * The same decisions for a run that can judge nothing ({@code why}: a followed branch could not be
+   * fetched): every checked stack {@code failed} with {@code why}, none planned, so the run is
+   * {@code unknown}, never {@code clean} for a revision it did not check.
+   */
+  public RunDecisions unjudged(String why) {
+    return new RunDecisions(selected, checked, ignoreRules, tool, settings, runEnvironments, provenance, safeguards,
+        generatedCode, generatedOutsideStacks, why);
   }
 
   /**

@@ -76,14 +76,23 @@ public final class Git {
 
   /** Runs {@code git args…} to its end; its stdout read as a stream by {@code stdout} (null: captured). */
   Answer run(List<String> args, ProcessRunner.StdoutReader stdout) {
+    return run(args, stdout, LIMIT);
+  }
+
+  /** Runs {@code git args…} within {@code limit} (a fetch's own bound), its stdout captured. */
+  public Answer runWithin(List<String> args, Duration limit) {
+    return run(args, null, limit);
+  }
+
+  private Answer run(List<String> args, ProcessRunner.StdoutReader stdout, Duration limit) {
     if (executable == null) {
       return new Answer(false, "", missing());
     }
-    ProcessSpec spec = new ProcessSpec(argv(args), dir, env, Deadline.after(LIMIT), KILL_GRACE);
+    ProcessSpec spec = new ProcessSpec(argv(args), dir, env, Deadline.after(limit), KILL_GRACE);
     ProcessOutcome outcome = stdout == null ? runner.run(spec, null, cancel) : runner.read(spec, stdout, cancel);
     if (!outcome.exited()) {
       return new Answer(false, "", "'git " + args.get(0) + "' " + switch (outcome.end()) {
-        case TIMED_OUT -> "took longer than " + LIMIT.toSeconds() + "s";
+        case TIMED_OUT -> "took longer than " + limit.toSeconds() + "s";
         case CANCELLED -> "was cancelled";
         case SPAWN_FAILED -> "could not start: " + outcome.spawnError();
         case EXITED -> "exited";
@@ -103,11 +112,29 @@ public final class Git {
     return answer.ok() ? Optional.of(answer.stdout()) : Optional.empty();
   }
 
+  /**
+   * The line of git's stderr that says what went wrong: the first {@code fatal:}, {@code error:} or
+   * refused ref ({@code ! [rejected]}), else the first line (a fetch writes {@code From …} first);
+   * with the line after it when it ends in a colon.
+   */
   private static String firstLine(String text) {
-    int nl = text.indexOf('\n');
-    return nl < 0 ? text : text.substring(0, nl);
+    List<String> lines = text.lines().map(String::strip).toList();
+    int at = 0;
+    for (int i = 0; i < lines.size(); i++) {
+      String l = lines.get(i);
+      if (l.startsWith("fatal:") || l.startsWith("error:") || l.startsWith("! ")) {
+        at = i;
+        break;
+      }
+    }
+    if (lines.isEmpty()) {
+      return "";
+    }
+    String line = lines.get(at);
+    // "fatal: unable to connect to host:" says why on the next line
+    return line.endsWith(":") && at + 1 < lines.size() ? line + " " + lines.get(at + 1) : line;
   }
 
   /** What one call gave: whether it succeeded, its captured stdout, and why it failed (one line of git's). */
-  record Answer(boolean ok, String stdout, String error) {}
+  public record Answer(boolean ok, String stdout, String error) {}
 }

@@ -5,6 +5,7 @@ import io.stackdrift.container.NativeResult;
 import io.stackdrift.detect.DetectCycle;
 import io.stackdrift.detect.DetectRequest;
 import io.stackdrift.detect.Preflight;
+import io.stackdrift.git.RemoteBranch;
 import io.stackdrift.process.Cancellation;
 import io.stackdrift.report.RunOutcome;
 import io.stackdrift.state.PerpetualDrift;
@@ -17,6 +18,7 @@ import java.time.Duration;
 import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.Set;
+import java.util.function.Function;
 
 /**
  * Self-heal between two watch cycles, of the stacks that own Compose projects whose containers
@@ -30,13 +32,21 @@ public final class ContainerHeal {
   private final Duration lockWait;
   private final RunLog log;
   private final Set<String> healedSinceCycle = new HashSet<>();
+  private final Function<Cancellation, RemoteBranch.Head> followedHead;
   private SelfHeal heal;
 
   /** {@code lockWait}: how long a heal waits for the workspace lock, as a cycle does. */
   public ContainerHeal(DetectRequest request, Duration lockWait, RunLog log) {
+    this(request, lockWait, log, null);
+  }
+
+  /** {@code followedHead}: with {@code watch --follow}, the branch's revision now (null: the work tree is judged). */
+  public ContainerHeal(DetectRequest request, Duration lockWait, RunLog log,
+      Function<Cancellation, RemoteBranch.Head> followedHead) {
     this.request = request;
     this.lockWait = lockWait;
     this.log = log;
+    this.followedHead = followedHead;
   }
 
   /** A cycle finished, healing by {@code heal} (null: nothing heals until the next): each stack may heal once more. */
@@ -66,7 +76,7 @@ public final class ContainerHeal {
       // the streaks as they are now, under the lock: the cycle's own heal (or an earlier one between
       // cycles) has saved them since the cycle loaded them, and saving the old ones would undo that
       PerpetualDrift streaks = PerpetualDrift.load(state, log::warn);
-      new HealStep(ws, request, heal, state, log).healContainers(new DetectCycle.Result(now, true, streaks, plans,
+      new HealStep(ws, request, heal, state, log, followedHead).healContainers(new DetectCycle.Result(now, true, streaks, plans,
           containers, cycle.composeProjects(), cycle.decisions()), healing, cancel);
     } catch (WorkspaceLock.HeldException e) {
       log.notice("self-heal: " + e.getMessage() + "; the containers wait for the next cycle");

@@ -7,6 +7,7 @@ import io.stackdrift.detect.DetectRequest;
 import io.stackdrift.events.EventSink;
 import io.stackdrift.events.RunIdEvents;
 import io.stackdrift.fs.StateDirectory;
+import io.stackdrift.git.RemoteBranch;
 import io.stackdrift.process.Cancellation;
 import io.stackdrift.publish.RunEvent;
 import io.stackdrift.reconcile.Reconciler;
@@ -27,6 +28,7 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
 import java.util.Set;
+import java.util.function.Function;
 import java.util.stream.Collectors;
 
 /**
@@ -41,13 +43,22 @@ public final class HealStep {
   private final SelfHeal heal;
   private final StateStore state;
   private final RunLog log;
+  /** The followed branch's revision now ({@code git ls-remote}); null when the work tree was judged. */
+  private final Function<Cancellation, RemoteBranch.Head> followedHead;
 
   public HealStep(Workspace ws, DetectRequest request, SelfHeal heal, StateStore state, RunLog log) {
+    this(ws, request, heal, state, log, null);
+  }
+
+  /** {@code followedHead}: with {@code watch --follow}, the branch's revision now, asked before each apply. */
+  public HealStep(Workspace ws, DetectRequest request, SelfHeal heal, StateStore state, RunLog log,
+      Function<Cancellation, RemoteBranch.Head> followedHead) {
     this.ws = ws;
     this.request = request;
     this.heal = heal;
     this.state = state;
     this.log = log;
+    this.followedHead = followedHead;
   }
 
   /** Heals what the drifted {@code cycle} may heal, while the caller holds the workspace lock. */
@@ -105,11 +116,15 @@ public final class HealStep {
   }
 
   /**
-   * A heal applies only from the revision the cycle judged (contract §14), with Terramate's safeguard
-   * switches from TM_DISABLE_SAFEGUARDS and the project's disable_safeguards; a switch that cannot be
-   * read lifts nothing.
+   * A heal applies only from the revision the cycle judged (contract §14): with a followed branch,
+   * while the branch is still there; else while the work tree is, with Terramate's safeguard switches
+   * from TM_DISABLE_SAFEGUARDS and the project's disable_safeguards (a switch that cannot be read
+   * lifts nothing).
    */
   private RevisionGuard guard(DriftReport judged) {
+    if (followedHead != null) { // the branch, not stackdrift's own checkout, says what is to judge
+      return RevisionGuard.onBranch(judged.source() == null ? null : judged.source().revision(), followedHead);
+    }
     Safeguards safeguards;
     try {
       safeguards = Safeguards.of(List.of(), request.env().get(Safeguards.ENV), Safeguards.readProject(ws.root()));

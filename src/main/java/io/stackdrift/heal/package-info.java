@@ -3,7 +3,8 @@
  * never while paused, the back-off, the confirming plan judged as every plan), HealStep (the heal
  * after a drifted cycle, with the cycle's resolved settings and saved plans) and ContainerHeal (the
  * heal of containers that drifted between cycles, once each). Applies go through reconcile.
+ * With --follow a heal applies while the branch (ls-remote) is at the revision judged.
  * Uses reconcile, detect, status, publish, events, state, view, workspace, container, tofu,
- * terramate (the safeguard switches), process, report, config and fs.
+ * terramate (the safeguard switches), process, report, config, git (the followed branch's head) and fs.
  */
 package io.stackdrift.heal;

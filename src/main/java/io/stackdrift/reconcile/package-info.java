@@ -1,8 +1,9 @@
 /**
  * Reconcile: which stacks a report asks to re-converge (ReconcileTargets) and their applies in
  * dependency order, each of a plan file (Reconciler), with the run's resolved settings (detect's).
- * Uses detect, publish, events, state (the saved plans), workspace, git (the revision applied from),
- * tofu, process, schedule, report, terramate (the run environments and safeguards), discovery, config
- * and fs.
+ * RevisionGuard applies only from the revision judged: the work tree's, or a followed branch's.
+ * Uses detect, publish, events, state (the saved plans), workspace, git (the revision applied from, a
+ * followed branch's head), tofu, process, schedule, report, terramate (the run environments and
+ * safeguards), discovery, config and fs.
  */
 package io.stackdrift.reconcile;

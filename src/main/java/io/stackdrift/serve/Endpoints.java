@@ -86,11 +86,19 @@ final class Endpoints {
    * a cycle's bound and the wait between two (so cycles skipped for a held lock turn it unhealthy in
    * time). /readyz says whether a cycle has completed.
    */
+  /** Cycles in a row whose followed branch could not be fetched before /healthz says degraded. */
+  static final int FETCH_FAILURES_DEGRADED = 3;
+
   private Response health() {
     Verdict loopHealth = loopHealth();
     ContainerEventsHealth events = loop.get().containerEvents();
     if (!loopHealth.ok()) {
       return Response.text(503, "unhealthy: " + loopHealth.why());
+    }
+    int fetchFailures = loop.get().fetchFailuresInARow();
+    if (fetchFailures >= FETCH_FAILURES_DEGRADED) { // the cycles go on, but judge no new revision (contract §14)
+      return Response.text(200, "ok (degraded): the followed branch could not be fetched in the last "
+          + fetchFailures + " cycles (each is unknown; the next fetch that succeeds recovers); " + loopHealth.why());
     }
     if (!events.started() || events.followed()) {
       return Response.text(200, "ok: " + loopHealth.why());

@@ -10,6 +10,7 @@ import io.stackdrift.detect.DetectRequest;
 import io.stackdrift.events.EventSink;
 import io.stackdrift.events.RunIdEvents;
 import io.stackdrift.events.StackEvent;
+import io.stackdrift.git.RemoteBranch;
 import io.stackdrift.heal.ContainerHeal;
 import io.stackdrift.heal.SelfHeal;
 import io.stackdrift.process.Cancellation;
@@ -29,6 +30,7 @@ import java.time.Duration;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
 import java.util.LinkedHashMap;
+import java.util.function.Function;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
@@ -71,9 +73,15 @@ final class ContainerRechecks {
 
   /** {@code lockWait}: how long a heal waits for the workspace lock, as a cycle does. */
   ContainerRechecks(DetectRequest request, List<RunOutput> live, boolean selfHeal, Duration lockWait, RunLog log) {
+    this(request, live, selfHeal, lockWait, log, null);
+  }
+
+  /** {@code followedHead}: with {@code watch --follow}, the branch's revision now, asked before a heal's apply. */
+  ContainerRechecks(DetectRequest request, List<RunOutput> live, boolean selfHeal, Duration lockWait, RunLog log,
+      Function<Cancellation, RemoteBranch.Head> followedHead) {
     this.request = request;
     this.live = List.copyOf(live);
-    this.heals = selfHeal ? new ContainerHeal(request, lockWait, log) : null;
+    this.heals = selfHeal ? new ContainerHeal(request, lockWait, log, followedHead) : null;
     this.log = log;
   }
 

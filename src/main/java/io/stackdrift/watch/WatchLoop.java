@@ -8,6 +8,8 @@ import io.stackdrift.detect.EffectiveSettings;
 import io.stackdrift.detect.Preflight;
 import io.stackdrift.detect.RunDecisions;
 import io.stackdrift.discovery.Stack;
+import io.stackdrift.follow.Follower;
+import io.stackdrift.git.Provenance;
 import io.stackdrift.heal.HealStep;
 import io.stackdrift.heal.SelfHeal;
 import io.stackdrift.process.Cancellation;
@@ -84,7 +86,15 @@ public final class WatchLoop {
    */
   public record Snapshot(Instant started, boolean running, Cycle last, Cycle lastCompleted,
       Map<String, Long> cyclesByResult, Instant cycleStarted, Duration cycleBound, Duration waitBound,
-      ContainerEventsHealth containerEvents) {
+      ContainerEventsHealth containerEvents, int fetchFailuresInARow) {
+
+    /** A loop that follows no branch. */
+    public Snapshot(Instant started, boolean running, Cycle last, Cycle lastCompleted,
+        Map<String, Long> cyclesByResult, Instant cycleStarted, Duration cycleBound, Duration waitBound,
+        ContainerEventsHealth containerEvents) {
+      this(started, running, last, lastCompleted, cyclesByResult, cycleStarted, cycleBound, waitBound,
+          containerEvents, 0);
+    }
 
     public Snapshot(Instant started, boolean running, Cycle last, Cycle lastCompleted,
         Map<String, Long> cyclesByResult, Instant cycleStarted, Duration cycleBound, Duration waitBound) {
@@ -107,6 +117,10 @@ public final class WatchLoop {
   private final Settings settings;
   private final RunLog log;
   private final List<RunOutput> live;
+  /** With {@code --follow}: what each cycle judges (null: the work tree as it is). */
+  private final Follower follower;
+  /** Finished cycles in a row whose followed branch could not be fetched, as of the last finished cycle. */
+  private volatile int fetchFailures;
   /** Held by each cycle, and by each container check between cycles: the two never overlap. */
   private final ReentrantLock cycleLock = new ReentrantLock();
   private volatile ContainerEvents containerEvents;
@@ -129,11 +143,17 @@ public final class WatchLoop {
 
   /** {@code live}: the outputs of the request that also show each container check between cycles. */
   public WatchLoop(DetectRequest request, Settings settings, RunLog log, List<RunOutput> live) {
+    this(request, settings, log, live, null);
+  }
+
+  /** {@code follower}: each cycle judges the followed branch's newest revision (null: the work tree). */
+  public WatchLoop(DetectRequest request, Settings settings, RunLog log, List<RunOutput> live, Follower follower) {
     this.detect = new DetectCycle(request, log);
     this.request = request;
     this.settings = settings;
     this.log = log;
     this.live = List.copyOf(live);
+    this.follower = follower;
   }
 
   public Snapshot snapshot() {
@@ -142,7 +162,7 @@ public final class WatchLoop {
     return new Snapshot(started, running, last, lastCompleted,
         Collections.unmodifiableMap(new TreeMap<>(cyclesByResult)), now == null ? null : now.started(),
         now == null ? lastBound : now.bound(), waitBound(), events == null ? ContainerEventsHealth.OFF
-        : events.health());
+        : events.health(), fetchFailures);
   }
 
   /**
@@ -191,7 +211,8 @@ public final class WatchLoop {
     started = Instant.now();
     running = true;
     cancel.whenCancelled(cycleRequests::release); // a signal ends the wait between cycles too
-    ContainerRechecks rechecks = new ContainerRechecks(request, live, settings.selfHeal(), settings.lockWait(), log);
+    ContainerRechecks rechecks = new ContainerRechecks(request, live, settings.selfHeal(), settings.lockWait(), log,
+        follower == null ? null : follower::head);
     boolean following = settings.containerEvents() && request.settings().containers();
     try (ContainerEvents events = following ? new ContainerEvents(rechecks, cycleLock, cancel, request.env(), log)
         : null) {
@@ -209,7 +230,8 @@ public final class WatchLoop {
     boolean allWritten = true;
     for (int number = 1; ; number++) {
       log.notice("watch cycle " + number + (settings.maxCycles() == null ? "" : " of " + settings.maxCycles()));
-      Workspace ws = number == 1 ? first : reload(start);
+      // following a branch, the operator's checkout is not what a cycle judges: its workspace stays as read
+      Workspace ws = number == 1 || follower != null ? first : reload(start);
       Cycle cycle = ws == null ? skipped(number, "configuration errors")
           : runCycle(number, ws, selection, states.open(ws), heal, cancel, record, rechecks);
       finished(cycle);
@@ -237,6 +259,7 @@ public final class WatchLoop {
     if (cycle.result() != null) {
       lastCompleted = cycle;
     }
+    fetchFailures = follower == null ? 0 : follower.failuresInARow();
     last = cycle;
   }
 
@@ -284,7 +307,8 @@ public final class WatchLoop {
       Cancellation cancel, BooleanSupplier record, ContainerRechecks rechecks) throws IOException {
     List<Stack> selected;
     try {
-      selected = selection.apply(ws);
+      // following a branch, the selection is of the revision judged, made under the lock
+      selected = follower == null ? selection.apply(ws) : List.of();
     } catch (IllegalArgumentException e) {
       log.notice("watch: " + e.getMessage() + "; this cycle is skipped");
       return skipped(number, e.getMessage());
@@ -311,12 +335,35 @@ public final class WatchLoop {
     Instant began = Instant.now();
     try (Preflight.Hold run = locked.begin(ws, cancel.marker(), "watch", log);
          SavedPlans plans = SavedPlans.open(DetectCycle.stateDir(state), settings.selfHeal(), log::warn)) {
+      // under the workspace lock: the followed checkout belongs to the workspace's state
+      Follower.Judged judged = null;
+      if (follower != null) { // the fetch is part of the cycle: health counts it
+        current = new Running(began, lastBound.plus(follower.fetchTimeout()));
+        judged = follower.next(cancel);
+      }
+      if (judged != null) {
+        if (judged.failed()) {
+          log.warn("watch: " + judged.failure());
+        }
+        ws = judged.workspace();
+        try {
+          selected = selection.apply(ws);
+        } catch (IllegalArgumentException e) {
+          log.notice("watch: " + e.getMessage() + "; this cycle is skipped");
+          return skipped(number, e.getMessage());
+        }
+      }
       RunDecisions decisions = detect.decide(ws, selected, cancel); // once per cycle: its plans and its heal read them
+      if (judged != null) {
+        decisions = decisions.judging(new Provenance.Reading(judged.revision(), null));
+        decisions = judged.failed() ? decisions.unjudged(judged.failure()) : decisions;
+      }
       lastBound = cycleBound(ws, decisions.settings(), selected.size());
+      lastBound = follower == null ? lastBound : lastBound.plus(follower.fetchTimeout());
       current = new Running(began, lastBound);
       DetectCycle.Result result = detect.run(ws, decisions, selection.describe(ws), state, cancel, record, plans);
       if (settings.selfHeal() && !cancel.isCancelled() && result.report().status() == OverallStatus.DRIFTED) {
-        new HealStep(ws, request, heal, state, log).heal(result, cancel);
+        new HealStep(ws, request, heal, state, log, follower == null ? null : follower::head).heal(result, cancel);
       }
       if (containerEvents != null && request.settings().containers()) {
         rechecks.cycleFinished(ws, state, result, heal); // the projects the cycle checked, named once

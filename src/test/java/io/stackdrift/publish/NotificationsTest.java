@@ -103,7 +103,7 @@ class NotificationsTest {
 
   private Notifications notifications(Map<String, String> env, Duration limit, Config.Notify... receivers) {
     Config d = Config.defaults();
-    Config config = new Config(d.identity(), d.tools(), d.detect(), d.compose(), d.reconcile(), d.watch(), d.ignore(),
+    Config config = new Config(d.identity(), d.tools(), d.detect(), d.compose(), d.reconcile(), d.watch(), d.source(), d.ignore(),
         List.of(receivers), d.lines());
     return new Notifications(config, CONFIG, env, Redactor.fromEnvironment(env), warnings::add, limit);
   }

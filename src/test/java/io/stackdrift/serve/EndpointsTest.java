@@ -158,6 +158,23 @@ class EndpointsTest {
   }
 
   @Test
+  void threeFailedFetchesOfTheFollowedBranchInARowAreDegradedAndTheNextGoodOneRecovers() throws Exception {
+    WatchLoop.Cycle cycle = completeOneCycle(START.plusSeconds(120));
+    loop.set(new WatchLoop.Snapshot(START, true, cycle, cycle, Map.of("unknown", 2L), null, CYCLE, WAIT,
+        ContainerEventsHealth.OFF, 2));
+    assertEquals("ok: the last cycle completed 10s ago\n", body(at(START.plusSeconds(130)).get("/healthz")));
+    loop.set(new WatchLoop.Snapshot(START, true, cycle, cycle, Map.of("unknown", 3L), null, CYCLE, WAIT,
+        ContainerEventsHealth.OFF, 3));
+    Endpoints.Response degraded = at(START.plusSeconds(130)).get("/healthz");
+    assertEquals(200, degraded.status());
+    assertEquals("ok (degraded): the followed branch could not be fetched in the last 3 cycles (each is unknown; "
+        + "the next fetch that succeeds recovers); the last cycle completed 10s ago\n", body(degraded));
+    loop.set(new WatchLoop.Snapshot(START, true, cycle, cycle, Map.of("clean", 1L), null, CYCLE, WAIT,
+        ContainerEventsHealth.OFF, 0));
+    assertEquals("ok: the last cycle completed 10s ago\n", body(at(START.plusSeconds(130)).get("/healthz")));
+  }
+
+  @Test
   void withoutContainerEventsTheirSeriesAreNotShown() {
     assertTrue(!body(at(START).get("/metrics")).contains("stackdrift_container_events_followed"));
   }
