@@ -9,6 +9,7 @@ import io.stackdrift.events.RunIdEvents;
 import io.stackdrift.fs.StateDirectory;
 import io.stackdrift.process.Cancellation;
 import io.stackdrift.publish.RunEvent;
+import io.stackdrift.reconcile.ReconcileRecord;
 import io.stackdrift.reconcile.Reconciler;
 import io.stackdrift.reconcile.RevisionGuard;
 import io.stackdrift.report.DriftReport;
@@ -158,6 +159,11 @@ public final class HealStep {
       streaks.save(state, cycle.perpetual());
     } catch (IOException e) {
       log.warn("heal streaks are not kept in the state directory: " + e.getMessage());
+    }
+    try {
+      state.recordApplied(ReconcileRecord.appliedRevisions(results), log::warn);
+    } catch (IOException e) {
+      log.warn("the revisions the heals applied are not kept in the state directory: " + e.getMessage());
     }
   }
 }

@@ -99,6 +99,43 @@ public class StatusChangesTest {
     assertFalse(o.next().selections().containsKey("sha256:0"), "the oldest is forgotten");
   }
 
+  @Test
+  void anApplySinceTheRunBeforeIsOnTheNextLineAndEveryReportAfter() {
+    String a = "a".repeat(40);
+    String b = "b".repeat(40);
+    KnownState last = known(Map.of("core", new KnownState.Known("drifted", "2026-12-01T10:00:00Z",
+        "2026-12-01T10:00:00Z"))).withApplied(Map.of("core", b), "2026-12-01T10:00:00.500Z");
+    DriftReport drifted = report("2026-12-01T10:01:00Z", Map.of("core", StackStatus.DRIFTED)).toBuilder()
+        .source(new DriftReport.Source(a, "main", false, null, null)).build();
+
+    StatusChanges.Outcome o = new StatusChanges(last).apply(drifted, WORKSPACE);
+    assertEquals(1, o.changes().size(), "the heal gets a line though the status stayed: " + o.changes());
+    assertEquals(b, o.changes().get(0).appliedRevision());
+    assertEquals("drifted", o.changes().get(0).from());
+    assertEquals(b, o.report().stacks().get(0).appliedRevision());
+
+    DriftReport converged = report("2026-12-01T10:02:00Z", Map.of("core", StackStatus.CONVERGED)).toBuilder()
+        .source(new DriftReport.Source(a, "main", false, null, null)).build();
+    StatusChanges.Outcome after = new StatusChanges(o.next()).apply(converged, WORKSPACE);
+    assertEquals(null, after.changes().get(0).appliedRevision(), "the apply was told once");
+    assertEquals(b, after.report().stacks().get(0).appliedRevision(), "the state keeps it across runs");
+    assertEquals(new KnownState.Revisions(b, "2026-12-01T10:00:00.500Z", null, "2026-12-01T10:02:00Z", a),
+        after.next().revisionsOf("core"));
+  }
+
+  @Test
+  void aDirtyOrDegradedConvergedRunKeepsTheLastHealthyRevision() {
+    String a = "a".repeat(40);
+    KnownState last = new KnownState(Map.of("core", new KnownState.Known("converged", "T0", "T0")), Map.of(),
+        Map.of("core", new KnownState.Revisions(null, null, null, "T0", a)));
+    DriftReport dirty = report("T1", Map.of("core", StackStatus.CONVERGED)).toBuilder()
+        .source(new DriftReport.Source("c".repeat(40), "main", true, null, null)).build();
+    StatusChanges.Outcome o = new StatusChanges(last).apply(dirty, WORKSPACE);
+    assertEquals(new KnownState.Revisions(null, null, null, "T1", a), o.next().revisionsOf("core"));
+    assertEquals(null, o.report().stacks().get(0).appliedRevision());
+    assertEquals(List.of(), o.changes());
+  }
+
   private static KnownState known(Map<String, KnownState.Known> stacks) {
     return new KnownState(stacks, Map.of());
   }
