@@ -53,6 +53,25 @@ public final class History {
     }
   }
 
+  /**
+   * Whether {@code older} is an ancestor of {@code newer} (or the same commit), as {@code git
+   * merge-base --is-ancestor} tells; empty when git cannot tell (either is not a commit here, or git
+   * could not run). One process.
+   */
+  public static java.util.Optional<Boolean> isAncestor(Path workspaceRoot, java.util.Map<String, String> env,
+      String older, String newer, Cancellation cancel) {
+    try (ProcessRunner runner = new ProcessRunner()) {
+      Git git = new Git(workspaceRoot, env, runner, cancel);
+      Git.Answer answer = git.run(List.of("merge-base", "--is-ancestor", older, newer), null);
+      if (answer.ok()) {
+        return java.util.Optional.of(true);
+      }
+      // exit 1 with nothing said is git's "no"; any other failure is no answer
+      return answer.error().equals("'git merge-base' exited 1") ? java.util.Optional.of(false)
+          : java.util.Optional.empty();
+    }
+  }
+
   private static void stream(InputStream in, Predicate<Commit> each) throws IOException {
     ByteArrayOutputStream record = new ByteArrayOutputStream();
     String header = null;

@@ -7,6 +7,7 @@ import io.stackdrift.detect.DetectRequest;
 import io.stackdrift.events.EventSink;
 import io.stackdrift.events.RunIdEvents;
 import io.stackdrift.fs.StateDirectory;
+import io.stackdrift.git.History;
 import io.stackdrift.process.Cancellation;
 import io.stackdrift.publish.RunEvent;
 import io.stackdrift.reconcile.ReconcileRecord;
@@ -86,7 +87,8 @@ public final class HealStep {
     for (SelfHeal.Review r : decision.review()) {
       String line = "self-heal: left for review: " + names.labelWithId(r.stackId()) + ": " + r.why();
       if (r.warning()) {
-        log.warn(line + StalledRevert.hint(r.stackId(), report));
+        log.warn(line + StalledRevert.hint(state.peek(log::warn).revisionsOf(r.stackId()),
+            (older, newer) -> History.isAncestor(ws.root(), request.env(), older, newer, cancel)));
       } else {
         log.notice(line);
       }

@@ -4,6 +4,7 @@
  * after a drifted cycle, with the cycle's resolved settings and saved plans) and ContainerHeal (the
  * heal of containers that drifted between cycles, once each). Applies go through reconcile.
  * Uses reconcile, detect, status, publish, events, state, view, workspace, container, tofu,
- * terramate (the safeguard switches), process, report, config and fs.
+ * terramate (the safeguard switches), git (whether
+ * a stalled stack's last good revision is an ancestor of the one applied), process, report, config and fs.
  */
 package io.stackdrift.heal;
