@@ -79,11 +79,14 @@ public record StackEntry(
     return new StackEntryBuilder(this);
   }
 
-  /** The entry as the original format has it, without extensions. */
+  /**
+   * The entry as the original format has it, without extensions; its detail without what a {@code
+   * config} cause added to it (contract §14).
+   */
   public StackEntry strict() {
     return new StackEntryBuilder().stackId(stackId).role(role).moduleRef(moduleRef).siteRef(siteRef).nodeRef(nodeRef)
         .runtimeRoot(runtimeRoot).status(status).planExitCode(planExitCode).summary(summary == null ? null : summary.strict()).durationMs(durationMs)
-        .detail(detail).build();
+        .detail(ConfigCause.untold(this)).build();
   }
 
   /** The entry with its drift cause and the changes ignore rules took out (extensions; null: none). */

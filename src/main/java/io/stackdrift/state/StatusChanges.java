@@ -1,5 +1,6 @@
 package io.stackdrift.state;
 
+import io.stackdrift.report.ConfigCause;
 import io.stackdrift.report.DriftReport;
 import io.stackdrift.report.Health;
 import io.stackdrift.report.Sha256;
@@ -86,7 +87,8 @@ public final class StatusChanges {
       if (!known.equals(KnownState.Revisions.NONE)) {
         revisions.put(e.stackId(), known);
       }
-      stacks.add(e.toBuilder().since(since).appliedRevision(known.appliedRevision()).build());
+      stacks.add(ConfigCause.told(e, last.revisionsOf(e.stackId()).convergedAt()).toBuilder().since(since)
+          .appliedRevision(known.appliedRevision()).build());
       next.put(e.stackId(), new KnownState.Known(status, since, at,
           health != null || before == null ? health : before.health()));
       if (changed || healthChanged(e.stackId(), health) || applied) {

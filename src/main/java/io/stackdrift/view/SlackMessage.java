@@ -1,5 +1,6 @@
 package io.stackdrift.view;
 
+import io.stackdrift.report.ConfigCause;
 import io.stackdrift.report.DriftReport;
 import io.stackdrift.report.Json;
 import io.stackdrift.report.RunOutcome;
@@ -81,7 +82,10 @@ public final class SlackMessage implements ReportView {
     lines.add(title + ": " + String.join(", ", shown) + more);
   }
 
-  /** The first attribute changes of the newly drifted stacks (contract §4b), so the message says what changed. */
+  /**
+   * What a newly drifted stack's {@code config} cause says (contract §14), then its first attribute
+   * changes (contract §4b), so the message says what changed.
+   */
   private static void whatChanged(List<String> lines, DriftReport report, StackNames names,
       List<StatusChange> changes) {
     Set<String> newly = new HashSet<>();
@@ -92,6 +96,7 @@ public final class SlackMessage implements ReportView {
       }
       List<String> attributes = AttributeLines.changes(e, false);
       String label = names.label(e.stackId());
+      ConfigCause.in(e).ifPresent(why -> lines.add("• " + text(label + ": " + why)));
       attributes.stream().limit(MAX_ATTRIBUTES).forEach(l -> lines.add("• " + text(label + ": " + l)));
       if (attributes.size() > MAX_ATTRIBUTES) {
         lines.add("• " + text(label) + ": and " + (attributes.size() - MAX_ATTRIBUTES)
