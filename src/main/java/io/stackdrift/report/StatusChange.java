@@ -67,6 +67,15 @@ public record StatusChange(String time, String stackId, String from, String to,
         source.revision(), source.dirty() ? Boolean.TRUE : null, health, reconciledBy, appliedRevision);
   }
 
+  /**
+   * Whether the line tells only an apply (contract §14): neither the status nor the health changed, and
+   * it is no perpetual mark. Such a line is history, not news: no notification or {@code changed} for it.
+   */
+  public boolean onlyApplied() {
+    return appliedRevision != null && java.util.Objects.equals(from, to) && health == null && perpetual == null
+        && reconciledBy == null;
+  }
+
   /** The short revision with its dirty mark, "-" when none was recorded. */
   public String revisionLabel() {
     if (revision == null || revision.isEmpty()) {

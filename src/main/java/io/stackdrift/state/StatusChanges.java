@@ -37,7 +37,7 @@ public final class StatusChanges {
   public record Outcome(DriftReport report, List<StatusChange> changes, KnownState next, boolean overallChanged) {
     /** Whether any stack's status or the overall status changed: the run event's {@code changed}. */
     public boolean anyChange() {
-      return overallChanged || !changes.isEmpty();
+      return overallChanged || changes.stream().anyMatch(c -> !c.onlyApplied());
     }
   }
 
@@ -91,10 +91,12 @@ public final class StatusChanges {
           .appliedRevision(known.appliedRevision()).build());
       next.put(e.stackId(), new KnownState.Known(status, since, at,
           health != null || before == null ? health : before.health()));
-      if (changed || healthChanged(e.stackId(), health) || applied) {
+      boolean news = changed || healthChanged(e.stackId(), health);
+      if (news || applied) {
+        // a line that tells only an apply says no health: its health did not change
         changes.add(new StatusChange(at, e.stackId(), before == null ? null : before.status(), status,
-            e.driftCause() == null ? null : e.driftCause().json()).judging(report.source()).withHealth(health)
-            .applied(applied ? known.appliedRevision() : null));
+            e.driftCause() == null ? null : e.driftCause().json()).judging(report.source())
+            .withHealth(news ? health : null).applied(applied ? known.appliedRevision() : null));
       }
     }
     Set<String> inWorkspace = Set.copyOf(workspaceStackIds);

@@ -103,8 +103,10 @@ public class StatusChangesTest {
   void anApplySinceTheRunBeforeIsOnTheNextLineAndEveryReportAfter() {
     String a = "a".repeat(40);
     String b = "b".repeat(40);
-    KnownState last = known(Map.of("core", new KnownState.Known("drifted", "2026-12-01T10:00:00Z",
-        "2026-12-01T10:00:00Z"))).withApplied(Map.of("core", b), "2026-12-01T10:00:00.500Z");
+    KnownState last = new KnownState(Map.of("core", new KnownState.Known("drifted", "2026-12-01T10:00:00Z",
+        "2026-12-01T10:00:00Z")), Map.of(StatusChanges.selectionKey(List.of("core")),
+        new KnownState.KnownRun("drifted", "2026-12-01T10:00:00Z"))).withApplied(Map.of("core", b),
+        "2026-12-01T10:00:00.500Z");
     DriftReport drifted = report("2026-12-01T10:01:00Z", Map.of("core", StackStatus.DRIFTED)).toBuilder()
         .source(new DriftReport.Source(a, "main", false, null, null)).build();
 
@@ -112,6 +114,8 @@ public class StatusChangesTest {
     assertEquals(1, o.changes().size(), "the heal gets a line though the status stayed: " + o.changes());
     assertEquals(b, o.changes().get(0).appliedRevision());
     assertEquals("drifted", o.changes().get(0).from());
+    assertTrue(o.changes().get(0).onlyApplied());
+    assertFalse(o.anyChange(), "an apply whose stack stayed as it was is history, not news");
     assertEquals(b, o.report().stacks().get(0).appliedRevision());
 
     DriftReport converged = report("2026-12-01T10:02:00Z", Map.of("core", StackStatus.CONVERGED)).toBuilder()
