@@ -126,6 +126,10 @@ class StalledHealIT {
     assertTrue(warnings.get(0).endsWith("; last converged and healthy at " + good.substring(0, 7) + "; to return "
         + "the branch there (printed, not run): git revert --no-edit " + good + ".." + bad), warnings.get(0));
     assertEquals(bad, repo.head(), "the revert is printed, never run");
+    CliRun history = CliRun.of("history", "-C", ws.root().toString(), "--state-dir", state, "--json");
+    List<String> applied = new ArrayList<>();
+    JSON.readTree(history.out()).get("changes").forEach(c -> applied.add(c.path("appliedRevision").asText("")));
+    assertEquals(2, applied.stream().filter(bad::equals).count(), "each heal's apply has its line: " + history.out());
     assertEquals("", repo.git("status", "--porcelain"), "the work tree is as it was");
   }
 
