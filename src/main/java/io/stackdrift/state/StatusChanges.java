@@ -58,6 +58,15 @@ public final class StatusChanges {
     return e.health() == null || e.health() == Health.UNKNOWN ? null : e.health().json();
   }
 
+  /**
+   * The report with each {@code config} cause told against the last known state (contract §14), for
+   * a run that does not record (a shard's): what {@link #apply} does to the entries, and no more.
+   */
+  public DriftReport told(DriftReport report) {
+    return report.withStacks(report.stacks().stream()
+        .map(e -> ConfigCause.told(e, last.revisionsOf(e.stackId()).convergedAt())).toList());
+  }
+
   /** Whether a stack whose status is now {@code status} changed since the last known state. */
   public boolean changed(String stackId, String status) {
     KnownState.Known before = last.stacks().get(stackId);

@@ -140,6 +140,20 @@ public class StatusChangesTest {
     assertEquals(List.of(), o.changes());
   }
 
+  @Test
+  void aRunThatDoesNotRecordStillTellsItsConfigCauses() {
+    KnownState last = new KnownState(Map.of(), Map.of(), Map.of("core",
+        new KnownState.Revisions(null, null, null, "2026-11-29T00:00:00Z", null)));
+    DriftReport shard = report("2026-12-01T00:00:00Z", Map.of("core", StackStatus.DRIFTED, "app", StackStatus.DRIFTED));
+    shard = shard.withStacks(shard.stacks().stream().map(e -> e.toBuilder()
+        .driftCause(io.stackdrift.report.DriftCause.CONFIG)
+        .changedAt(new StackEntry.ChangedAt("3f2a1bc", "2026-11-30T10:00:00Z")).build()).toList());
+    DriftReport told = new StatusChanges(last).told(shard);
+    assertEquals("code changed in 3f2a1bc, 2026-11-30, not applied since", told.stacks().get(0).detail());
+    assertEquals(io.stackdrift.report.ConfigCause.AHEAD, told.stacks().get(1).detail(), "app: never seen converged");
+    assertEquals(null, told.stacks().get(0).since(), "nothing else of a recording");
+  }
+
   private static KnownState known(Map<String, KnownState.Known> stacks) {
     return new KnownState(stacks, Map.of());
   }
