@@ -58,7 +58,15 @@ public final class ConfigCause {
     return original.isEmpty() ? null : original;
   }
 
-  /** The sentence a {@code config} cause's detail tells, for the views; empty when it tells none. */
+  /**
+   * The sentence when it names a commit, for the views that already show the cause {@code config}
+   * (whose meaning is {@link #AHEAD}: saying it again beside the word adds nothing); empty otherwise.
+   */
+  public static Optional<String> commit(StackEntry e) {
+    return in(e).filter(sentence -> !sentence.equals(AHEAD));
+  }
+
+  /** The sentence a {@code config} cause's detail tells; empty when it tells none. */
   public static Optional<String> in(StackEntry e) {
     if (e.driftCause() != DriftCause.CONFIG || e.detail() == null || e.detail().isEmpty()) {
       return Optional.empty();

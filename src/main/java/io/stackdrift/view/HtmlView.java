@@ -174,7 +174,7 @@ public final class HtmlView implements ReportView {
       return HtmlText.line(ReportText.firstLine(e.detail()));
     }
     List<String> parts = new ArrayList<>();
-    ConfigCause.in(e).ifPresent(why -> parts.add(HtmlText.line(why)));
+    ConfigCause.commit(e).ifPresent(why -> parts.add(HtmlText.line(why)));
     if (e.ignored() != null && !e.ignored().isEmpty()) {
       parts.add(ReportText.plural(e.ignored().size(), "ignored change"));
     }

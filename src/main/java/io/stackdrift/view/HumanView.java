@@ -129,7 +129,7 @@ public final class HumanView implements ReportView {
       parts.add(e.ignored().size() + " ignored");
     }
     if (e.status() == StackStatus.DRIFTED) {
-      ConfigCause.in(e).ifPresent(why -> parts.add(safe(why)));
+      ConfigCause.commit(e).ifPresent(why -> parts.add(safe(why)));
     }
     if (e.detail() != null && !e.detail().isEmpty() && e.status() != StackStatus.DRIFTED) {
       parts.add(safe(ReportText.firstLine(e.detail())));

@@ -91,7 +91,7 @@ public final class MarkdownView implements ReportView {
 
   /** What a {@code config} cause says (contract §14): {@code : code changed in 3f2a1bc, …}. */
   private static String causeWhy(StackEntry e) {
-    return e.status() == StackStatus.DRIFTED ? ConfigCause.in(e).map(why -> ": " + inline(why)).orElse("") : "";
+    return e.status() == StackStatus.DRIFTED ? ConfigCause.commit(e).map(why -> ": " + inline(why)).orElse("") : "";
   }
 
   /** A degraded stack's mark beside its status: health is not sync (contract §16). */

@@ -102,8 +102,7 @@ public final class SlackMessage implements ReportView {
       }
       List<String> attributes = AttributeLines.changes(e, false);
       String label = names.label(e.stackId());
-      ConfigCause.in(e).filter(why -> !why.equals(ConfigCause.AHEAD))
-          .ifPresent(why -> lines.add("• " + text(label + ": " + why)));
+      ConfigCause.commit(e).ifPresent(why -> lines.add("• " + text(label + ": " + why)));
       attributes.stream().limit(MAX_ATTRIBUTES).forEach(l -> lines.add("• " + text(label + ": " + l)));
       if (attributes.size() > MAX_ATTRIBUTES) {
         lines.add("• " + text(label) + ": and " + (attributes.size() - MAX_ATTRIBUTES)

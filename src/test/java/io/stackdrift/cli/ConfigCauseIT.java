@@ -48,9 +48,17 @@ class ConfigCauseIT {
     assertEquals("config", app.path("driftCause").asText(), detect.out());
     assertEquals("tofu plan reports changes against the recorded OpenTofu state; " + expected,
         app.path("detail").asText());
-    CliRun table = CliRun.of("detect", "-C", ws.root().toString(), "--no-native", "--state-dir", state);
+    Path report = tmp.resolve("report.json");
+    Path html = tmp.resolve("report.html");
+    Path junit = tmp.resolve("junit.xml");
+    CliRun table = CliRun.of("detect", "-C", ws.root().toString(), "--no-native", "--state-dir", state, "-o",
+        report.toString(), "--html", html.toString(), "--junit", junit.toString());
     assertTrue(table.out().lines().anyMatch(l -> l.startsWith("drifted") && l.contains("config")
         && l.endsWith(expected)), table.out());
+    CliRun markdown = CliRun.of("report", "show", report.toString(), "--format", "markdown");
+    assertTrue(markdown.out().contains("| config: " + expected + " |"), markdown.out());
+    assertTrue(Files.readString(html).contains(expected), "the HTML page's detail cell");
+    assertTrue(Files.readString(junit).contains(expected), "the JUnit failure text");
     CliRun strict = CliRun.of("detect", "-C", ws.root().toString(), "--no-native", "--state-dir", state, "--json",
         "--strict-v1");
     assertEquals("tofu plan reports changes against the recorded OpenTofu state",

@@ -35,6 +35,10 @@ class ConfigCauseTest {
     assertEquals(told, ConfigCause.told(told, "2026-11-29T08:00:00Z"), "told once");
     assertEquals(Optional.of("code changed in 3f2a1bc, 2026-11-30, not applied since"), ConfigCause.in(told));
     assertEquals(Optional.empty(), ConfigCause.in(drifted));
+    assertEquals(ConfigCause.in(told), ConfigCause.commit(told));
+    StackEntry ahead = ConfigCause.told(drifted, null);
+    assertEquals(Optional.of(ConfigCause.AHEAD), ConfigCause.in(ahead));
+    assertEquals(Optional.empty(), ConfigCause.commit(ahead), "the views beside the word config say nothing more");
     assertEquals(drifted.detail(), told.strict().detail(), "--strict-v1 keeps the original format's detail");
     assertEquals(null, ConfigCause.told(drifted.toBuilder().detail(null).build(), null).strict().detail());
     StackEntry external = drifted.toBuilder().driftCause(DriftCause.EXTERNAL).build();
