@@ -30,6 +30,12 @@ public final class History {
 
   private History() {}
 
+  /** The same from {@code HEAD}. */
+  public static String read(Path workspaceRoot, java.util.Map<String, String> env, Cancellation cancel,
+      Predicate<Commit> each) {
+    return read(workspaceRoot, env, "HEAD", cancel, each);
+  }
+
   /**
    * Hands each commit of {@code revision} to {@code each}, newest first (the revision itself first),
    * until it returns false or the history ends.
