@@ -23,11 +23,14 @@ public final class ConfigCause {
   /**
    * @param changedAt the newest commit that changed what the stack's plan reads, null when unknown
    * @param lastConvergedAt when a run last found the stack converged, null when none is known
+   * @param convergedRevision the revision that run judged, null when not known: the commit it names
+   *     was converged whatever the clocks say
    */
-  public static String detail(StackEntry.ChangedAt changedAt, String lastConvergedAt) {
+  public static String detail(StackEntry.ChangedAt changedAt, String lastConvergedAt, String convergedRevision) {
     Optional<Instant> committed = changedAt == null ? Optional.empty() : Times.parse(changedAt.at());
     Optional<Instant> converged = Times.parse(lastConvergedAt);
-    if (committed.isEmpty() || converged.isEmpty() || !committed.get().isAfter(converged.get())) {
+    if (committed.isEmpty() || converged.isEmpty() || !committed.get().isAfter(converged.get())
+        || (convergedRevision != null && convergedRevision.startsWith(changedAt.commit()))) {
       return AHEAD;
     }
     return "code changed in " + changedAt.commit() + ", " + changedAt.at().substring(0, "2026-11-30".length())
@@ -38,11 +41,11 @@ public final class ConfigCause {
    * The entry with its {@code config} cause told at the end of its detail (after the plan's own
    * words, as other notes are); any other entry, or one told already, is left as it is.
    */
-  public static StackEntry told(StackEntry e, String lastConvergedAt) {
+  public static StackEntry told(StackEntry e, String lastConvergedAt, String convergedRevision) {
     if (e.status() != StackStatus.DRIFTED || e.driftCause() != DriftCause.CONFIG || in(e).isPresent()) {
       return e;
     }
-    String sentence = detail(e.changedAt(), lastConvergedAt);
+    String sentence = detail(e.changedAt(), lastConvergedAt, convergedRevision);
     return e.withDetail(e.detail() == null || e.detail().isEmpty() ? sentence : e.detail() + SEPARATOR + sentence);
   }
 

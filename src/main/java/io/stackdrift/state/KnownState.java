@@ -39,29 +39,35 @@ public record KnownState(Map<String, Known> stacks, Map<String, KnownRun> select
   /**
    * A stack's revisions (contract §14, §16): the revision a heal or a reconcile last applied to it
    * and when ({@code appliedAt}), and whether that apply still waits for its history line ({@code
-   * pending}: the next recorded run writes it); when a run last found it converged ({@code
-   * convergedAt}), and the revision of the last run, judged at a clean work tree, that found it
-   * converged and healthy ({@code healthyRevision}). Null: not known.
+   * pending}: the next recorded run writes it); when a run last found it converged and at which
+   * revision ({@code convergedAt}, {@code convergedRevision}: null outside git), and the revision of
+   * the last run, judged at a clean work tree, that found it converged and healthy ({@code
+   * healthyRevision}). Null: not known.
    */
-  @JsonPropertyOrder({"appliedRevision", "appliedAt", "pending", "convergedAt", "healthyRevision"})
+  @JsonPropertyOrder({"appliedRevision", "appliedAt", "pending", "convergedAt", "convergedRevision",
+      "healthyRevision"})
   @JsonInclude(JsonInclude.Include.NON_NULL)
   public record Revisions(String appliedRevision, String appliedAt, Boolean pending, String convergedAt,
-      String healthyRevision) {
-    public static final Revisions NONE = new Revisions(null, null, null, null, null);
+      String convergedRevision, String healthyRevision) {
+    public static final Revisions NONE = new Revisions(null, null, null, null, null, null);
 
     /** The same, after an apply of {@code revision} at {@code at}, which the next recorded run tells. */
     public Revisions applied(String revision, String at) {
-      return new Revisions(revision, at, Boolean.TRUE, convergedAt, healthyRevision);
+      return new Revisions(revision, at, Boolean.TRUE, convergedAt, convergedRevision, healthyRevision);
     }
 
     /** The same, once a history line has told the apply. */
     public Revisions told() {
-      return new Revisions(appliedRevision, appliedAt, null, convergedAt, healthyRevision);
+      return new Revisions(appliedRevision, appliedAt, null, convergedAt, convergedRevision, healthyRevision);
     }
 
-    /** The same, after a run at {@code at} found the stack converged ({@code healthyAt}: its clean revision, when healthy). */
-    public Revisions converged(String at, String healthyAt) {
-      return new Revisions(appliedRevision, appliedAt, pending, at, healthyAt == null ? healthyRevision : healthyAt);
+    /**
+     * The same, after a run at {@code at} judging {@code revision} (null outside git) found the stack
+     * converged ({@code healthyAt}: that revision when the tree was clean and the stack healthy, else null).
+     */
+    public Revisions converged(String at, String revision, String healthyAt) {
+      return new Revisions(appliedRevision, appliedAt, pending, at, revision,
+          healthyAt == null ? healthyRevision : healthyAt);
     }
 
     /** Whether an apply waits for its history line. */
@@ -118,7 +124,7 @@ public record KnownState(Map<String, Known> stacks, Map<String, KnownRun> select
       JsonNode v = r.getValue();
       revisions.put(r.getKey(), new Revisions(text(v, "appliedRevision"), text(v, "appliedAt"),
           v.path("pending").asBoolean(false) ? Boolean.TRUE : null, text(v, "convergedAt"),
-          text(v, "healthyRevision")));
+          text(v, "convergedRevision"), text(v, "healthyRevision")));
     }
     return new KnownState(stacks, runs, revisions);
   }

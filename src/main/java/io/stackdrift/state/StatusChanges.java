@@ -63,8 +63,12 @@ public final class StatusChanges {
    * a run that does not record (a shard's): what {@link #apply} does to the entries, and no more.
    */
   public DriftReport told(DriftReport report) {
-    return report.withStacks(report.stacks().stream()
-        .map(e -> ConfigCause.told(e, last.revisionsOf(e.stackId()).convergedAt())).toList());
+    return report.withStacks(report.stacks().stream().map(this::told).toList());
+  }
+
+  private StackEntry told(StackEntry e) {
+    KnownState.Revisions r = last.revisionsOf(e.stackId());
+    return ConfigCause.told(e, r.convergedAt(), r.convergedRevision());
   }
 
   /** Whether a stack whose status is now {@code status} changed since the last known state. */
@@ -96,7 +100,7 @@ public final class StatusChanges {
       if (!known.equals(KnownState.Revisions.NONE)) {
         revisions.put(e.stackId(), known);
       }
-      stacks.add(ConfigCause.told(e, last.revisionsOf(e.stackId()).convergedAt()).toBuilder().since(since)
+      stacks.add(told(e).toBuilder().since(since)
           .appliedRevision(known.appliedRevision()).build());
       next.put(e.stackId(), new KnownState.Known(status, since, at,
           health != null || before == null ? health : before.health()));
@@ -141,7 +145,8 @@ public final class StatusChanges {
     }
     DriftReport.Source source = report.source();
     boolean cleanRevision = source != null && !source.dirty() && source.revision() != null;
-    return r.converged(at, cleanRevision && e.health() != Health.DEGRADED ? source.revision() : null);
+    return r.converged(at, source == null ? null : source.revision(),
+        cleanRevision && e.health() != Health.DEGRADED ? source.revision() : null);
   }
 
   /** sha256 of the selected stack ids in run order, one per line: the same stacks, the same key. */

@@ -50,7 +50,7 @@ class StalledReviewTest {
     assertEquals("", StalledRevert.hint(io.stackdrift.state.KnownState.Revisions.NONE, yes),
         "no revision is recorded: nothing is guessed");
     io.stackdrift.state.KnownState.Revisions recorded = io.stackdrift.state.KnownState.Revisions.NONE
-        .converged("T0", good).applied(applied, "T1");
+        .converged("T0", good, good).applied(applied, "T1");
     assertEquals("; last converged and healthy at 1a2b3c4; to return the branch there (printed, not run): "
         + "git revert --no-edit " + good + ".." + applied, StalledRevert.hint(recorded, yes));
     assertEquals("", StalledRevert.hint(recorded, (older, newer) -> java.util.Optional.of(false)),

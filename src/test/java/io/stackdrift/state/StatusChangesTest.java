@@ -123,7 +123,7 @@ public class StatusChangesTest {
     StatusChanges.Outcome after = new StatusChanges(o.next()).apply(converged, WORKSPACE);
     assertEquals(null, after.changes().get(0).appliedRevision(), "the apply was told once");
     assertEquals(b, after.report().stacks().get(0).appliedRevision(), "the state keeps it across runs");
-    assertEquals(new KnownState.Revisions(b, "2026-12-01T10:00:00.500Z", null, "2026-12-01T10:02:00Z", a),
+    assertEquals(new KnownState.Revisions(b, "2026-12-01T10:00:00.500Z", null, "2026-12-01T10:02:00Z", a, a),
         after.next().revisionsOf("core"));
   }
 
@@ -131,11 +131,11 @@ public class StatusChangesTest {
   void aDirtyOrDegradedConvergedRunKeepsTheLastHealthyRevision() {
     String a = "a".repeat(40);
     KnownState last = new KnownState(Map.of("core", new KnownState.Known("converged", "T0", "T0")), Map.of(),
-        Map.of("core", new KnownState.Revisions(null, null, null, "T0", a)));
+        Map.of("core", new KnownState.Revisions(null, null, null, "T0", a, a)));
     DriftReport dirty = report("T1", Map.of("core", StackStatus.CONVERGED)).toBuilder()
         .source(new DriftReport.Source("c".repeat(40), "main", true, null, null)).build();
     StatusChanges.Outcome o = new StatusChanges(last).apply(dirty, WORKSPACE);
-    assertEquals(new KnownState.Revisions(null, null, null, "T1", a), o.next().revisionsOf("core"));
+    assertEquals(new KnownState.Revisions(null, null, null, "T1", "c".repeat(40), a), o.next().revisionsOf("core"));
     assertEquals(null, o.report().stacks().get(0).appliedRevision());
     assertEquals(List.of(), o.changes());
   }
@@ -143,7 +143,7 @@ public class StatusChangesTest {
   @Test
   void aRunThatDoesNotRecordStillTellsItsConfigCauses() {
     KnownState last = new KnownState(Map.of(), Map.of(), Map.of("core",
-        new KnownState.Revisions(null, null, null, "2026-11-29T00:00:00Z", null)));
+        new KnownState.Revisions(null, null, null, "2026-11-29T00:00:00Z", null, null)));
     DriftReport shard = report("2026-12-01T00:00:00Z", Map.of("core", StackStatus.DRIFTED, "app", StackStatus.DRIFTED));
     shard = shard.withStacks(shard.stacks().stream().map(e -> e.toBuilder()
         .driftCause(io.stackdrift.report.DriftCause.CONFIG)
