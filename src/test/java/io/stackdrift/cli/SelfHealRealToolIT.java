@@ -67,10 +67,10 @@ class SelfHealRealToolIT {
           tmp.resolve("state").toString());
       assertAll(
           () -> assertEquals(0, dryRun.code(), dryRun.err()),
-          () -> assertTrue(Pattern.compile("\nsamechange +samechange +workload +\\+0 ~1 -0 +config +apply\n"
+          () -> assertTrue(Pattern.compile("\nsamechange +\\+0 ~1 -0 +config +apply\n"
               + "    ~ aws_ssm_parameter\\.flag \\(drifted outside OpenTofu\\)\n").matcher(dryRun.out()).find(),
               dryRun.out()),
-          () -> assertTrue(Pattern.compile("\nconfig +config +workload +\\+0 ~1 -0 +config +apply\n"
+          () -> assertTrue(Pattern.compile("\nconfig +\\+0 ~1 -0 +config +apply\n"
               + "    ~ terraform_data\\.marker \\(code change\\)\n").matcher(dryRun.out()).find(), dryRun.out()));
     }
   }
