@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # What reading the revision judged costs (contract §14): a repository of COMMITS commits over STACKS
 # stacks (made with git fast-import, one stack's main.tf changed per commit), one file modified in
-# the work tree, and the four git calls a run makes, with the options stackdrift passes, timed from
-# the shell BENCH_RUNS times.
+# the work tree, and the git calls a run makes, with the options stackdrift passes, timed from the
+# shell BENCH_RUNS times: the four calls of before (rev-parse, status, log -1, config) against the
+# three of now (status, rev-parse only because a file is modified, config; the commit time comes
+# from the changedAt log), and that log to its end without and with --sparse.
 #
 # Usage: scripts/bench/provenance.sh
 # Env:   STACKS (default 1000), COMMITS (default 10000), BENCH_RUNS (default 3), BENCH_KEEP=1 keeps the temp dir.
@@ -38,11 +40,30 @@ echo "# changed" >> stacks/s0001/main.tf
 echo "$(git rev-list --count HEAD) commits, $(git ls-files | wc -l) files"
 
 g=(git -c core.fsmonitor=false -c core.hooksPath=/dev/null -c protocol.ext.allow=never --no-pager)
+ms() { echo $(( ($(date +%s%N) - $1) / 1000000 )); }
+head=$(git rev-parse HEAD)
 for run in $(seq 1 "$runs"); do
+  # before: four calls for the revision, the commit time and the remote
   start=$(date +%s%N)
   "${g[@]}" rev-parse --is-inside-work-tree --show-prefix >/dev/null
   "${g[@]}" status --porcelain=v2 --branch -z --untracked-files=all -- . >/dev/null
   "${g[@]}" log -1 --format=%ct HEAD >/dev/null
   "${g[@]}" config -z --get-regexp '^(remote\..*\.url|branch\..*\.remote)$' >/dev/null || true
-  echo "run $run: $(( ($(date +%s%N) - start) / 1000000 )) ms"
+  before=$(ms "$start")
+  # now: the status, where the workspace sits (only because a file is modified), the remote
+  start=$(date +%s%N)
+  "${g[@]}" status --porcelain=v2 --branch -z --untracked-files=all -- . >/dev/null
+  "${g[@]}" rev-parse --show-prefix >/dev/null
+  "${g[@]}" config -z --get-regexp '^(remote\..*\.url|branch\..*\.remote)$' >/dev/null || true
+  now=$(ms "$start")
+  # the changedAt log to its very end (stackdrift leaves it once every stack has its commit), as
+  # before and now with every commit shown (the first gives the commit time)
+  start=$(date +%s%N)
+  "${g[@]}" log -z --format=%x01%h\ %ct --name-only --relative --no-renames HEAD -- . >/dev/null
+  log_before=$(ms "$start")
+  start=$(date +%s%N)
+  "${g[@]}" log -z --sparse --format=%x01%h\ %ct --name-only --relative --no-renames "$head" -- . >/dev/null
+  log_now=$(ms "$start")
+  echo "run $run: revision+time+remote before (4 calls) ${before} ms, now (3 calls, 2 on a clean tree) ${now} ms;" \
+    "changedAt log to the end before ${log_before} ms, now (--sparse) ${log_now} ms"
 done

@@ -214,6 +214,7 @@ final class ReconcileCommand implements Callable<Integer> {
           fromReport != null, guard); // a saved report was judged by another run: its plans are made now
     }
     clearStalled(state, results, err);
+    recordApplied(state, results, err);
     boolean eventsFailed = events.failed();
     if (signals.exitCode() != 0) {
       show(view.results(results, null));
@@ -244,6 +245,18 @@ final class ReconcileCommand implements Callable<Integer> {
       loaded.cleared(applied).save(state, loaded);
     } catch (IOException e) {
       Diagnostics.warn(err, "the heal streaks of the applied stacks are not cleared: " + e.getMessage());
+    }
+  }
+
+  /**
+   * Each applied stack's revision is kept in the state directory before the detect after the applies
+   * (contract §14): an interrupted detect does not lose it.
+   */
+  private static void recordApplied(StateStore state, List<ReconcileResult> results, PrintWriter err) {
+    try {
+      state.recordApplied(ReconcileRecord.appliedRevisions(results), w -> Diagnostics.warn(err, w));
+    } catch (IOException e) {
+      Diagnostics.warn(err, "the revisions applied are not kept in the state directory: " + e.getMessage());
     }
   }
 

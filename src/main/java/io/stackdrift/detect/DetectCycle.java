@@ -157,7 +157,7 @@ public final class DetectCycle {
         save(state, known, kept, perpetual);
       }
       // A run ended by a signal keeps its report as planned: it is not recorded as what is known.
-      outcome = RunOutcome.of(recording ? known.report() : report, started, Instant.now(),
+      outcome = RunOutcome.of(recording ? known.report() : changes.told(report), started, Instant.now(),
           known.changes(), history(state)).withSelection(filters).withOverallChanged(known.overallChanged());
       written = publish(outputs(ws, recording, decisions.tool().redactor()), outcome);
       if (!request.strictV1()) {

@@ -187,14 +187,17 @@ public final class Detector {
       }
       futures.forEach(Detector::waitFor);
     }
+    List<StackEntry> entries = release.inRunOrder();
+    StackHistory.Found history = history(entries, selected, source, cancel);
     DriftReportBuilder parts = DriftReport.builder()
         .planHash(planHash)
         .stackId(workspace.id())
         .detectedAt(Instant.now().truncatedTo(ChronoUnit.SECONDS).toString())
-        .stacks(withChangedAt(release.inRunOrder(), selected, source, cancel))
+        .stacks(withChangedAt(entries, history))
         .tool(new DriftReport.Tool("stackdrift", Version.current(), tofuVersion.get()))
         .shard(shard == null ? null : shardField(shard, selected, mine))
-        .source(source);
+        .source(source == null ? null : new DriftReport.Source(source.revision(), source.branch(), source.dirty(),
+            source.remote(), history.committedAt()));
     containers = nativeResult.redacted(redactor::redact);
     NativeReport.fill(parts, containers);
     return ReportAssembly.derive(parts.build()); // the caller names the run
@@ -223,18 +226,24 @@ public final class Detector {
   }
 
   /**
-   * Each entry with the newest commit that changed what its stack's plan reads (contract §14), found
-   * by one {@code git log} for all of them; outside git the entries as they are.
+   * The newest commit that changed what each planned stack's plan reads (contract §14), and the
+   * judged revision's commit time, from one {@code git log} of that revision for all of them; outside
+   * git, or cancelled, nothing.
    */
-  private List<StackEntry> withChangedAt(List<StackEntry> entries, List<Stack> selected, DriftReport.Source source,
+  private StackHistory.Found history(List<StackEntry> entries, List<Stack> selected, DriftReport.Source source,
       Cancellation cancel) {
-    if (source == null || entries.isEmpty() || cancel.isCancelled()) {
-      return entries;
+    if (source == null || cancel.isCancelled()) {
+      return new StackHistory.Found(Map.of(), null);
     }
     Set<String> planned = new java.util.HashSet<>();
     entries.forEach(e -> planned.add(e.stackId()));
-    Map<String, StackEntry.ChangedAt> changedAt = StackHistory.changedAt(workspace,
-        selected.stream().filter(s -> planned.contains(s.id())).toList(), env, cancel, warn);
+    return StackHistory.read(workspace, selected.stream().filter(s -> planned.contains(s.id())).toList(),
+        source.revision(), env, cancel, warn);
+  }
+
+  /** Each entry with its {@code changedAt}, where the history found one. */
+  private static List<StackEntry> withChangedAt(List<StackEntry> entries, StackHistory.Found history) {
+    Map<String, StackEntry.ChangedAt> changedAt = history.changedAt();
     return entries.stream().map(e -> changedAt.containsKey(e.stackId())
         ? e.toBuilder().changedAt(changedAt.get(e.stackId())).build() : e).toList();
   }

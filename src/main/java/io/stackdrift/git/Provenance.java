@@ -4,7 +4,6 @@ import io.stackdrift.process.Cancellation;
 import io.stackdrift.process.ProcessRunner;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
-import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
@@ -14,10 +13,13 @@ import java.util.Optional;
 
 /**
  * The provenance of a run (contract §14): which revision of which branch and remote the workspace's
- * work tree holds, and which of its files differ from it. Four small {@code git} processes per run,
- * whatever the number of stacks: where the workspace sits in its repository, the status, the commit
- * time and the remote. Outside a work tree there is none and nothing to say; a {@code git} that is
- * missing or refuses the repository gives none and one warning, never a failed run.
+ * work tree holds, and which of its files differ from it. Two small {@code git} processes per run on a
+ * clean tree, whatever the number of stacks: the status (revision, branch and changed files at once)
+ * and the remote; a third, where the workspace sits in its repository, only when there are changed
+ * files to place. The commit time comes with {@code changedAt}, from the one {@code git log} that
+ * reads the history ({@link History}). Outside a work tree there is none and nothing to say; a
+ * {@code git} that is missing or refuses the repository gives none and one warning, never a failed
+ * run.
  */
 public final class Provenance {
   private Provenance() {}
@@ -44,34 +46,42 @@ public final class Provenance {
   }
 
   static Reading read(Git git) {
-    Git.Answer where = git.run(List.of("rev-parse", "--is-inside-work-tree", "--show-prefix"), null);
-    if (!where.ok()) {
-      if (!git.found() && !where.error().isEmpty()) {
-        return Reading.failed(git.missing());
-      }
-      return where.error().contains("not a git repository") ? Reading.none() : Reading.failed(where.error());
-    }
-    String[] lines = where.stdout().split("\n", -1);
-    if (lines.length < 2 || !lines[0].equals("true")) {
-      return Reading.none(); // inside a .git directory: no work tree to judge
-    }
-    String prefix = lines[1];
     StatusReader status = new StatusReader();
     Git.Answer read = git.run(List.of("status", "--porcelain=v2", "--branch", "-z", "--untracked-files=all", "--",
         "."), status::read);
     if (!read.ok()) {
-      return Reading.failed(read.error());
+      return unread(git, read.error());
     }
     if (status.oid == null || !status.oid.matches("[0-9a-f]{40,64}")) {
       return Reading.none(); // a repository without a commit has no revision to name
     }
+    // git lists paths from the top of the repository: where the workspace sits in it is asked only
+    // when there is a path to place, so a clean tree costs one process fewer
+    String prefix = "";
+    if (!status.paths.isEmpty()) {
+      Git.Answer where = git.run(List.of("rev-parse", "--show-prefix"), null);
+      if (!where.ok()) {
+        return Reading.failed(where.error());
+      }
+      prefix = where.stdout().lines().findFirst().orElse("");
+    }
     String branch = status.head == null || status.head.equals("(detached)") ? null : status.head;
-    String committedAt = git.output("log", "-1", "--format=%ct", status.oid).map(String::strip)
-        .filter(s -> s.matches("-?\\d+")).map(s -> Instant.ofEpochSecond(Long.parseLong(s)).toString()).orElse(null);
     String remote = remote(git, branch);
     List<String> changed = underWorkspace(status.paths, prefix);
-    return new Reading(new RepositoryState(status.oid, branch, remote, committedAt, changed, status.overflow,
+    return new Reading(new RepositoryState(status.oid, branch, remote, null, changed, status.overflow,
         underWorkspace(status.untracked, prefix)), null);
+  }
+
+  /**
+   * Why the status could not be read: outside a repository, or inside one's {@code .git} (no work
+   * tree), there is nothing to judge and nothing to say; anything else is one warning.
+   */
+  private static Reading unread(Git git, String error) {
+    if (!git.found()) {
+      return Reading.failed(git.missing());
+    }
+    return error.contains("not a git repository") || error.contains("must be run in a work tree") ? Reading.none()
+        : Reading.failed(error);
   }
 
   /** The branch's remote's URL, else {@code origin}'s, without credentials; null when neither is set. */

@@ -8,8 +8,10 @@ import io.stackdrift.events.EventSink;
 import io.stackdrift.events.RunIdEvents;
 import io.stackdrift.fs.StateDirectory;
 import io.stackdrift.git.RemoteBranch;
+import io.stackdrift.git.History;
 import io.stackdrift.process.Cancellation;
 import io.stackdrift.publish.RunEvent;
+import io.stackdrift.reconcile.ReconcileRecord;
 import io.stackdrift.reconcile.Reconciler;
 import io.stackdrift.reconcile.RevisionGuard;
 import io.stackdrift.report.DriftReport;
@@ -96,7 +98,8 @@ public final class HealStep {
     for (SelfHeal.Review r : decision.review()) {
       String line = "self-heal: left for review: " + names.labelWithId(r.stackId()) + ": " + r.why();
       if (r.warning()) {
-        log.warn(line + StalledRevert.hint(r.stackId(), report));
+        log.warn(line + StalledRevert.hint(state.peek(log::warn).revisionsOf(r.stackId()),
+            (older, newer) -> History.isAncestor(ws.root(), request.env(), older, newer, cancel)));
       } else {
         log.notice(line);
       }
@@ -173,6 +176,11 @@ public final class HealStep {
       streaks.save(state, cycle.perpetual());
     } catch (IOException e) {
       log.warn("heal streaks are not kept in the state directory: " + e.getMessage());
+    }
+    try {
+      state.recordApplied(ReconcileRecord.appliedRevisions(results), log::warn);
+    } catch (IOException e) {
+      log.warn("the revisions the heals applied are not kept in the state directory: " + e.getMessage());
     }
   }
 }

@@ -1,6 +1,7 @@
 package io.stackdrift.heal;
 
 import io.stackdrift.config.Config.HealMode;
+import io.stackdrift.report.ConfigCause;
 import io.stackdrift.report.Details;
 import io.stackdrift.report.DriftCause;
 import io.stackdrift.report.DriftReport;
@@ -159,7 +160,7 @@ public final class SelfHeal {
     DriftCause cause = e.driftCause() == null ? DriftCause.UNKNOWN : e.driftCause();
     switch (cause) {
       case CONFIG:
-        return "driftCause config: its code changed and is not applied yet; review and apply it";
+        return "driftCause config: " + ConfigCause.in(e).orElse(ConfigCause.AHEAD) + "; review and apply it";
       case BOTH:
         return "driftCause both: changed outside OpenTofu and in its code; review before applying";
       case UNKNOWN:

@@ -5,6 +5,7 @@
  * heal of containers that drifted between cycles, once each). Applies go through reconcile.
  * With --follow a heal applies while the branch (ls-remote) is at the revision judged.
  * Uses reconcile, detect, status, publish, events, state, view, workspace, container, tofu,
- * terramate (the safeguard switches), process, report, config, git (the followed branch's head) and fs.
+ * terramate (the safeguard switches), git (the followed branch's head; whether a stalled stack's last
+ * good revision is an ancestor of the one applied), process, report, config and fs.
  */
 package io.stackdrift.heal;

@@ -6,6 +6,7 @@ import io.stackdrift.report.StackEntry;
 import io.stackdrift.report.StatusChange;
 import io.stackdrift.state.StatusChanges;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
@@ -31,6 +32,7 @@ public final class ReconcileRecord {
       List<ReconcileResult> results, String by) {
     Set<String> applied = results.stream().filter(r -> r.outcome() == ReconcileResult.Outcome.SUCCEEDED)
         .map(ReconcileResult::stackId).collect(Collectors.toSet());
+    Map<String, String> revisions = appliedRevisions(results);
     if (applied.isEmpty()) {
       return recorded;
     }
@@ -40,18 +42,38 @@ public final class ReconcileRecord {
     Set<String> named = new HashSet<>();
     for (StatusChange c : recorded.changes()) {
       boolean ours = applied.contains(c.stackId()) && named.add(c.stackId());
-      changes.add(ours ? fromWhatWasFound(c, found.get(c.stackId())).reconciled(by) : c);
+      changes.add(ours ? withRevision(fromWhatWasFound(c, found.get(c.stackId())).reconciled(by), revisions) : c);
     }
     for (StackEntry after : recorded.report().stacks()) {
       String id = after.stackId();
       if (applied.contains(id) && named.add(id)) {
         StackEntry was = found.get(id);
         changes.add(new StatusChange(recorded.report().detectedAt(), id, was == null ? null : was.status().json(),
-            after.status().json(), null, null).judging(recorded.report().source()).reconciled(by));
+            after.status().json(), null, null).judging(recorded.report().source()).reconciled(by)
+            .applied(revisions.get(id)));
       }
     }
     return new StatusChanges.Outcome(recorded.report(), List.copyOf(changes), recorded.next(),
         recorded.overallChanged());
+  }
+
+  /**
+   * The revision each succeeded apply ran from (contract §14), by stack: what the state records as
+   * its {@code appliedRevision}; none outside git.
+   */
+  public static Map<String, String> appliedRevisions(List<ReconcileResult> results) {
+    Map<String, String> out = new HashMap<>();
+    for (ReconcileResult r : results) {
+      if (r.outcome() == ReconcileResult.Outcome.SUCCEEDED && r.appliedRevision() != null) {
+        out.put(r.stackId(), r.appliedRevision());
+      }
+    }
+    return out;
+  }
+
+  /** The line names the revision applied, when the state did not already give it one. */
+  private static StatusChange withRevision(StatusChange c, Map<String, String> revisions) {
+    return c.appliedRevision() != null ? c : c.applied(revisions.get(c.stackId()));
   }
 
   /** A first sighting of an applied stack starts from what the detect before the applies found. */
@@ -60,6 +82,6 @@ public final class ReconcileRecord {
       return c;
     }
     return new StatusChange(c.time(), c.stackId(), was.status().json(), c.to(), c.driftCause(), c.perpetual(),
-        c.revision(), c.dirty(), c.health(), c.reconciledBy());
+        c.revision(), c.dirty(), c.health(), c.reconciledBy(), c.appliedRevision());
   }
 }

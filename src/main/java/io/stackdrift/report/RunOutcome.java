@@ -53,10 +53,11 @@ public record RunOutcome(DriftReport report, Optional<Instant> started, Instant 
 
   /**
    * Whether the run has news: a stack's status changed (a first sighting counts) or the overall
-   * status did; the run event's {@code changed} and {@code [[notify]] on = "change"}.
+   * status did; the run event's {@code changed} and {@code [[notify]] on = "change"}. A line that
+   * tells only an apply is not news.
    */
   public boolean anyChange() {
-    return overallChanged || !changes.isEmpty();
+    return overallChanged || changes.stream().anyMatch(c -> !c.onlyApplied());
   }
 
   /** The wall time of the run, when known; a step of the clock back during the run makes it zero, not negative. */

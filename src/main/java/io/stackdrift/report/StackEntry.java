@@ -12,13 +12,15 @@ import java.util.List;
  * {@code runIndex}, {@code since}, {@code name} (the stack block's {@code name}, when set), {@code health}
  * and {@code checks} (contract §16: what did not pass, in address order), {@code stalled} (self-heal
  * left it alone, contract §16), {@code changedAt} (contract §14) and {@code generatedCode} (its outdated
- * generated files, contract §15) are extensions. A new field is one
+ * generated files, contract §15) and {@code appliedRevision} (the revision a heal or a reconcile last
+ * applied to it, as the state directory keeps it, contract §14) are extensions. A new field is one
  * component here and one in {@link StackEntryBuilder}.
  */
 @JsonPropertyOrder({"stackId", "role", "moduleRef", "siteRef", "nodeRef", "runtimeRoot", "status", "planExitCode",
     "summary", "durationMs", "detail", "reason", "driftCause",
     "ignored", "perpetual", "resources", "resourcesTotal", "details", "peakRssBytes", "runIndex", "since", "name",
-    "health", "checks", "stalled", "changedAt", "generatedCode"})
+    "health", "checks", "stalled", "changedAt", "generatedCode",
+    "appliedRevision"})
 public record StackEntry(
     String stackId,
     String role,
@@ -46,7 +48,8 @@ public record StackEntry(
     @JsonInclude(JsonInclude.Include.NON_EMPTY) List<HealthCheck> checks,
     @JsonInclude(JsonInclude.Include.NON_NULL) Boolean stalled,
     @JsonInclude(JsonInclude.Include.NON_NULL) ChangedAt changedAt,
-    @JsonInclude(JsonInclude.Include.NON_NULL) GeneratedCode generatedCode) {
+    @JsonInclude(JsonInclude.Include.NON_NULL) GeneratedCode generatedCode,
+    @JsonInclude(JsonInclude.Include.NON_NULL) String appliedRevision) {
 
   /**
    * The newest commit that changed a file the stack's plan reads (contract §14, extension): its short
@@ -76,11 +79,14 @@ public record StackEntry(
     return new StackEntryBuilder(this);
   }
 
-  /** The entry as the original format has it, without extensions. */
+  /**
+   * The entry as the original format has it, without extensions; its detail without what a {@code
+   * config} cause added to it (contract §14).
+   */
   public StackEntry strict() {
     return new StackEntryBuilder().stackId(stackId).role(role).moduleRef(moduleRef).siteRef(siteRef).nodeRef(nodeRef)
         .runtimeRoot(runtimeRoot).status(status).planExitCode(planExitCode).summary(summary == null ? null : summary.strict()).durationMs(durationMs)
-        .detail(detail).build();
+        .detail(ConfigCause.untold(this)).build();
   }
 
   /** The entry with its drift cause and the changes ignore rules took out (extensions; null: none). */

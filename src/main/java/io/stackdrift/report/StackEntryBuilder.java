@@ -37,6 +37,7 @@ public final class StackEntryBuilder {
   private Boolean stalled;
   private StackEntry.ChangedAt changedAt;
   private GeneratedCode generatedCode;
+  private String appliedRevision;
 
   StackEntryBuilder() {}
 
@@ -68,6 +69,7 @@ public final class StackEntryBuilder {
     stalled = e.stalled();
     changedAt = e.changedAt();
     generatedCode = e.generatedCode();
+    appliedRevision = e.appliedRevision();
   }
 
   public StackEntryBuilder stackId(String value) {
@@ -226,10 +228,17 @@ public final class StackEntryBuilder {
     return this;
   }
 
+  /** The revision a heal or a reconcile last applied to the stack (extension, contract §14); null: none known. */
+  public StackEntryBuilder appliedRevision(String value) {
+    appliedRevision = value;
+    return this;
+  }
+
   public StackEntry build() {
     return new StackEntry(stackId, role, moduleRef, siteRef, nodeRef, runtimeRoot, status, planExitCode, summary,
         durationMs, detail, reason, driftCause, copy(ignored), perpetual, copy(resources), resourcesTotal, details, peakRssBytes, runIndex,
-        since, name, health, copy(checks), stalled, changedAt, generatedCode);
+        since, name, health, copy(checks), stalled, changedAt, generatedCode,
+        appliedRevision);
   }
 
   private static <T> List<T> copy(List<T> list) {

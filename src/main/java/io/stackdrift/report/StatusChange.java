@@ -11,17 +11,25 @@ import com.fasterxml.jackson.annotation.JsonPropertyOrder;
  * revision the run judged (contract §14; absent outside git) and {@code dirty} true when its work tree
  * differed from it; {@code health} is the stack's health after the line (contract §16), and a line
  * whose status did not change says that its health did; {@code reconciledBy} (user@host) marks the
- * line written by the detect after a reconcile applied the stack.
+ * line written by the detect after a reconcile applied the stack; {@code appliedRevision} the revision a
+ * heal or a reconcile applied to it since the run before (contract §14), on the first line written
+ * after that apply (a line is written for it even when its status did not change).
  */
 @JsonPropertyOrder({"time", "stackId", "from", "to", "driftCause", "perpetual", "revision", "dirty", "health",
-    "reconciledBy"})
+    "reconciledBy", "appliedRevision"})
 public record StatusChange(String time, String stackId, String from, String to,
     @JsonInclude(JsonInclude.Include.NON_NULL) String driftCause,
     @JsonInclude(JsonInclude.Include.NON_NULL) Boolean perpetual,
     @JsonInclude(JsonInclude.Include.NON_NULL) String revision,
     @JsonInclude(JsonInclude.Include.NON_NULL) Boolean dirty,
     @JsonInclude(JsonInclude.Include.NON_NULL) String health,
-    @JsonInclude(JsonInclude.Include.NON_NULL) String reconciledBy) {
+    @JsonInclude(JsonInclude.Include.NON_NULL) String reconciledBy,
+    @JsonInclude(JsonInclude.Include.NON_NULL) String appliedRevision) {
+
+  public StatusChange(String time, String stackId, String from, String to, String driftCause, Boolean perpetual,
+      String revision, Boolean dirty, String health, String reconciledBy) {
+    this(time, stackId, from, to, driftCause, perpetual, revision, dirty, health, reconciledBy, null);
+  }
 
   public StatusChange(String time, String stackId, String from, String to, String driftCause, Boolean perpetual) {
     this(time, stackId, from, to, driftCause, perpetual, null, null, null, null);
@@ -29,7 +37,14 @@ public record StatusChange(String time, String stackId, String from, String to,
 
   /** The same change, brought about by a reconcile {@code by} (user@host) that applied the stack. */
   public StatusChange reconciled(String by) {
-    return new StatusChange(time, stackId, from, to, driftCause, perpetual, revision, dirty, health, by);
+    return new StatusChange(time, stackId, from, to, driftCause, perpetual, revision, dirty, health, by,
+        appliedRevision);
+  }
+
+  /** The same change, after an apply of {@code applied} (a revision; null: none since the run before). */
+  public StatusChange applied(String applied) {
+    return new StatusChange(time, stackId, from, to, driftCause, perpetual, revision, dirty, health, reconciledBy,
+        applied);
   }
 
   public StatusChange(String time, String stackId, String from, String to) {
@@ -38,7 +53,8 @@ public record StatusChange(String time, String stackId, String from, String to,
 
   /** The line with the stack's health after it. */
   public StatusChange withHealth(String value) {
-    return new StatusChange(time, stackId, from, to, driftCause, perpetual, revision, dirty, value, reconciledBy);
+    return new StatusChange(time, stackId, from, to, driftCause, perpetual, revision, dirty, value, reconciledBy,
+        appliedRevision);
   }
 
   public StatusChange(String time, String stackId, String from, String to, String driftCause) {
@@ -48,7 +64,16 @@ public record StatusChange(String time, String stackId, String from, String to,
   /** The same change, seen by a run that judged {@code source} (null: outside git, nothing added). */
   public StatusChange judging(DriftReport.Source source) {
     return source == null ? this : new StatusChange(time, stackId, from, to, driftCause, perpetual,
-        source.revision(), source.dirty() ? Boolean.TRUE : null, health, reconciledBy);
+        source.revision(), source.dirty() ? Boolean.TRUE : null, health, reconciledBy, appliedRevision);
+  }
+
+  /**
+   * Whether the line tells only an apply (contract §14): neither the status nor the health changed, and
+   * it is no perpetual mark. Such a line is history, not news: no notification or {@code changed} for it.
+   */
+  public boolean onlyApplied() {
+    return appliedRevision != null && java.util.Objects.equals(from, to) && health == null && perpetual == null
+        && reconciledBy == null;
   }
 
   /** The short revision with its dirty mark, "-" when none was recorded. */

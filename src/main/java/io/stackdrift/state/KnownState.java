@@ -17,10 +17,11 @@ import java.util.TreeMap;
  * What the state directory knows between runs: each stack's last known status, kept until a run
  * checks the stack again or the stack leaves the workspace, and the last overall status of each
  * selection (the stacks a run selected, in run order), so a filtered run between two full runs
- * changes neither.
+ * changes neither; and what it knows of each stack's revisions ({@link Revisions}), kept across runs.
  */
-@JsonPropertyOrder({"stacks", "selections"})
-public record KnownState(Map<String, Known> stacks, Map<String, KnownRun> selections) {
+@JsonPropertyOrder({"stacks", "selections", "revisions"})
+public record KnownState(Map<String, Known> stacks, Map<String, KnownRun> selections,
+    @JsonInclude(JsonInclude.Include.NON_EMPTY) Map<String, Revisions> revisions) {
   public static final KnownState EMPTY = new KnownState(Map.of(), Map.of());
 
   /**
@@ -35,6 +36,46 @@ public record KnownState(Map<String, Known> stacks, Map<String, KnownRun> select
     }
   }
 
+  /**
+   * A stack's revisions (contract §14, §16): the revision a heal or a reconcile last applied to it
+   * and when ({@code appliedAt}), and whether that apply still waits for its history line ({@code
+   * pending}: the next recorded run writes it); when a run last found it converged and at which
+   * revision ({@code convergedAt}, {@code convergedRevision}: null outside git), and the revision of
+   * the last run, judged at a clean work tree, that found it converged and healthy ({@code
+   * healthyRevision}). Null: not known.
+   */
+  @JsonPropertyOrder({"appliedRevision", "appliedAt", "pending", "convergedAt", "convergedRevision",
+      "healthyRevision"})
+  @JsonInclude(JsonInclude.Include.NON_NULL)
+  public record Revisions(String appliedRevision, String appliedAt, Boolean pending, String convergedAt,
+      String convergedRevision, String healthyRevision) {
+    public static final Revisions NONE = new Revisions(null, null, null, null, null, null);
+
+    /** The same, after an apply of {@code revision} at {@code at}, which the next recorded run tells. */
+    public Revisions applied(String revision, String at) {
+      return new Revisions(revision, at, Boolean.TRUE, convergedAt, convergedRevision, healthyRevision);
+    }
+
+    /** The same, once a history line has told the apply. */
+    public Revisions told() {
+      return new Revisions(appliedRevision, appliedAt, null, convergedAt, convergedRevision, healthyRevision);
+    }
+
+    /**
+     * The same, after a run at {@code at} judging {@code revision} (null outside git) found the stack
+     * converged ({@code healthyAt}: that revision when the tree was clean and the stack healthy, else null).
+     */
+    public Revisions converged(String at, String revision, String healthyAt) {
+      return new Revisions(appliedRevision, appliedAt, pending, at, revision,
+          healthyAt == null ? healthyRevision : healthyAt);
+    }
+
+    /** Whether an apply waits for its history line. */
+    public boolean appliedUntold() {
+      return Boolean.TRUE.equals(pending) && appliedRevision != null;
+    }
+  }
+
   /** The overall status of the last run over one selection, and when that run was. */
   @JsonPropertyOrder({"status", "at"})
   public record KnownRun(String status, String at) {}
@@ -42,6 +83,23 @@ public record KnownState(Map<String, Known> stacks, Map<String, KnownRun> select
   public KnownState {
     stacks = Collections.unmodifiableMap(new TreeMap<>(stacks)); // sorted: the file reads the same each run
     selections = Collections.unmodifiableMap(new TreeMap<>(selections));
+    revisions = Collections.unmodifiableMap(new TreeMap<>(revisions == null ? Map.of() : revisions));
+  }
+
+  public KnownState(Map<String, Known> stacks, Map<String, KnownRun> selections) {
+    this(stacks, selections, Map.of());
+  }
+
+  /** A stack's revisions, {@link Revisions#NONE} when none are known. */
+  public Revisions revisionsOf(String stackId) {
+    return revisions.getOrDefault(stackId, Revisions.NONE);
+  }
+
+  /** The state after heals or a reconcile applied {@code applied} (stack id to revision) at {@code at}. */
+  public KnownState withApplied(Map<String, String> applied, String at) {
+    Map<String, Revisions> next = new HashMap<>(revisions);
+    applied.forEach((id, revision) -> next.put(id, revisionsOf(id).applied(revision, at)));
+    return new KnownState(stacks, selections, next);
   }
 
   /** The state as {@code known.json} keeps it. */
@@ -61,7 +119,18 @@ public record KnownState(Map<String, Known> stacks, Map<String, KnownRun> select
         runs.put(r.getKey(), new KnownRun(r.getValue().path("status").asText(), r.getValue().path("at").asText("")));
       }
     }
-    return new KnownState(stacks, runs);
+    Map<String, Revisions> revisions = new HashMap<>();
+    for (Map.Entry<String, JsonNode> r : fields(root.path("revisions"))) {
+      JsonNode v = r.getValue();
+      revisions.put(r.getKey(), new Revisions(text(v, "appliedRevision"), text(v, "appliedAt"),
+          v.path("pending").asBoolean(false) ? Boolean.TRUE : null, text(v, "convergedAt"),
+          text(v, "convergedRevision"), text(v, "healthyRevision")));
+    }
+    return new KnownState(stacks, runs, revisions);
+  }
+
+  private static String text(JsonNode object, String field) {
+    return object.path(field).isTextual() ? object.path(field).asText() : null;
   }
 
   /** What a last report tells, for a state directory from before {@code known.json}: its stacks and status. */

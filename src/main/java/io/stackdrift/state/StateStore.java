@@ -15,6 +15,8 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.time.Instant;
+import java.time.temporal.ChronoUnit;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -206,6 +208,19 @@ public final class StateStore {
     }
     known.commit();
     report.commit();
+  }
+
+  /**
+   * Records the revisions heals or a reconcile applied ({@code applied}: stack id to revision, contract
+   * §14) in what is known, at once: the next run reports each as its {@code appliedRevision} and
+   * writes it on the stack's history line, even when that run is not this process's.
+   */
+  public void recordApplied(Map<String, String> applied, Consumer<String> warn) throws IOException {
+    if (applied.isEmpty()) {
+      return;
+    }
+    KnownState next = load(warn).withApplied(applied, Instant.now().truncatedTo(ChronoUnit.MILLIS).toString());
+    requireDirectory().write(KNOWN, Json.pretty(next) + "\n");
   }
 
   /**

@@ -1,9 +1,11 @@
 package io.stackdrift.state;
 
+import io.stackdrift.report.ConfigCause;
 import io.stackdrift.report.DriftReport;
 import io.stackdrift.report.Health;
 import io.stackdrift.report.Sha256;
 import io.stackdrift.report.StackEntry;
+import io.stackdrift.report.StackStatus;
 import io.stackdrift.report.StatusChange;
 import java.util.ArrayList;
 import java.util.Collection;
@@ -35,7 +37,7 @@ public final class StatusChanges {
   public record Outcome(DriftReport report, List<StatusChange> changes, KnownState next, boolean overallChanged) {
     /** Whether any stack's status or the overall status changed: the run event's {@code changed}. */
     public boolean anyChange() {
-      return overallChanged || !changes.isEmpty();
+      return overallChanged || changes.stream().anyMatch(c -> !c.onlyApplied());
     }
   }
 
@@ -56,6 +58,19 @@ public final class StatusChanges {
     return e.health() == null || e.health() == Health.UNKNOWN ? null : e.health().json();
   }
 
+  /**
+   * The report with each {@code config} cause told against the last known state (contract §14), for
+   * a run that does not record (a shard's): what {@link #apply} does to the entries, and no more.
+   */
+  public DriftReport told(DriftReport report) {
+    return report.withStacks(report.stacks().stream().map(this::told).toList());
+  }
+
+  private StackEntry told(StackEntry e) {
+    KnownState.Revisions r = last.revisionsOf(e.stackId());
+    return ConfigCause.told(e, r.convergedAt(), r.convergedRevision());
+  }
+
   /** Whether a stack whose status is now {@code status} changed since the last known state. */
   public boolean changed(String stackId, String status) {
     KnownState.Known before = last.stacks().get(stackId);
@@ -70,6 +85,7 @@ public final class StatusChanges {
   public Outcome apply(DriftReport report, Collection<String> workspaceStackIds) {
     String at = report.detectedAt();
     Map<String, KnownState.Known> next = new HashMap<>();
+    Map<String, KnownState.Revisions> revisions = new HashMap<>(last.revisions());
     List<StatusChange> changes = new ArrayList<>();
     List<StackEntry> stacks = new ArrayList<>();
     for (StackEntry e : report.stacks()) {
@@ -78,12 +94,22 @@ public final class StatusChanges {
       KnownState.Known before = last.stacks().get(e.stackId());
       boolean changed = changed(e.stackId(), status);
       String since = changed || before.since() == null || before.since().isEmpty() ? at : before.since();
-      stacks.add(e.withSince(since));
+      KnownState.Revisions known = revisions(e, report, at);
+      boolean applied = known.appliedUntold();
+      known = known.told();
+      if (!known.equals(KnownState.Revisions.NONE)) {
+        revisions.put(e.stackId(), known);
+      }
+      stacks.add(told(e).toBuilder().since(since)
+          .appliedRevision(known.appliedRevision()).build());
       next.put(e.stackId(), new KnownState.Known(status, since, at,
           health != null || before == null ? health : before.health()));
-      if (changed || healthChanged(e.stackId(), health)) {
+      boolean news = changed || healthChanged(e.stackId(), health);
+      if (news || applied) {
+        // a line that tells only an apply says no health: its health did not change
         changes.add(new StatusChange(at, e.stackId(), before == null ? null : before.status(), status,
-            e.driftCause() == null ? null : e.driftCause().json()).judging(report.source()).withHealth(health));
+            e.driftCause() == null ? null : e.driftCause().json()).judging(report.source())
+            .withHealth(news ? health : null).applied(applied ? known.appliedRevision() : null));
       }
     }
     Set<String> inWorkspace = Set.copyOf(workspaceStackIds);
@@ -103,7 +129,24 @@ public final class StatusChanges {
     Map<String, KnownState.KnownRun> runs = new HashMap<>(last.selections());
     runs.put(selection, new KnownState.KnownRun(report.status().json(), at));
     forgetOldest(runs);
-    return new Outcome(report.withStacks(stacks), List.copyOf(changes), new KnownState(next, runs), overallChanged);
+    revisions.keySet().removeIf(id -> !next.containsKey(id));
+    return new Outcome(report.withStacks(stacks), List.copyOf(changes), new KnownState(next, runs, revisions),
+        overallChanged);
+  }
+
+  /**
+   * A stack's revisions after this run: a converged stack records when; a converged and healthy one
+   * judged at a clean revision records that revision, the one a stalled heal's warning points back to.
+   */
+  private KnownState.Revisions revisions(StackEntry e, DriftReport report, String at) {
+    KnownState.Revisions r = last.revisionsOf(e.stackId());
+    if (e.status() != StackStatus.CONVERGED) {
+      return r;
+    }
+    DriftReport.Source source = report.source();
+    boolean cleanRevision = source != null && !source.dirty() && source.revision() != null;
+    return r.converged(at, source == null ? null : source.revision(),
+        cleanRevision && e.health() != Health.DEGRADED ? source.revision() : null);
   }
 
   /** sha256 of the selected stack ids in run order, one per line: the same stacks, the same key. */

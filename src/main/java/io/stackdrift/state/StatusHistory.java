@@ -110,7 +110,7 @@ public final class StatusHistory {
       out.accept(new StatusChange(n.path("time").asText(), n.path("stackId").asText(), text(n.path("from")),
           text(n.path("to")), text(n.path("driftCause")), n.path("perpetual").asBoolean(false) ? Boolean.TRUE : null,
           text(n.path("revision")), n.path("dirty").asBoolean(false) ? Boolean.TRUE : null,
-          text(n.path("health")), text(n.path("reconciledBy"))));
+          text(n.path("health")), text(n.path("reconciledBy")), text(n.path("appliedRevision"))));
       return true;
     } catch (JsonProcessingException e) {
       return false;

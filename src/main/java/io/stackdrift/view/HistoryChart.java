@@ -90,7 +90,10 @@ final class HistoryChart {
     for (Instant column : columns) {
       while (next < ordered.size() && !ordered.get(next).at().isAfter(column)) {
         StatusChange c = ordered.get(next++).change();
-        state.put(c.stackId(), new Cell(c.to(), c.driftCause(), Boolean.TRUE.equals(c.perpetual()), c.health()));
+        Cell before = state.get(c.stackId());
+        // a line that does not say the health (a perpetual mark, an apply) leaves it as it was
+        String health = c.health() != null || before == null ? c.health() : before.health();
+        state.put(c.stackId(), new Cell(c.to(), c.driftCause(), Boolean.TRUE.equals(c.perpetual()), health));
       }
       Map<String, Cell> snapshot = new HashMap<>(state);
       if (reportTime.isPresent() && reportTime.get().equals(column)) {

@@ -12,7 +12,8 @@ import java.util.Comparator;
 /**
  * The output of {@code stackdrift history}: the status changes (oldest first; '-' is a stack's first
  * sighting or its removal from the workspace; REVISION the revision the run judged, with {@code -dirty}
- * when its work tree differed), then each stack's last known status, how long it has
+ * when its work tree differed; TO says {@code applied <revision>} on the first line after a heal or a
+ * reconcile applied the stack), then each stack's last known status, how long it has
  * had it and when a run last checked it. Values read from the state directory go through
  * {@link TerminalText}; a time in the future (a clock set back) counts as no time at all.
  */
@@ -63,11 +64,19 @@ public final class HistoryView {
     return io.stackdrift.report.Json.pretty(new HistoryJson(changes, stacks)) + "\n";
   }
 
-  /** The new status, with the drift cause and a perpetual mark when the line has them. */
+  /**
+   * The new status, with the drift cause and a perpetual mark when the line has them, who reconciled
+   * it and the revision an apply since the run before deployed.
+   */
   private static String to(StatusChange c) {
     String to = c.driftCause() == null ? orDash(c.to()) : c.to() + " (" + c.driftCause() + ")";
     to = Boolean.TRUE.equals(c.perpetual()) ? to + " perpetual" : to;
-    return c.reconciledBy() == null ? to : to + " reconciled by " + c.reconciledBy();
+    to = c.reconciledBy() == null ? to : to + " reconciled by " + c.reconciledBy();
+    return c.appliedRevision() == null ? to : to + " applied " + shortRevision(c.appliedRevision());
+  }
+
+  private static String shortRevision(String revision) {
+    return new io.stackdrift.report.DriftReport.Source(revision, null, false, null, null).shortRevision();
   }
 
   /** A stack seen for the first time has no from, one that left the workspace no to. */

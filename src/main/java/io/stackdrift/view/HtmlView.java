@@ -2,6 +2,7 @@ package io.stackdrift.view;
 
 import io.stackdrift.discovery.StackkitLayout;
 import io.stackdrift.report.AttributeChange;
+import io.stackdrift.report.ConfigCause;
 import io.stackdrift.report.DriftReport;
 import io.stackdrift.report.Health;
 import io.stackdrift.report.IgnoredChange;
@@ -15,6 +16,7 @@ import java.io.IOException;
 import java.io.StringWriter;
 import java.io.UncheckedIOException;
 import java.io.Writer;
+import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -163,13 +165,20 @@ public final class HtmlView implements ReportView {
     out.append("</tbody>\n</table>\n</div>\n</section>\n");
   }
 
-  /** What the status does not say: a drifted stack's detail only repeats it, so its ignored changes instead. */
+  /**
+   * What the status does not say: a drifted stack's detail only repeats it, so what a {@code config}
+   * cause says (contract §14) and its ignored changes instead.
+   */
   private static String detail(StackEntry e) {
     if (e.status() != StackStatus.DRIFTED) {
       return HtmlText.line(ReportText.firstLine(e.detail()));
     }
-    return e.ignored() == null || e.ignored().isEmpty() ? ""
-        : ReportText.plural(e.ignored().size(), "ignored change");
+    List<String> parts = new ArrayList<>();
+    ConfigCause.commit(e).ifPresent(why -> parts.add(HtmlText.line(why)));
+    if (e.ignored() != null && !e.ignored().isEmpty()) {
+      parts.add(ReportText.plural(e.ignored().size(), "ignored change"));
+    }
+    return String.join("; ", parts);
   }
 
   /** The id below the path, where it says something the path does not. */

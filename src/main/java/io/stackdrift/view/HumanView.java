@@ -1,6 +1,7 @@
 package io.stackdrift.view;
 
 import io.stackdrift.discovery.StackkitLayout;
+import io.stackdrift.report.ConfigCause;
 import io.stackdrift.report.DriftReport;
 import io.stackdrift.report.OverallStatus;
 import io.stackdrift.report.RunOutcome;
@@ -109,7 +110,10 @@ public final class HumanView implements ReportView {
     return out.toString();
   }
 
-  /** What a row adds after its duration: perpetual, health, ignored changes, the first line of a detail. */
+  /**
+   * What a row adds after its duration: perpetual, health, ignored changes, what a {@code config}
+   * cause says (contract §14), the first line of a detail.
+   */
   private static String note(StackEntry e) {
     List<String> parts = new ArrayList<>();
     if (e.markedPerpetual()) {
@@ -123,6 +127,9 @@ public final class HumanView implements ReportView {
     }
     if (e.status() == StackStatus.DRIFTED && e.ignored() != null && !e.ignored().isEmpty()) {
       parts.add(e.ignored().size() + " ignored");
+    }
+    if (e.status() == StackStatus.DRIFTED) {
+      ConfigCause.commit(e).ifPresent(why -> parts.add(safe(why)));
     }
     if (e.detail() != null && !e.detail().isEmpty() && e.status() != StackStatus.DRIFTED) {
       parts.add(safe(ReportText.firstLine(e.detail())));

@@ -2,6 +2,7 @@ package io.stackdrift.view;
 
 import io.stackdrift.discovery.StackkitLayout;
 import io.stackdrift.report.AttributeChange;
+import io.stackdrift.report.ConfigCause;
 import io.stackdrift.report.DriftReport;
 import io.stackdrift.report.IgnoredChange;
 import io.stackdrift.report.RunOutcome;
@@ -76,7 +77,8 @@ public final class MarkdownView implements ReportView {
       String id = names.secondId(e.stackId());
       List<String> cells = new ArrayList<>(List.of((e.status() == null ? "" : e.status().json()) + healthMark(e),
           inline(names.label(e.stackId())), id.isEmpty() ? "" : "`" + code(id) + "`", inline(e.moduleRef()),
-          inline(e.role()), HumanView.summary(e), HumanView.cause(e) + (e.markedPerpetual() ? " (perpetual)" : "")
+          inline(e.role()), HumanView.summary(e), HumanView.cause(e) + causeWhy(e)
+              + (e.markedPerpetual() ? " (perpetual)" : "")
               + (e.markedStalled() && !e.markedPerpetual() ? " (stalled)" : ""),
           HumanView.duration(e.durationMs())));
       if (!stackkit) {
@@ -85,6 +87,11 @@ public final class MarkdownView implements ReportView {
       row(out, cells.toArray(String[]::new));
     }
     ignoredChanges(stacks, names, out);
+  }
+
+  /** What a {@code config} cause says (contract §14): {@code : code changed in 3f2a1bc, …}. */
+  private static String causeWhy(StackEntry e) {
+    return e.status() == StackStatus.DRIFTED ? ConfigCause.commit(e).map(why -> ": " + inline(why)).orElse("") : "";
   }
 
   /** A degraded stack's mark beside its status: health is not sync (contract §16). */

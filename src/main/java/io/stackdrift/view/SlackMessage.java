@@ -1,5 +1,6 @@
 package io.stackdrift.view;
 
+import io.stackdrift.report.ConfigCause;
 import io.stackdrift.report.DriftReport;
 import io.stackdrift.report.Json;
 import io.stackdrift.report.RunOutcome;
@@ -59,14 +60,20 @@ public final class SlackMessage implements ReportView {
     return Json.compact(Map.of("text", String.join("\n", lines)));
   }
 
-  /** {@code stackdrift prod-eu: drifted (3 stacks: 2 converged, 1 drifted)}, zero counts left out. */
+  /**
+   * {@code stackdrift prod-eu: drifted (3 stacks: 2 converged, 1 drifted) at 2786dfa-dirty}, zero counts
+   * left out; the revision judged (contract §14) only inside git.
+   */
   private String headline(DriftReport report) {
     StringBuilder out = new StringBuilder("stackdrift");
     if (!workspace.isBlank()) {
       out.append(' ').append(text(workspace));
     }
-    return out.append(": ").append(report.status().json()).append(" (").append(ReportText.stackCounts(report))
-        .append(')').toString();
+    out.append(": ").append(report.status().json()).append(" (").append(ReportText.stackCounts(report)).append(')');
+    if (report.source() != null) {
+      out.append(" at ").append(text(report.source().label()));
+    }
+    return out.toString();
   }
 
   /** The stacks by path (contract §7); a stack that left the workspace keeps its id. */
@@ -81,7 +88,10 @@ public final class SlackMessage implements ReportView {
     lines.add(title + ": " + String.join(", ", shown) + more);
   }
 
-  /** The first attribute changes of the newly drifted stacks (contract §4b), so the message says what changed. */
+  /**
+   * The commit a newly drifted stack's {@code config} cause names (contract §14), then its first
+   * attribute changes (contract §4b), so the message says what changed.
+   */
   private static void whatChanged(List<String> lines, DriftReport report, StackNames names,
       List<StatusChange> changes) {
     Set<String> newly = new HashSet<>();
@@ -92,6 +102,7 @@ public final class SlackMessage implements ReportView {
       }
       List<String> attributes = AttributeLines.changes(e, false);
       String label = names.label(e.stackId());
+      ConfigCause.commit(e).ifPresent(why -> lines.add("• " + text(label + ": " + why)));
       attributes.stream().limit(MAX_ATTRIBUTES).forEach(l -> lines.add("• " + text(label + ": " + l)));
       if (attributes.size() > MAX_ATTRIBUTES) {
         lines.add("• " + text(label) + ": and " + (attributes.size() - MAX_ATTRIBUTES)

@@ -20,9 +20,21 @@ import java.util.function.Consumer;
 public final class StackHistory {
   private StackHistory() {}
 
-  /** The newest change of each of {@code stacks} by id; a stack no commit changed has none. */
+  /**
+   * What one {@code git log} of a revision tells: each stack's newest change by id (a stack no commit
+   * changed has none) and the revision's own commit time (null when the log was not read).
+   */
+  public record Found(Map<String, StackEntry.ChangedAt> changedAt, String committedAt) {}
+
+  /** The newest change of each of {@code stacks} by id at {@code HEAD}; a stack no commit changed has none. */
   public static Map<String, StackEntry.ChangedAt> changedAt(Workspace ws, List<Stack> stacks,
       Map<String, String> env, Cancellation cancel, Consumer<String> warn) {
+    return read(ws, stacks, "HEAD", env, cancel, warn).changedAt();
+  }
+
+  /** The same at {@code revision} (the one the run judged), with that revision's commit time. */
+  public static Found read(Workspace ws, List<Stack> stacks, String revision, Map<String, String> env,
+      Cancellation cancel, Consumer<String> warn) {
     Map<String, Stack> byDir = new HashMap<>();
     ws.stacks().forEach(s -> byDir.put(dirKey(s.runtimeRoot()), s));
     Map<String, List<String>> callersByModule = new HashMap<>();
@@ -34,7 +46,11 @@ public final class StackHistory {
     Map<String, Boolean> wanted = new HashMap<>();
     stacks.forEach(s -> wanted.put(s.id(), Boolean.TRUE));
     Map<String, StackEntry.ChangedAt> found = new HashMap<>();
-    String failed = History.read(ws.root(), env, cancel, commit -> {
+    String[] committedAt = {null};
+    String failed = History.read(ws.root(), env, revision, cancel, commit -> {
+      if (committedAt[0] == null) {
+        committedAt[0] = commit.committedAt(); // the first commit is the revision itself
+      }
       StackEntry.ChangedAt at = new StackEntry.ChangedAt(commit.shortRevision(), commit.committedAt());
       for (String file : commit.files()) {
         boolean ownerFound = false;
@@ -59,7 +75,7 @@ public final class StackHistory {
     if (failed != null) {
       warn.accept("no changedAt in the report: git log: " + failed);
     }
-    return found;
+    return new Found(found, committedAt[0]);
   }
 
   private static String dirKey(String runtimeRoot) {

@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.stackdrift.testing.CliProcess;
+import io.stackdrift.testing.GitRepo;
 import io.stackdrift.testing.TofuWorkspace;
 import io.stackdrift.testing.WebhookReceiver;
 import java.net.InetAddress;
@@ -71,6 +72,40 @@ class NotifyIT {
     assertEquals(0, detect(ws, tmp).code());
     assertEquals(List.of(3, 3, 4), counts());
     assertEquals("stackdrift: clean (1 stack: 1 converged)\nDrift cleared: app", slackText(2));
+  }
+
+  /**
+   * Inside git (contract §14) every notification names the revision judged with its dirty mark, and a
+   * config cause names the commit that changed the stack since it was last converged.
+   */
+  @Test
+  void notificationsNameTheRevisionItsDirtyMarkAndTheCommitOfAConfigCause(@TempDir Path tmp) throws Exception {
+    TofuWorkspace ws = workspace(tmp, "app");
+    config(ws, receiver(receiver.url("/json"), "json", "change"), receiver(receiver.url("/slack"), "slack", "change"));
+    Files.writeString(ws.root().resolve(".gitignore"), "terraform.tfstate*\n.terraform/\n.terraform.lock.hcl\n");
+    GitRepo repo = GitRepo.init(ws.root(), tmp.resolve("home"));
+    String v1 = repo.commitAll("app v1");
+
+    assertEquals(0, detect(ws, tmp).code());
+    assertEquals("stackdrift: clean (1 stack: 1 converged) at " + v1.substring(0, 7), slackText(0));
+    JsonNode clean = JSON.readTree(receiver.to("/json").get(0).body()).get("attributes");
+    assertEquals(v1, clean.get("revision").asText());
+    assertEquals("false", clean.get("dirty").asText());
+
+    ws.write("app", "main.tf", dataResource("v2"));
+    String at = java.time.Instant.now().plus(1, java.time.temporal.ChronoUnit.DAYS)
+        .truncatedTo(java.time.temporal.ChronoUnit.SECONDS).toString();
+    String v2 = repo.commitAll("app v2", at);
+    assertEquals(0, detect(ws, tmp).code());
+    assertEquals("stackdrift: drifted (1 stack: 1 drifted) at " + v2.substring(0, 7) + "\nNew drift: app\n"
+        + "• app: code changed in " + v2.substring(0, 7) + ", " + at.substring(0, 10) + ", not applied since\n"
+        + "• app: ~ terraform_data.svc_up  input \"v1\" → \"v2\", code change", slackText(1));
+
+    ws.write("app", "main.tf", dataResource("v1")); // not committed: the tree is dirty
+    assertEquals(0, detect(ws, tmp).code());
+    assertEquals("stackdrift: clean (1 stack: 1 converged) at " + v2.substring(0, 7) + "-dirty\nDrift cleared: app",
+        slackText(2));
+    assertEquals("true", JSON.readTree(receiver.to("/json").get(2).body()).get("attributes").get("dirty").asText());
   }
 
   /** Drift an [[ignore]] rule silenced is still there: the notice says so, with the rule's reason, never "cleared". */

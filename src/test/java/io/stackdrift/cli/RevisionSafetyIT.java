@@ -1,5 +1,6 @@
 package io.stackdrift.cli;
 
+import static io.stackdrift.testing.ReportJson.stack;
 import static io.stackdrift.testing.TofuWorkspace.dataResource;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -67,6 +68,38 @@ class RevisionSafetyIT {
         + " since the plan", fromReport.get("failed").get(0).get("detail").asText(), fromReport.toString());
     assertEquals(before, Files.readString(state), "no apply ran");
     assertTrue(!v2.equals(v3));
+  }
+
+  @Test
+  void theRevisionAppliedIsKeptInTheStateTheReportAndTheHistory(@TempDir Path tmp) throws Exception {
+    TofuWorkspace ws = TofuWorkspace.in(tmp);
+    ws.stack("stacks/app", "app", List.of(), dataResource("v1"));
+    Files.writeString(ws.root().resolve(".gitignore"), "terraform.tfstate*\n.terraform/\n.terraform.lock.hcl\n");
+    GitRepo repo = GitRepo.init(ws.root(), tmp.resolve("home"));
+    repo.commitAll("app v1");
+    ws.apply("stacks/app");
+    ws.write("stacks/app", "main.tf", dataResource("v2"));
+    String v2 = repo.commitAll("app v2");
+
+    JsonNode reconciled = reconcile(tmp, ws.root(), "--yes");
+    assertEquals(List.of("app"), strings(reconciled.get("reconciled")), reconciled.toString());
+    assertEquals(v2, JSON.readTree(tmp.resolve("state").resolve("known.json").toFile()).path("revisions").path("app")
+        .path("appliedRevision").asText(), "the state keeps it");
+
+    String state = tmp.resolve("state").toString();
+    CliRun detect = CliRun.of("detect", "-C", ws.root().toString(), "--no-native", "--state-dir", state, "--json");
+    assertEquals(v2, stack(JSON.readTree(detect.out()), "app").path("appliedRevision").asText(), detect.out());
+    CliRun strict = CliRun.of("detect", "-C", ws.root().toString(), "--no-native", "--state-dir", state, "--json",
+        "--strict-v1");
+    assertTrue(stack(JSON.readTree(strict.out()), "app").path("appliedRevision").isMissingNode(), strict.out());
+
+    CliRun historyJson = CliRun.of("history", "-C", ws.root().toString(), "--state-dir", state, "--json");
+    List<String> applied = new ArrayList<>();
+    JSON.readTree(historyJson.out()).get("changes").forEach(c -> applied.add(c.path("appliedRevision").asText()));
+    assertEquals(1, applied.stream().filter(v2::equals).count(), "one line names the apply: " + historyJson.out());
+    CliRun history = CliRun.of("history", "-C", ws.root().toString(), "--state-dir", state);
+    assertTrue(history.out().lines().anyMatch(l -> l.contains("reconciled by") && l.contains("applied "
+        + v2.substring(0, 7))), history.out());
   }
 
   private static JsonNode reconcile(Path tmp, Path root, String... extra) throws Exception {

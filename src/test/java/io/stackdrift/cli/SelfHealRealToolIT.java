@@ -55,9 +55,9 @@ class SelfHealRealToolIT {
           () -> assertTrue(run.err().contains("stackdrift: self-heal: external succeeded"), run.err()),
           () -> assertEquals("off", ssm.value("/app/same"), "a code change behind the drift is not applied"),
           () -> assertTrue(run.err().contains("stackdrift: self-heal: left for review: samechange: driftCause config: "
-              + "its code changed and is not applied yet"), run.err()),
+              + "the configuration is ahead of the state; review and apply it"), run.err()),
           () -> assertTrue(run.err().contains("stackdrift: self-heal: left for review: config: driftCause config: "
-              + "its code changed and is not applied yet"), run.err()),
+              + "the configuration is ahead of the state; review and apply it"), run.err()),
           () -> assertTrue(Files.readString(ws.dir("config").resolve("terraform.tfstate")).contains("\"v1\""),
               "the config stack's state still holds the old input"),
           () -> assertFalse(Files.readString(ws.dir("config").resolve("terraform.tfstate")).contains("\"v2\"")),

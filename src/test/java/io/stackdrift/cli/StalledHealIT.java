@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.stackdrift.testing.GitRepo;
 import io.stackdrift.testing.TofuWorkspace;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -80,6 +81,56 @@ class StalledHealIT {
     CliRun again = CliRun.of("resume", "-C", ws.root().toString(), "--state-dir", tmp.resolve("state").toString(),
         "stamp");
     assertTrue(again.out().contains("stamp: was not stalled"), again.out());
+  }
+
+  /**
+   * Inside git: the heals record the revision they applied, a clean run before had found the stack
+   * converged and healthy at an earlier commit, so the stalled warning names that commit and prints
+   * the revert from it to the applied one; nothing runs it, and nothing more is applied.
+   */
+  @Test
+  void aStalledHealInsideGitPrintsTheRevertToTheLastHealthyRevision(@TempDir Path tmp) throws Exception {
+    TofuWorkspace ws = TofuWorkspace.in(tmp);
+    Files.writeString(ws.root().resolve("stackdrift.toml"), "[watch]\nheal = \"any\"\nheal_attempts = 2\n");
+    Files.writeString(ws.root().resolve(".gitignore"), "terraform.tfstate*\n.terraform/\n.terraform.lock.hcl\n");
+    String check = "check \"enough_replicas\" {\n  assert {\n    condition     = terraform_data.replicas.input >= 2\n"
+        + "    error_message = \"too few replicas\"\n  }\n}\n";
+    ws.stack("stamp", "stamp", List.of(), "resource \"terraform_data\" \"replicas\" {\n  input = 2\n}\n\n" + check);
+    GitRepo repo = GitRepo.init(ws.root(), tmp.resolve("home"));
+    String good = repo.commitAll("two replicas", "2026-11-29T10:00:00Z");
+    ws.apply("stamp");
+    String state = tmp.resolve("state").toString();
+    CliRun healthy = CliRun.of("detect", "-C", ws.root().toString(), "--no-native", "--state-dir", state, "--json");
+    assertEquals("healthy", stack(JSON.readTree(healthy.out()), "stamp").path("health").asText(), healthy.err());
+
+    ws.write("stamp", "main.tf", "resource \"terraform_data\" \"stamp\" {\n  input = timestamp()\n}\n\n"
+        + "resource \"terraform_data\" \"replicas\" {\n  input = 1\n}\n\n" + check);
+    String bad = repo.commitAll("one replica, and a stamp");
+    Path applies = tmp.resolve("applies.log");
+    Path tool = TofuWorkspace.standIn(tmp, "tofu-recording", "case \"$1\" in apply) echo \"$PWD\" >> '" + applies
+        + "';; esac\nexec '" + TofuWorkspace.tool() + "' \"$@\"");
+    Path report = tmp.resolve("report.json");
+
+    CliRun run = CliRun.of("watch", "-C", ws.root().toString(), "--no-native", "--state-dir", state,
+        "--interval", "1s", "--jitter", "0s", "--tofu", tool.toString(), "--max-cycles", "4", "--self-heal",
+        "-o", report.toString());
+
+    assertEquals(0, run.code(), run.err());
+    assertEquals(2, Files.readAllLines(applies).size(), "two heals, then nothing more is applied: " + run.err());
+    JsonNode last = stack(JSON.readTree(report.toFile()), "stamp");
+    assertTrue(last.path("stalled").asBoolean(), last.toString());
+    assertEquals(bad, last.path("appliedRevision").asText(), "the report names the revision the heals applied");
+    List<String> warnings = run.err().lines().filter(l -> l.startsWith("stackdrift: warning: self-heal: left for "
+        + "review: stamp")).toList();
+    assertEquals(1, warnings.size(), run.err());
+    assertTrue(warnings.get(0).endsWith("; last converged and healthy at " + good.substring(0, 7) + "; to return "
+        + "the branch there (printed, not run): git revert --no-edit " + good + ".." + bad), warnings.get(0));
+    assertEquals(bad, repo.head(), "the revert is printed, never run");
+    CliRun history = CliRun.of("history", "-C", ws.root().toString(), "--state-dir", state, "--json");
+    List<String> applied = new ArrayList<>();
+    JSON.readTree(history.out()).get("changes").forEach(c -> applied.add(c.path("appliedRevision").asText("")));
+    assertEquals(2, applied.stream().filter(bad::equals).count(), "each heal's apply has its line: " + history.out());
+    assertEquals("", repo.git("status", "--porcelain"), "the work tree is as it was");
   }
 
   @Test

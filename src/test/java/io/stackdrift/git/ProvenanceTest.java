@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.stackdrift.process.Cancellation;
 import io.stackdrift.process.ProcessRunner;
+import io.stackdrift.testing.GitCalls;
 import io.stackdrift.testing.GitRepo;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -37,7 +38,7 @@ class ProvenanceTest {
     assertNotNull(state);
     assertEquals(revision, state.revision());
     assertEquals("main", state.branch());
-    assertEquals("2026-11-30T10:00:00Z", state.committedAt());
+    assertNull(state.committedAt(), "read with the history, in the same git log as changedAt");
     assertNull(state.remote());
     assertEquals(List.of(), state.changed());
     assertEquals(revision.substring(0, 7), state.shortRevision());
@@ -75,6 +76,39 @@ class ProvenanceTest {
     assertEquals(List.of(".gitignore", "stacks/a/main.tf", "stacks/a/old.tf", "stacks/a/renamed.tf",
         "stacks/b/new file.tf"), state.changed(), "ignored files and files outside the workspace are not listed");
     assertFalse(state.changedOverflow());
+  }
+
+  @Test
+  void aCleanTreeCostsTheStatusAndTheRemoteAndAChangedOneWhereTheWorkspaceSits(@TempDir Path tmp)
+      throws Exception {
+    GitRepo repo = GitRepo.init(tmp.resolve("repo"), tmp.resolve("home"));
+    Path ws = Files.createDirectories(repo.dir().resolve("infra"));
+    Files.writeString(ws.resolve("main.tf"), "# a\n");
+    String revision = repo.commitAll("first");
+    GitCalls calls = GitCalls.in(tmp);
+    try (ProcessRunner runner = new ProcessRunner()) {
+      Git git = new Git(ws, calls.path(env(repo)), runner, new Cancellation());
+      assertEquals(revision, Provenance.read(git).state().revision());
+      List<String> clean = calls.take();
+      assertEquals(2, clean.size(), clean.toString());
+      assertTrue(clean.get(0).contains("status --porcelain=v2 --branch -z"), clean.toString());
+      assertTrue(clean.get(1).contains("config"), clean.toString());
+
+      Files.writeString(ws.resolve("main.tf"), "# a, edited\n");
+      assertEquals(List.of("main.tf"), Provenance.read(git).state().changed(), "placed below the workspace");
+      List<String> changed = calls.take();
+      assertEquals(3, changed.size(), changed.toString());
+      assertTrue(changed.get(1).contains("rev-parse --show-prefix"), changed.toString());
+    }
+  }
+
+  @Test
+  void insideTheGitDirectoryThereIsNoWorkTreeAndNothingToSay(@TempDir Path tmp) throws Exception {
+    GitRepo repo = GitRepo.init(tmp.resolve("repo"), tmp.resolve("home"));
+    repo.commitAll("first");
+    Provenance.Reading reading = read(repo.dir().resolve(".git"), repo);
+    assertNull(reading.state());
+    assertNull(reading.warning(), String.valueOf(reading.warning()));
   }
 
   @Test

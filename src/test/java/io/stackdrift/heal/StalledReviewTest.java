@@ -44,7 +44,19 @@ class StalledReviewTest {
     assertEquals("", StalledRevert.sentence(new StalledRevert.Revisions("main; rm -rf /", "9f8e7d6")),
         "nothing but a commit id goes into a command to paste");
     assertEquals("", StalledRevert.sentence(new StalledRevert.Revisions("9f8e7d6", "9f8e7d6")));
-    assertEquals("", StalledRevert.hint("s", report(drifted())), "no revision is recorded yet: nothing is guessed");
+    String good = "1a2b3c4".repeat(5) + "12345";
+    String applied = "9f8e7d6".repeat(5) + "12345";
+    StalledRevert.Ancestry yes = (older, newer) -> java.util.Optional.of(true);
+    assertEquals("", StalledRevert.hint(io.stackdrift.state.KnownState.Revisions.NONE, yes),
+        "no revision is recorded: nothing is guessed");
+    io.stackdrift.state.KnownState.Revisions recorded = io.stackdrift.state.KnownState.Revisions.NONE
+        .converged("T0", good, good).applied(applied, "T1");
+    assertEquals("; last converged and healthy at 1a2b3c4; to return the branch there (printed, not run): "
+        + "git revert --no-edit " + good + ".." + applied, StalledRevert.hint(recorded, yes));
+    assertEquals("", StalledRevert.hint(recorded, (older, newer) -> java.util.Optional.of(false)),
+        "a good revision that is not an ancestor of the applied one gives no range to revert");
+    assertEquals("", StalledRevert.hint(recorded, (older, newer) -> java.util.Optional.empty()),
+        "git could not tell: nothing is printed");
   }
 
   private static StackEntry drifted() {

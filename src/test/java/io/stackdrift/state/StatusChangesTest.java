@@ -99,6 +99,61 @@ public class StatusChangesTest {
     assertFalse(o.next().selections().containsKey("sha256:0"), "the oldest is forgotten");
   }
 
+  @Test
+  void anApplySinceTheRunBeforeIsOnTheNextLineAndEveryReportAfter() {
+    String a = "a".repeat(40);
+    String b = "b".repeat(40);
+    KnownState last = new KnownState(Map.of("core", new KnownState.Known("drifted", "2026-12-01T10:00:00Z",
+        "2026-12-01T10:00:00Z")), Map.of(StatusChanges.selectionKey(List.of("core")),
+        new KnownState.KnownRun("drifted", "2026-12-01T10:00:00Z"))).withApplied(Map.of("core", b),
+        "2026-12-01T10:00:00.500Z");
+    DriftReport drifted = report("2026-12-01T10:01:00Z", Map.of("core", StackStatus.DRIFTED)).toBuilder()
+        .source(new DriftReport.Source(a, "main", false, null, null)).build();
+
+    StatusChanges.Outcome o = new StatusChanges(last).apply(drifted, WORKSPACE);
+    assertEquals(1, o.changes().size(), "the heal gets a line though the status stayed: " + o.changes());
+    assertEquals(b, o.changes().get(0).appliedRevision());
+    assertEquals("drifted", o.changes().get(0).from());
+    assertTrue(o.changes().get(0).onlyApplied());
+    assertFalse(o.anyChange(), "an apply whose stack stayed as it was is history, not news");
+    assertEquals(b, o.report().stacks().get(0).appliedRevision());
+
+    DriftReport converged = report("2026-12-01T10:02:00Z", Map.of("core", StackStatus.CONVERGED)).toBuilder()
+        .source(new DriftReport.Source(a, "main", false, null, null)).build();
+    StatusChanges.Outcome after = new StatusChanges(o.next()).apply(converged, WORKSPACE);
+    assertEquals(null, after.changes().get(0).appliedRevision(), "the apply was told once");
+    assertEquals(b, after.report().stacks().get(0).appliedRevision(), "the state keeps it across runs");
+    assertEquals(new KnownState.Revisions(b, "2026-12-01T10:00:00.500Z", null, "2026-12-01T10:02:00Z", a, a),
+        after.next().revisionsOf("core"));
+  }
+
+  @Test
+  void aDirtyOrDegradedConvergedRunKeepsTheLastHealthyRevision() {
+    String a = "a".repeat(40);
+    KnownState last = new KnownState(Map.of("core", new KnownState.Known("converged", "T0", "T0")), Map.of(),
+        Map.of("core", new KnownState.Revisions(null, null, null, "T0", a, a)));
+    DriftReport dirty = report("T1", Map.of("core", StackStatus.CONVERGED)).toBuilder()
+        .source(new DriftReport.Source("c".repeat(40), "main", true, null, null)).build();
+    StatusChanges.Outcome o = new StatusChanges(last).apply(dirty, WORKSPACE);
+    assertEquals(new KnownState.Revisions(null, null, null, "T1", "c".repeat(40), a), o.next().revisionsOf("core"));
+    assertEquals(null, o.report().stacks().get(0).appliedRevision());
+    assertEquals(List.of(), o.changes());
+  }
+
+  @Test
+  void aRunThatDoesNotRecordStillTellsItsConfigCauses() {
+    KnownState last = new KnownState(Map.of(), Map.of(), Map.of("core",
+        new KnownState.Revisions(null, null, null, "2026-11-29T00:00:00Z", null, null)));
+    DriftReport shard = report("2026-12-01T00:00:00Z", Map.of("core", StackStatus.DRIFTED, "app", StackStatus.DRIFTED));
+    shard = shard.withStacks(shard.stacks().stream().map(e -> e.toBuilder()
+        .driftCause(io.stackdrift.report.DriftCause.CONFIG)
+        .changedAt(new StackEntry.ChangedAt("3f2a1bc", "2026-11-30T10:00:00Z")).build()).toList());
+    DriftReport told = new StatusChanges(last).told(shard);
+    assertEquals("code changed in 3f2a1bc, 2026-11-30, not applied since", told.stacks().get(0).detail());
+    assertEquals(io.stackdrift.report.ConfigCause.AHEAD, told.stacks().get(1).detail(), "app: never seen converged");
+    assertEquals(null, told.stacks().get(0).since(), "nothing else of a recording");
+  }
+
   private static KnownState known(Map<String, KnownState.Known> stacks) {
     return new KnownState(stacks, Map.of());
   }

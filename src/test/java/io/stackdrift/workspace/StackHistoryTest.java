@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.stackdrift.process.Cancellation;
 import io.stackdrift.report.StackEntry;
+import io.stackdrift.testing.GitCalls;
 import io.stackdrift.testing.GitRepo;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -47,6 +48,37 @@ class StackHistoryTest {
     assertEquals(new StackEntry.ChangedAt(child.substring(0, 7), "2026-11-03T00:00:00Z"), changedAt.get("child"));
     assertEquals(new StackEntry.ChangedAt(first.substring(0, 7), "2026-11-01T00:00:00Z"), changedAt.get("b"));
     assertTrue(warnings.isEmpty(), warnings.toString());
+
+    GitCalls calls = GitCalls.in(tmp);
+    StackHistory.Found found = StackHistory.read(ws, ws.stacks(), repo.head(), calls.path(env), new Cancellation(),
+        warnings::add);
+    assertEquals(changedAt, found.changedAt(), "the same log, started at the revision judged");
+    assertEquals("2026-11-04T00:00:00Z", found.committedAt(), "the revision's own time, from its first commit");
+    List<String> started = calls.take();
+    assertEquals(1, started.size(), "one git process for every stack and the commit time: " + started);
+    assertTrue(started.get(0).contains(" log ") && started.get(0).contains("--sparse"), started.get(0));
+  }
+
+  @Test
+  void theCommitTimeIsTheRevisionsEvenWhenItChangedNothingBelowTheWorkspace(@TempDir Path tmp) throws Exception {
+    GitRepo repo = GitRepo.init(tmp.resolve("repo"), tmp.resolve("home"));
+    Path root = repo.dir().resolve("infra");
+    write(root, "terramate.tm.hcl", "terramate {\n  config {}\n}\n");
+    write(root, "stacks/a/stack.tm.hcl", "stack {\n  id = \"a\"\n}\n");
+    String first = repo.commitAll("stacks", "2026-11-01T00:00:00Z");
+    write(repo.dir(), "docs/README.md", "outside the workspace\n");
+    repo.commitAll("docs", "2026-11-05T00:00:00Z");
+    Map<String, String> env = new HashMap<>(repo.env(GitRepo.DEFAULT_DATE));
+    env.put("PATH", System.getenv("PATH"));
+    Workspace ws = WorkspaceLoader.load(root);
+    List<String> warnings = new ArrayList<>();
+    StackHistory.Found found = StackHistory.read(ws, ws.stacks(), repo.head(), env, new Cancellation(),
+        warnings::add);
+    assertEquals("2026-11-05T00:00:00Z", found.committedAt());
+    assertEquals(new StackEntry.ChangedAt(first.substring(0, 7), "2026-11-01T00:00:00Z"), found.changedAt().get("a"));
+    assertEquals(List.of(), warnings);
+    assertEquals("2026-11-05T00:00:00Z", StackHistory.read(ws, List.of(), repo.head(), env, new Cancellation(),
+        warnings::add).committedAt(), "no stack planned: the commit time still");
   }
 
   private static void write(Path root, String relative, String text) throws Exception {
