@@ -86,11 +86,19 @@ public record RunDecisions(List<Stack> selected, List<Integer> checked, IgnoreRu
     Safeguards safeguards = settings.safeguards().withProject(Safeguards.readProject(ws.root()));
     EvaluationStop generationStop = new EvaluationStop(cancel::isCancelled, effective.timeout());
     Generation generation = new Generation(ws.root(), ws.stacks(), ws.terramate(), generationStop);
-    Map<String, GeneratedCodeCheck> generated = GeneratedCodeCheck.of(generation,
-        checked.stream().map(selected::get).toList());
+    Map<String, GeneratedCodeCheck> generated = Map.of();
+    String outsideStacks;
+    if (generation.unsupported().isPresent() && !safeguards.checks(Safeguards.Check.OUTDATED_CODE)) {
+      // nothing is checked, as terramate run checks nothing with the safeguard off: say so once
+      outsideStacks = "generated code is not checked (the outdated-code safeguard is disabled): "
+          + generation.unsupported().get();
+    } else {
+      generated = GeneratedCodeCheck.of(generation, checked.stream().map(selected::get).toList());
+      outsideStacks = GeneratedCodeCheck.outsideStacks(generation);
+    }
     return new RunDecisions(selected, checked, IgnoreRules.of(ws.config().ignore(), LocalDate.now(ZoneOffset.UTC)),
         tool, effective, runEnvironments, Provenance.read(ws.root(), env, cancel), safeguards,
-        generated, GeneratedCodeCheck.outsideStacks(generation));
+        generated, outsideStacks);
   }
 
   /**

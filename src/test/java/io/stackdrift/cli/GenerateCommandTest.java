@@ -107,4 +107,60 @@ class GenerateCommandTest {
     assertTrue(check.out().contains("error: assertion failed: stacks/a/assert.tm.hcl:2: release must be v1"),
         check.out());
   }
+
+  @Test
+  void anExperimentThatChangesGenerationIsOneErrorAndNothingIsWrittenOrDeleted() throws IOException {
+    Path root = workspace();
+    Files.writeString(root.resolve("terramate.tm.hcl"), "terramate {\n  config {\n    experiments = [\"toml-functions\","
+        + " \"outputs-sharing\"]\n  }\n}\n");
+    Path orphan = Files.createDirectories(root.resolve("old")).resolve("sharing.tf");
+    Files.writeString(orphan, HEADER + "x = 1\n");
+    for (String mode : List.of("--check", "")) {
+      CliRun run = mode.isEmpty() ? CliRun.of("generate", "-C", root.toString())
+          : CliRun.of("generate", mode, "-C", root.toString());
+      assertEquals(1, run.code(), run.out() + run.err());
+      assertTrue(run.out().contains("unsupported experiment: terramate.tm.hcl:3: terramate.config.experiments enables "
+          + "\"outputs-sharing\" (input and output blocks generate their sharing_backend's files), which stackdrift "
+          + "does not render"), run.out());
+      assertTrue(run.out().contains("--disable-safeguards outdated-code"), "it says what to do: " + run.out());
+      assertFalse(run.out().contains("sharing.tf") || run.out().contains("/stacks/a"), run.out());
+    }
+    assertTrue(Files.exists(orphan), "no file is deleted as an orphan");
+    assertFalse(Files.exists(root.resolve("stacks/a/backend.tf")), "no file is written");
+  }
+
+  @Test
+  void anExperimentThatLeavesGenerationAsItIsIsAccepted() throws IOException {
+    Path root = workspace();
+    Files.writeString(root.resolve("terramate.tm.hcl"), "terramate {\n  config {\n    experiments = [\"scripts\", "
+        + "\"targets\", \"toml-functions\"]\n  }\n}\n");
+    assertEquals(2, CliRun.of("generate", "--check", "-C", root.toString()).code());
+  }
+
+  @Test
+  void aProviderDefinedFunctionInContentIsKeptAsWrittenWithItsArgumentsEvaluated() throws IOException {
+    Path root = tmp.toRealPath();
+    TerramateSandbox.build(root, List.of("s:stack"));
+    Files.writeString(root.resolve("stack/generate.tm.hcl"), """
+        globals {
+          file = "secrets.yaml"
+        }
+        generate_hcl "secrets.tf" {
+          content {
+            locals {
+              secrets = provider::sops::file("${global.file}", var.key)
+              arn     = provider :: aws :: arn_parse(local.arn).region
+            }
+          }
+        }
+        """);
+    CliRun run = CliRun.of("generate", "-C", root.toString());
+    assertEquals(0, run.code(), run.out() + run.err());
+    assertEquals(HEADER + """
+        locals {
+          arn     = provider::aws::arn_parse(local.arn).region
+          secrets = provider::sops::file("secrets.yaml", var.key)
+        }
+        """, Files.readString(root.resolve("stack/secrets.tf")));
+  }
 }

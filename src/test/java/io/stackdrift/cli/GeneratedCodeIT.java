@@ -119,6 +119,36 @@ class GeneratedCodeIT {
   }
 
   @Test
+  void anExperimentThatChangesGenerationFailsEveryStackClosedAndNoFileIsAnOrphan() throws Exception {
+    write("terramate.tm.hcl", "terramate {\n  config {\n    experiments = [\"scripts\", \"tmgen\"]\n  }\n}\n");
+    write("old/orphan.tf", "// TERRAMATE: GENERATED AUTOMATICALLY DO NOT EDIT\n\nx = 1\n");
+    Run run = detect(Map.of());
+    assertEquals(3, run.code, run.err);
+    assertFalse(Files.exists(root.resolve("a/planned")) || Files.exists(root.resolve("b/planned")),
+        "a stack whose generated code cannot be judged is not planned");
+    for (String id : List.of("a", "b")) {
+      JsonNode entry = stack(run.report, id);
+      assertEquals("failed", entry.get("status").asText());
+      assertTrue(entry.get("detail").asText().startsWith("generated code: unsupported experiment: terramate.tm.hcl:3: "
+          + "terramate.config.experiments enables \"tmgen\""), entry.get("detail").asText());
+      assertNull(entry.get("generatedCode"), "no file is listed: none was judged");
+    }
+    assertFalse(run.err.contains("orphan.tf"), "nothing is called an orphan: " + run.err);
+  }
+
+  @Test
+  void withTheSafeguardOffAnUnsupportedExperimentIsPlannedWithOneWarning() throws Exception {
+    write("terramate.tm.hcl", "terramate {\n  config {\n    experiments = [\"outputs-sharing\"]\n  }\n}\n");
+    Run run = detect(Map.of(), "--disable-safeguards", "outdated-code");
+    assertEquals(0, run.code, run.err);
+    assertTrue(Files.exists(root.resolve("a/planned")) && Files.exists(root.resolve("b/planned")));
+    assertNull(stack(run.report, "a").get("generatedCode"), "no list: nothing was checked");
+    assertEquals(1, count(run.err, "generated code is not checked (the outdated-code safeguard is disabled): "
+        + "unsupported experiment: terramate.tm.hcl:3: terramate.config.experiments enables \"outputs-sharing\""),
+        run.err);
+  }
+
+  @Test
   void aKeywordThatIsNotTerramatesIsAUsageError() throws Exception {
     Run run = stackdrift(Map.of(), "detect", "-C", root.toString(), "--tofu", tool.toString(),
         "--disable-safeguards", "outdated");

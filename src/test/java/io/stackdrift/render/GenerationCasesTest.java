@@ -94,8 +94,6 @@ class GenerationCasesTest {
    * other case (but those its file leaves out) passes.
    */
   static final Map<String, String> NOT_YET_SUPPORTED = Map.ofEntries(
-      Map.entry("TestGenerateHCL: ensure code generation supports HCL function namespaces",
-          "provider-defined functions (provider::aws::arn_parse) are not parsed by stackdrift's HCL parser"),
       Map.entry("TestGenerateAssert: failed assertion using tm_version_match()",
           "tm_version_match is not among stackdrift's tm_ functions"),
       Map.entry("TestGenerateAssertInsideGenerateBlocks: success assertion using tm_version_match()",
