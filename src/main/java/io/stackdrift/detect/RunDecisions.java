@@ -86,15 +86,27 @@ public record RunDecisions(List<Stack> selected, List<Integer> checked, IgnoreRu
     Safeguards safeguards = settings.safeguards().withProject(Safeguards.readProject(ws.root()));
     EvaluationStop generationStop = new EvaluationStop(cancel::isCancelled, effective.timeout());
     Generation generation = new Generation(ws.root(), ws.stacks(), ws.terramate(), generationStop);
-    Map<String, GeneratedCodeCheck> generated = Map.of();
-    String outsideStacks;
-    if (generation.unsupported().isPresent() && !safeguards.checks(Safeguards.Check.OUTDATED_CODE)) {
-      // nothing is checked, as terramate run checks nothing with the safeguard off: say so once
-      outsideStacks = "generated code is not checked (the outdated-code safeguard is disabled): "
-          + generation.unsupported().get();
-    } else {
-      generated = GeneratedCodeCheck.of(generation, checked.stream().map(selected::get).toList());
-      outsideStacks = GeneratedCodeCheck.outsideStacks(generation);
+    Map<String, GeneratedCodeCheck> generated = GeneratedCodeCheck.of(generation,
+        checked.stream().map(selected::get).toList());
+    String outsideStacks = GeneratedCodeCheck.outsideStacks(generation);
+    if (!safeguards.checks(Safeguards.Check.OUTDATED_CODE)) {
+      // terramate run checks nothing with the safeguard off: a stack stackdrift cannot render is planned, said once
+      Map<String, GeneratedCodeCheck> checkable = new java.util.HashMap<>(generated);
+      List<String> unchecked = new ArrayList<>();
+      generated.forEach((id, check) -> {
+        if (check.unsupported()) {
+          checkable.remove(id);
+          unchecked.add(check.error());
+        }
+      });
+      if (!unchecked.isEmpty()) {
+        unchecked.sort(null);
+        String said = "generated code of " + unchecked.size() + (unchecked.size() == 1 ? " stack" : " stacks")
+            + " is not checked (the outdated-code safeguard is disabled): " + unchecked.get(0)
+            + (unchecked.size() > 1 ? " (and " + (unchecked.size() - 1) + " more)" : "");
+        outsideStacks = outsideStacks == null ? said : outsideStacks + "\n" + said;
+      }
+      generated = checkable;
     }
     return new RunDecisions(selected, checked, IgnoreRules.of(ws.config().ignore(), LocalDate.now(ZoneOffset.UTC)),
         tool, effective, runEnvironments, Provenance.read(ws.root(), env, cancel), safeguards,
@@ -111,7 +123,7 @@ public record RunDecisions(List<Stack> selected, List<Integer> checked, IgnoreRu
     safeguards.errors().forEach(d -> warnings.add(d.message() + " (" + d.file() + ":" + d.line()
         + "); Terramate's safeguards stay on"));
     if (generatedOutsideStacks != null) { // reported once on the run: no stack owns these files
-      warnings.add(generatedOutsideStacks);
+      warnings.addAll(List.of(generatedOutsideStacks.split("\n")));
     }
     if (refusesOutdatedCode()) {
       return warnings;

@@ -8,7 +8,7 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
+import java.util.TreeMap;
 import java.util.Set;
 
 /**
@@ -17,9 +17,11 @@ import java.util.Set;
  * Terramate v0.17.2 two do: {@code tmgen} (config/config.go: each {@code NAME.tmgen} file is an
  * implicit {@code generate_hcl "NAME"} block) and {@code outputs-sharing} (generate/generate.go:
  * {@code input} and {@code output} blocks generate the files of their {@code sharing_backend}).
- * Rendering such a project without them would call their files orphans to delete and leave their
- * code unchecked, so generation refuses the project instead. The others leave generation as it is:
- * {@code scripts} and {@code targets} do not touch it, and {@code toml-functions} only adds
+ * Rendering a stack that uses them without them would call their files orphans to delete and
+ * leave their code unchecked, so generation refuses such a stack instead: one with a {@code .tmgen}
+ * file in its directory (the implicit block does not inherit) under {@code tmgen}, one with an
+ * {@code input} or {@code output} block under {@code outputs-sharing}. The others leave generation
+ * as it is: {@code scripts} and {@code targets} do not touch it, and {@code toml-functions} only adds
  * {@code tm_tomlencode}/{@code tm_tomldecode}, which stackdrift does not know (a block calling one
  * fails with its file and line, as any unknown function).
  */
@@ -33,10 +35,11 @@ final class Experiments {
   private Experiments() {}
 
   /**
-   * Why the project at {@code root} cannot be rendered: the first experiment that changes generation,
-   * named with its file and line and what to do; empty when none is enabled.
+   * The experiments of the project at {@code root} that change generation, each with where it is
+   * enabled ({@code terramate.tm.hcl:32}); empty when none is.
    */
-  static Optional<String> unsupported(Path root) {
+  static Map<String, String> changingGeneration(Path root) {
+    Map<String, String> found = new TreeMap<>();
     for (Path file : GenerateConfig.terramateFiles(root)) {
       HclBody body;
       try {
@@ -44,36 +47,34 @@ final class Experiments {
       } catch (IOException | HclSyntaxException e) {
         continue; // the stacks' own reading reports it
       }
-      Optional<String> found = inBody(root.relativize(file).toString(), body);
-      if (found.isPresent()) {
-        return found;
-      }
+      inBody(root.relativize(file).toString(), body).forEach(found::putIfAbsent);
     }
-    return Optional.empty();
+    return found;
   }
 
-  static Optional<String> inBody(String file, HclBody body) {
+  static Map<String, String> inBody(String file, HclBody body) {
+    Map<String, String> found = new TreeMap<>();
     for (HclBody.Block terramate : body.blocks("terramate")) {
       for (HclBody.Block config : terramate.body().blocks("config")) {
         for (HclBody.Attribute a : config.body().attributes()) {
           if (a.name().equals("experiments") && a.value() instanceof List<?> names) {
-            for (Object name : names) {
-              String what = CHANGING_GENERATION.get(String.valueOf(name));
-              if (what != null) {
-                return Optional.of(refusal(file, a.line(), String.valueOf(name), what));
-              }
-            }
+            names.stream().map(String::valueOf).filter(CHANGING_GENERATION::containsKey)
+                .forEach(name -> found.putIfAbsent(name, file + ":" + a.line()));
           }
         }
       }
     }
-    return Optional.empty();
+    return found;
   }
 
-  private static String refusal(String file, int line, String experiment, String what) {
-    return file + ":" + line + ": terramate.config.experiments enables \"" + experiment + "\" (" + what
-        + "), which stackdrift does not render: it cannot tell this project's generated code current from outdated. "
-        + "Check it with 'terramate generate' (its CI step), and plan the stacks as they are on disk with "
-        + "--disable-safeguards outdated-code";
+  /**
+   * The error of a stack that uses {@code experiment} ({@code used}: the file or block that does), with
+   * where the project enables it and what to do.
+   */
+  static String refusal(String experiment, String enabledAt, String used) {
+    return used + " needs Terramate's \"" + experiment + "\" experiment (" + CHANGING_GENERATION.get(experiment)
+        + ", enabled at " + enabledAt + ": terramate.config.experiments), which stackdrift does not render: it "
+        + "cannot tell this stack's generated code current from outdated. Check it with 'terramate generate' (its CI "
+        + "step), and plan the stack as it is on disk with --disable-safeguards outdated-code";
   }
 }

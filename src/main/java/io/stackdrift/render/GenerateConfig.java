@@ -21,12 +21,14 @@ import java.util.Set;
  * generate_hcl and generate_file blocks and its stack-level assert blocks, in file order, imports
  * first; the errors met reading them name the file and line.
  */
-record GenerateConfig(List<GenerateBlock> blocks, List<GenerateBlock> asserts, List<String> errors) {
-  private static final Set<String> KEPT = Set.of("generate_hcl", "generate_file", "assert", "import", "terramate");
+record GenerateConfig(List<GenerateBlock> blocks, List<GenerateBlock> asserts, List<String> errors,
+    List<String> sharingBlocks) {
+  private static final Set<String> KEPT = Set.of("generate_hcl", "generate_file", "assert", "import", "terramate",
+      "input", "output");
   /** The most a directory's Terramate files are read, as discovery reads them. */
   private static final int MAX_BYTES = 16 * 1024 * 1024;
 
-  static final GenerateConfig EMPTY = new GenerateConfig(List.of(), List.of(), List.of());
+  static final GenerateConfig EMPTY = new GenerateConfig(List.of(), List.of(), List.of(), List.of());
 
   /** The configuration of {@code dir} (a project path) of the workspace at {@code root}. */
   static GenerateConfig read(Path root, String dir) {
@@ -39,7 +41,8 @@ record GenerateConfig(List<GenerateBlock> blocks, List<GenerateBlock> asserts, L
         reader.collect(file, body);
       }
     }
-    return new GenerateConfig(List.copyOf(reader.blocks), List.copyOf(reader.asserts), List.copyOf(reader.errors));
+    return new GenerateConfig(List.copyOf(reader.blocks), List.copyOf(reader.asserts), List.copyOf(reader.errors),
+        List.copyOf(reader.sharingBlocks));
   }
 
   /** The header comment style of the root's {@code terramate.config.generate}: "//" unless it says "#". */
@@ -88,6 +91,8 @@ record GenerateConfig(List<GenerateBlock> blocks, List<GenerateBlock> asserts, L
     private final List<GenerateBlock> blocks = new ArrayList<>();
     private final List<GenerateBlock> asserts = new ArrayList<>();
     private final List<String> errors = new ArrayList<>();
+    /** Where the directory's input and output blocks are (outputs-sharing: they generate files). */
+    private final List<String> sharingBlocks = new ArrayList<>();
     private final Set<Path> parsed = new HashSet<>();
 
     Reader(Path root, String dir) {
@@ -128,6 +133,8 @@ record GenerateConfig(List<GenerateBlock> blocks, List<GenerateBlock> asserts, L
           }
           case "assert" -> asserts.add(new GenerateBlock("assert", dir, file, block.line(), block.column(), "",
               block.body()));
+          case "input", "output" -> sharingBlocks.add(place(file, block.line(), block.column()) + ": " + block.type()
+              + " block");
           default -> { }
         }
       }

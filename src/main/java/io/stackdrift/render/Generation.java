@@ -49,8 +49,8 @@ public final class Generation {
   private final EvaluationStop stop;
   private final String headerStyle;
   private final Map<String, GenerateConfig> configs = new ConcurrentHashMap<>();
-  /** Why this project cannot be rendered at all (an experiment that changes generation), or null. */
-  private final String unsupported;
+  /** The experiments enabled that change generation ({@link Experiments}), with where each is enabled. */
+  private final Map<String, String> experiments;
 
   public Generation(Path root, List<Stack> stacks, TerramateTree tree, EvaluationStop stop) {
     this.root = root;
@@ -61,20 +61,45 @@ public final class Generation {
       stackDirs.add(s.dir());
     });
     this.headerStyle = GenerateConfig.headerStyle(root);
-    this.unsupported = Experiments.unsupported(root).map(why -> UNSUPPORTED + ": " + why).orElse(null);
+    this.experiments = Experiments.changingGeneration(root);
+  }
+
+  /** Whether {@code e} says a stack uses a Terramate experiment stackdrift does not render. */
+  public static boolean unsupported(GenerationException e) {
+    return e.kind().equals(UNSUPPORTED);
   }
 
   /**
-   * Why this project's generated code cannot be rendered (a Terramate experiment that changes
-   * generation, {@link Experiments}), with file, line and what to do; empty when it can.
+   * A stack that uses an experiment changing its generation ({@link Experiments}) is refused, naming
+   * the file or block, the experiment, where it is enabled and what to do.
    */
-  public java.util.Optional<String> unsupported() {
-    return java.util.Optional.ofNullable(unsupported);
+  private void refuseUnsupported(Stack stack) throws GenerationException {
+    String tmgen = experiments.get("tmgen");
+    if (tmgen != null) {
+      String file = firstTmgenFile(stack.dir());
+      if (file != null) {
+        throw new GenerationException(UNSUPPORTED, UNSUPPORTED + ": " + Experiments.refusal("tmgen", tmgen, file));
+      }
+    }
+    String sharing = experiments.get("outputs-sharing");
+    if (sharing != null && !config(stack.workspacePath()).sharingBlocks().isEmpty()) {
+      throw new GenerationException(UNSUPPORTED, UNSUPPORTED + ": " + Experiments.refusal("outputs-sharing", sharing,
+          config(stack.workspacePath()).sharingBlocks().get(0)));
+    }
   }
 
-  private void refuseUnsupported() throws GenerationException {
-    if (unsupported != null) {
-      throw new GenerationException(UNSUPPORTED, unsupported);
+  /** The first {@code NAME.tmgen} file of the directory (Terramate reads those its listing keeps), or null. */
+  private String firstTmgenFile(Path dir) throws GenerationException {
+    try (DirectoryStream<Path> entries = Files.newDirectoryStream(dir, "*.tmgen")) {
+      TreeSet<String> names = new TreeSet<>();
+      for (Path entry : entries) {
+        if (!entry.getFileName().toString().startsWith(".") && Files.isRegularFile(entry, LinkOption.NOFOLLOW_LINKS)) {
+          names.add(root.relativize(entry).toString());
+        }
+      }
+      return names.isEmpty() ? null : names.first();
+    } catch (IOException e) {
+      throw new GenerationException("listing .tmgen files", root.relativize(dir) + ": " + e.getMessage());
     }
   }
 
@@ -85,7 +110,7 @@ public final class Generation {
 
   /** The files the stack's blocks produce (condition false included, inherit-excluded ones not), by label. */
   public StackFiles stackFiles(Stack stack) throws GenerationException {
-    refuseUnsupported();
+    refuseUnsupported(stack);
     List<BlockEvaluator.Assertion> asserts = new ArrayList<>();
     List<GeneratedFile> all = new ArrayList<>();
     for (BlockEvaluator.Outcome outcome : outcomes(stack, null, asserts)) {
@@ -159,7 +184,6 @@ public final class Generation {
 
   /** The files of the {@code context = root} generate_file blocks of {@code dir}'s configuration. */
   public List<GeneratedFile> rootFiles(String dir) throws GenerationException {
-    refuseUnsupported();
     GenerateConfig config = config(dir);
     if (!config.errors().isEmpty()) {
       throw new GenerationException("terramate schema error", config.errors().get(0));
@@ -193,9 +217,6 @@ public final class Generation {
    * in path order, the files it would create, change or delete and the errors that stop it.
    */
   public List<DirGeneration> plan(String target) {
-    if (unsupported != null) { // one error for the project: no file is judged, none is an orphan
-      return List.of(new DirGeneration("/", List.of(), List.of(), unsupported, List.of()));
-    }
     Map<String, DirGeneration> byDir = new TreeMap<>();
     // each stack's apart from the others': on every core (the configurations read are shared, once)
     stacks.values().parallelStream().filter(stack -> below(stack.workspacePath(), target)).map(this::stackPlan)
@@ -213,9 +234,6 @@ public final class Generation {
    * (generated files no stack owns), by directory; what a run reports once, not per stack.
    */
   public List<DirGeneration> outsideStacks() {
-    if (unsupported != null) { // each stack's check says it
-      return List.of();
-    }
     Map<String, DirGeneration> byDir = new TreeMap<>();
     rootPlan("/", byDir);
     if (!insideStack("/")) {
@@ -323,7 +341,6 @@ public final class Generation {
    * leading slash, sorted, of every file generation would create, change or delete.
    */
   public List<String> detectOutdated(String target) throws GenerationException {
-    refuseUnsupported();
     Set<String> outdated = new TreeSet<>();
     List<String> errors = new ArrayList<>();
     for (Stack stack : stacks.values()) {
