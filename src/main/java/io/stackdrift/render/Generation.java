@@ -49,6 +49,7 @@ public final class Generation {
   private final EvaluationStop stop;
   private final String headerStyle;
   private final Map<String, GenerateConfig> configs = new ConcurrentHashMap<>();
+  private final ParsedExpressions expressions = new ParsedExpressions();
   /** The experiments enabled that change generation ({@link Experiments}), with where each is enabled. */
   private final Map<String, String> experiments;
 
@@ -143,7 +144,7 @@ public final class Generation {
       throws GenerationException {
     PartialEvaluator evaluator = new PartialEvaluator(stop.budget(MAX_STEPS, "generating the stack's code took "
         + "more than " + MAX_STEPS + " evaluation steps"));
-    BlockEvaluator blocks = new BlockEvaluator(root, evaluator, headerStyle);
+    BlockEvaluator blocks = new BlockEvaluator(root, evaluator, headerStyle, expressions);
     Scope scope = Scope.of(tree.generationScope(stack, stop), NAMESPACES);
     List<GenerateBlock> stackAsserts = new ArrayList<>();
     List<String> chain = chain(stack.workspacePath());
@@ -198,7 +199,7 @@ public final class Generation {
             + block.line() + ": " + block.label() + ": is not an absolute path");
       }
       PartialEvaluator evaluator = new PartialEvaluator(stop.budget(MAX_STEPS, "generating root files took too long"));
-      BlockEvaluator blocks = new BlockEvaluator(root, evaluator, headerStyle);
+      BlockEvaluator blocks = new BlockEvaluator(root, evaluator, headerStyle, expressions);
       BlockEvaluator.Outcome outcome = blocks.evaluate(block, dir, Scope.of(tree.rootScope(), Set.of("terramate")));
       if (outcome.failed()) {
         throw new GenerationException("assertion failed", "assertion failed: " + String.join("; ",
@@ -478,7 +479,7 @@ public final class Generation {
 
   private GeneratedFile rootFile(GenerateBlock block, String dir) throws GenerationException {
     PartialEvaluator evaluator = new PartialEvaluator(stop.budget(MAX_STEPS, "generating root files took too long"));
-    BlockEvaluator blocks = new BlockEvaluator(root, evaluator, headerStyle);
+    BlockEvaluator blocks = new BlockEvaluator(root, evaluator, headerStyle, expressions);
     BlockEvaluator.Outcome outcome = blocks.evaluate(block, dir, Scope.of(tree.rootScope(), Set.of("terramate")));
     if (outcome.failed()) {
       throw new GenerationException("assertion failed", "assertion failed: " + String.join("; ",
