@@ -4,12 +4,15 @@
 # and terramate.stack.path.relative; providers.tf with a nested block, an object and var.owner kept
 # as written), so 2N generated files. Times `generate` (writes them), then ROUNDS (default 3) of
 # `generate --check` and `detect` with a stand-in tool that answers at once, with the check on and on
-# the same workspace without the generate blocks and their files. Prints wall clock and peak RSS.
+# the same workspace without the generate blocks and their files. Prints wall clock, CPU time (user
+# and system: steadier than the wall clock on a shared machine) and peak RSS.
+# With OLD_JAR (another build), each round measures that build too, alternating.
 #
-# Usage: scripts/bench/generated-code.sh N
+# Usage: scripts/bench/generated-code.sh N [OLD_JAR]
 set -euo pipefail
-(( $# == 1 )) || { echo "usage: $0 N" >&2; exit 1; }
+(( $# >= 1 )) || { echo "usage: $0 N [OLD_JAR]" >&2; exit 1; }
 n=$1
+old_jar="${2:-}"
 # shellcheck source=scripts/bench/setup.sh
 source "$(dirname "${BASH_SOURCE[0]}")/setup.sh" generated-code
 command -v /usr/bin/time >/dev/null || { echo "$0: needs /usr/bin/time (Debian's time package)" >&2; exit 1; }
@@ -77,23 +80,36 @@ esac
 SH
 chmod +x "$standin"
 
+if [[ -n "$old_jar" ]]; then
+  mkdir -p "$tmp/old/bin" "$tmp/old/target" "$tmp/old/packaging"
+  cp "$here/bin/stackdrift" "$tmp/old/bin/stackdrift"
+  cp "$here/packaging/stackdrift" "$tmp/old/packaging/stackdrift"
+  cp -R "$tmp/sd/testdata" "$tmp/old/"
+  cp "$old_jar" "$tmp/old/target/stackdrift.jar"
+  "$tmp/old/bin/stackdrift" --version > /dev/null
+fi
+
 measure() {  # $1 label, then the command: prints "label wall_s maxrss_MB"
   local label="$1"
   shift
-  /usr/bin/time -f '%e %M' -o "$tmp/time" "$@" > /dev/null 2> "$tmp/stderr" \
+  /usr/bin/time -f '%e %M %U %S' -o "$tmp/time" "$@" > /dev/null 2> "$tmp/stderr" \
     || { echo "bench: $label failed:" >&2; tail -5 "$tmp/stderr" >&2; exit 1; }
-  awk -v l="$label" '{printf "%-26s %6.2f s %5d MB\n", l, $1, $2 / 1024}' "$tmp/time"
+  awk -v l="$label" '{printf "%-30s %6.2f s wall %6.2f s cpu %5d MB\n", l, $1, $3 + $4, $2 / 1024}' "$tmp/time"
 }
-detect() {  # $1 label, $2 workspace
+detect() {  # $1 label, $2 workspace, $3 launcher
   rm -rf "$tmp/state"
-  measure "$1" "$stackdrift" detect -C "$2" --state-dir "$tmp/state" --no-native --tofu "$standin" --json
+  measure "$1" "$3" detect -C "$2" --state-dir "$tmp/state" --no-native --tofu "$standin" --json
+}
+round() {  # $1 label prefix, $2 launcher
+  measure "$1generate --check" "$2" generate --check -C "$ws"
+  detect "$1detect, check on" "$ws" "$2"
+  detect "$1detect, no generate blocks" "$tmp/none" "$2"
 }
 
 measure "generate" "$stackdrift" generate -C "$ws"
 cp -R "$ws" "$tmp/none"
 rm "$tmp/none/generate.tm.hcl" "$tmp/none"/stacks/*/backend.tf "$tmp/none"/stacks/*/providers.tf
 for _ in $(seq 1 "${ROUNDS:-3}"); do
-  measure "generate --check" "$stackdrift" generate --check -C "$ws"
-  detect "detect, check on" "$ws"
-  detect "detect, no generate blocks" "$tmp/none"
+  [[ -n "$old_jar" ]] && round "old " "$tmp/old/bin/stackdrift"
+  round "" "$stackdrift"
 done
