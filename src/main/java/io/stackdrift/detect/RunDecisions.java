@@ -74,15 +74,7 @@ public record RunDecisions(List<Stack> selected, List<Integer> checked, IgnoreRu
         : ShardPartition.of(selected, shard.count(), settings.durations()).indices(shard.index());
     MemoryLimits.Budget budget = MemoryLimits.of(settings.memoryBudget(ws.config()), settings.memoryBudgetOrigin());
     EffectiveSettings effective = EffectiveSettings.of(settings, ws.config(), budget);
-    Map<String, RunEnvironment> runEnvironments = Map.of();
-    if (ws.terramate().definesRunEnvironments()) { // each stack's apart from the others': on every core
-      EvaluationStop stop = new EvaluationStop(cancel::isCancelled, effective.timeout());
-      runEnvironments = checked.parallelStream().map(selected::get)
-          .collect(Collectors.toMap(Stack::id, stack -> ws.runEnvironment(stack, env, stop)));
-    }
-    // Every value of every run environment is the run's secret: no output of it may show one (contract §13).
-    TofuTool tool = ws.tofu(env, settings.tofu()).hiding(runEnvironments.values().stream()
-        .flatMap(run -> run.variables().values().stream()).collect(Collectors.toSet()));
+    // generated code first: each stack's globals, evaluated whole, are kept for its run environment
     Safeguards safeguards = settings.safeguards().withProject(Safeguards.readProject(ws.root()));
     EvaluationStop generationStop = new EvaluationStop(cancel::isCancelled, effective.timeout());
     Generation generation = new Generation(ws.root(), ws.stacks(), ws.terramate(), generationStop);
@@ -108,6 +100,15 @@ public record RunDecisions(List<Stack> selected, List<Integer> checked, IgnoreRu
       }
       generated = checkable;
     }
+    Map<String, RunEnvironment> runEnvironments = Map.of();
+    if (ws.terramate().definesRunEnvironments()) { // each stack's apart from the others': on every core
+      EvaluationStop stop = new EvaluationStop(cancel::isCancelled, effective.timeout());
+      runEnvironments = checked.parallelStream().map(selected::get)
+          .collect(Collectors.toMap(Stack::id, stack -> ws.runEnvironment(stack, env, stop)));
+    }
+    // Every value of every run environment is the run's secret: no output of it may show one (contract §13).
+    TofuTool tool = ws.tofu(env, settings.tofu()).hiding(runEnvironments.values().stream()
+        .flatMap(run -> run.variables().values().stream()).collect(Collectors.toSet()));
     return new RunDecisions(selected, checked, IgnoreRules.of(ws.config().ignore(), LocalDate.now(ZoneOffset.UTC)),
         tool, effective, runEnvironments, Provenance.read(ws.root(), env, cancel), safeguards,
         generated, outsideStacks);
