@@ -35,7 +35,7 @@ import java.util.stream.IntStream;
  */
 public record RunDecisions(List<Stack> selected, List<Integer> checked, IgnoreRules ignoreRules, TofuTool tool,
     EffectiveSettings settings, Map<String, RunEnvironment> runEnvironments, Provenance.Reading provenance,
-    Safeguards safeguards, Map<String, GeneratedCodeCheck> generatedCode, String generatedOutsideStacks) {
+    Safeguards safeguards, Map<String, GeneratedCodeCheck> generatedCode, List<String> generatedRunWarnings) {
 
   private static final String PLUGIN_CACHE = "TF_PLUGIN_CACHE_DIR";
   /** How many stacks a warning names before it counts the rest. */
@@ -46,6 +46,7 @@ public record RunDecisions(List<Stack> selected, List<Integer> checked, IgnoreRu
     checked = List.copyOf(checked);
     runEnvironments = Map.copyOf(runEnvironments);
     generatedCode = Map.copyOf(generatedCode);
+    generatedRunWarnings = List.copyOf(generatedRunWarnings);
   }
 
   /** Terramate's outdated-code check of the stack (contract §15), made once for the run. */
@@ -80,25 +81,13 @@ public record RunDecisions(List<Stack> selected, List<Integer> checked, IgnoreRu
     Generation generation = new Generation(ws.root(), ws.stacks(), ws.terramate(), generationStop);
     Map<String, GeneratedCodeCheck> generated = GeneratedCodeCheck.of(generation,
         checked.stream().map(selected::get).toList());
+    List<String> runWarnings = new ArrayList<>(); // once on the run: no stack owns these files, or no stack is told
     String outsideStacks = GeneratedCodeCheck.outsideStacks(generation);
+    if (outsideStacks != null) {
+      runWarnings.add(outsideStacks);
+    }
     if (!safeguards.checks(Safeguards.Check.OUTDATED_CODE)) {
-      // terramate run checks nothing with the safeguard off: a stack stackdrift cannot render is planned, said once
-      Map<String, GeneratedCodeCheck> checkable = new java.util.HashMap<>(generated);
-      List<String> unchecked = new ArrayList<>();
-      generated.forEach((id, check) -> {
-        if (check.unsupported()) {
-          checkable.remove(id);
-          unchecked.add(check.error());
-        }
-      });
-      if (!unchecked.isEmpty()) {
-        unchecked.sort(null);
-        String said = "generated code of " + unchecked.size() + (unchecked.size() == 1 ? " stack" : " stacks")
-            + " is not checked (the outdated-code safeguard is disabled): " + unchecked.get(0)
-            + (unchecked.size() > 1 ? " (and " + (unchecked.size() - 1) + " more)" : "");
-        outsideStacks = outsideStacks == null ? said : outsideStacks + "\n" + said;
-      }
-      generated = checkable;
+      generated = withoutUnsupported(generated, runWarnings);
     }
     Map<String, RunEnvironment> runEnvironments = Map.of();
     if (ws.terramate().definesRunEnvironments()) { // each stack's apart from the others': on every core
@@ -111,7 +100,31 @@ public record RunDecisions(List<Stack> selected, List<Integer> checked, IgnoreRu
         .flatMap(run -> run.variables().values().stream()).collect(Collectors.toSet()));
     return new RunDecisions(selected, checked, IgnoreRules.of(ws.config().ignore(), LocalDate.now(ZoneOffset.UTC)),
         tool, effective, runEnvironments, Provenance.read(ws.root(), env, cancel), safeguards,
-        generated, outsideStacks);
+        generated, runWarnings);
+  }
+
+  /**
+   * With the outdated-code safeguard off, as {@code terramate run} then checks nothing, a stack whose
+   * generated code stackdrift cannot render (a Terramate experiment it does not render) is planned
+   * as it is on disk: its check is dropped, and one warning for the run says so.
+   */
+  private static Map<String, GeneratedCodeCheck> withoutUnsupported(Map<String, GeneratedCodeCheck> generated,
+      List<String> runWarnings) {
+    Map<String, GeneratedCodeCheck> checkable = new java.util.HashMap<>(generated);
+    List<String> unchecked = new ArrayList<>();
+    generated.forEach((id, check) -> {
+      if (check.unsupported()) {
+        checkable.remove(id);
+        unchecked.add(check.error());
+      }
+    });
+    if (!unchecked.isEmpty()) {
+      unchecked.sort(null);
+      runWarnings.add("generated code of " + unchecked.size() + (unchecked.size() == 1 ? " stack" : " stacks")
+          + " is not checked (the outdated-code safeguard is disabled): " + unchecked.get(0)
+          + (unchecked.size() > 1 ? " (and " + (unchecked.size() - 1) + " more)" : ""));
+    }
+    return checkable;
   }
 
   /**
@@ -123,9 +136,7 @@ public record RunDecisions(List<Stack> selected, List<Integer> checked, IgnoreRu
     List<String> warnings = new ArrayList<>();
     safeguards.errors().forEach(d -> warnings.add(d.message() + " (" + d.file() + ":" + d.line()
         + "); Terramate's safeguards stay on"));
-    if (generatedOutsideStacks != null) { // reported once on the run: no stack owns these files
-      warnings.addAll(List.of(generatedOutsideStacks.split("\n")));
-    }
+    warnings.addAll(generatedRunWarnings);
     if (refusesOutdatedCode()) {
       return warnings;
     }
