@@ -13,15 +13,14 @@ import java.util.Set;
 
 /**
  * The Terramate experiments a project enables ({@code terramate.config.experiments} in the root's
- * files) that change what {@code terramate generate} writes and that stackdrift does not render. In
- * Terramate v0.17.2 two do: {@code tmgen} (config/config.go: each {@code NAME.tmgen} file is an
- * implicit {@code generate_hcl "NAME"} block) and {@code outputs-sharing} (generate/generate.go:
- * {@code input} and {@code output} blocks generate the files of their {@code sharing_backend}).
- * Rendering a stack that uses them without them would call their files orphans to delete and
- * leave their code unchecked, so generation refuses such a stack instead: one with a {@code .tmgen}
- * file in its directory (the implicit block does not inherit) under {@code tmgen}, one with an
- * {@code input} or {@code output} block under {@code outputs-sharing}. The others leave generation
- * as it is: {@code scripts} and {@code targets} do not touch it, and {@code toml-functions} only adds
+ * files) that change what {@code terramate generate} writes. In Terramate v0.17.2 two do: {@code tmgen}
+ * (config/config.go: each {@code NAME.tmgen} file is an implicit {@code generate_hcl "NAME"} block of
+ * its directory's stack, which {@link GenerateConfig} renders) and {@code outputs-sharing}
+ * (generate/generate.go: {@code input} and {@code output} blocks generate the files of their
+ * {@code sharing_backend}), which stackdrift does not render: rendering a stack that uses it without
+ * it would call its files orphans to delete and leave its code unchecked, so generation refuses such a
+ * stack instead ({@link #refusal}). The others leave generation as it is: {@code scripts} and
+ * {@code targets} do not touch it, and {@code toml-functions} only adds
  * {@code tm_tomlencode}/{@code tm_tomldecode}, which stackdrift does not know (a block calling one
  * fails with its file and line, as any unknown function).
  */

@@ -27,11 +27,20 @@ record GenerateConfig(List<GenerateBlock> blocks, List<GenerateBlock> asserts, L
       "input", "output");
   /** The most a directory's Terramate files are read, as discovery reads them. */
   private static final int MAX_BYTES = 16 * 1024 * 1024;
+  private static final String TMGEN = ".tmgen";
 
   static final GenerateConfig EMPTY = new GenerateConfig(List.of(), List.of(), List.of(), List.of());
 
   /** The configuration of {@code dir} (a project path) of the workspace at {@code root}. */
   static GenerateConfig read(Path root, String dir) {
+    return read(root, dir, false);
+  }
+
+  /**
+   * The same; with {@code tmgen} (Terramate's experiment enabled), each {@code NAME.tmgen} file of the
+   * directory is one more generate_hcl block, after the others (config/config.go processTmGenFiles).
+   */
+  static GenerateConfig read(Path root, String dir, boolean tmgen) {
     Path hostDir = dir.equals("/") ? root : root.resolve(dir.substring(1));
     Reader reader = new Reader(root, dir);
     for (Path file : terramateFiles(hostDir)) {
@@ -40,6 +49,9 @@ record GenerateConfig(List<GenerateBlock> blocks, List<GenerateBlock> asserts, L
         reader.imports(file, body);
         reader.collect(file, body);
       }
+    }
+    if (tmgen) {
+      reader.tmgen(hostDir);
     }
     return new GenerateConfig(List.copyOf(reader.blocks), List.copyOf(reader.asserts), List.copyOf(reader.errors),
         List.copyOf(reader.sharingBlocks));
@@ -136,6 +148,43 @@ record GenerateConfig(List<GenerateBlock> blocks, List<GenerateBlock> asserts, L
           case "input", "output" -> sharingBlocks.add(place(file, block.line(), block.column()) + ": " + block.type()
               + " block");
           default -> { }
+        }
+      }
+    }
+
+    /**
+     * Terramate's {@code tmgen} experiment: the file {@code NAME.tmgen} is the content of an implicit
+     * {@code generate_hcl "NAME"} block with {@code inherit = false} (the directory's stack only), no
+     * lets, condition or assert, in file name order. A link is not followed: an error.
+     */
+    void tmgen(Path hostDir) {
+      List<Path> files = new ArrayList<>();
+      try (DirectoryStream<Path> entries = Files.newDirectoryStream(hostDir, "*" + TMGEN)) {
+        entries.forEach(files::add);
+      } catch (IOException | SecurityException e) {
+        errors.add(root.relativize(hostDir) + ": cannot list the .tmgen files: " + e.getMessage());
+        return;
+      }
+      files.sort(null);
+      for (Path file : files) {
+        String name = file.getFileName().toString();
+        if (name.startsWith(".") || name.length() == TMGEN.length() || Files.isDirectory(file)) {
+          continue;
+        }
+        if (!Files.isRegularFile(file, LinkOption.NOFOLLOW_LINKS)) {
+          errors.add(root.relativize(file) + ": a .tmgen file that is a link or not a regular file is not read");
+          continue;
+        }
+        try {
+          HclBody content = HclParser.parse(TerramateFiles.readText(file, MAX_BYTES));
+          HclBody.Attribute noInherit = new HclBody.Attribute("inherit", Boolean.FALSE, 1, 1, List.of(), "false", 1, 1);
+          blocks.add(new GenerateBlock("generate_hcl", dir, file, 1, 1, name.substring(0, name.length()
+              - TMGEN.length()), new HclBody(List.of(noInherit), List.of(new HclBody.Block("content", List.of(),
+              content, 1, 1)))));
+        } catch (HclSyntaxException e) {
+          errors.add(place(file, e.line(), e.column()) + ": failed to parse .tmgen file: " + e.getMessage());
+        } catch (IOException e) {
+          errors.add(root.relativize(file) + ": failed to read .tmgen file: " + e.getMessage());
         }
       }
     }

@@ -75,32 +75,10 @@ public final class Generation {
    * the file or block, the experiment, where it is enabled and what to do.
    */
   private void refuseUnsupported(Stack stack) throws GenerationException {
-    String tmgen = experiments.get("tmgen");
-    if (tmgen != null) {
-      String file = firstTmgenFile(stack.dir());
-      if (file != null) {
-        throw new GenerationException(UNSUPPORTED, UNSUPPORTED + ": " + Experiments.refusal("tmgen", tmgen, file));
-      }
-    }
     String sharing = experiments.get("outputs-sharing");
     if (sharing != null && !config(stack.workspacePath()).sharingBlocks().isEmpty()) {
       throw new GenerationException(UNSUPPORTED, UNSUPPORTED + ": " + Experiments.refusal("outputs-sharing", sharing,
           config(stack.workspacePath()).sharingBlocks().get(0)));
-    }
-  }
-
-  /** The first {@code NAME.tmgen} file of the directory (Terramate reads those its listing keeps), or null. */
-  private String firstTmgenFile(Path dir) throws GenerationException {
-    try (DirectoryStream<Path> entries = Files.newDirectoryStream(dir, "*.tmgen")) {
-      TreeSet<String> names = new TreeSet<>();
-      for (Path entry : entries) {
-        if (!entry.getFileName().toString().startsWith(".") && Files.isRegularFile(entry, LinkOption.NOFOLLOW_LINKS)) {
-          names.add(root.relativize(entry).toString());
-        }
-      }
-      return names.isEmpty() ? null : names.first();
-    } catch (IOException e) {
-      throw new GenerationException("listing .tmgen files", root.relativize(dir) + ": " + e.getMessage());
     }
   }
 
@@ -719,7 +697,7 @@ public final class Generation {
   }
 
   private GenerateConfig config(String dir) {
-    return configs.computeIfAbsent(dir, d -> GenerateConfig.read(root, d));
+    return configs.computeIfAbsent(dir, d -> GenerateConfig.read(root, d, experiments.containsKey("tmgen")));
   }
 
   private List<String> chain(String dir) {

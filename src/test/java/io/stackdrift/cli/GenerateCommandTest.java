@@ -167,4 +167,27 @@ class GenerateCommandTest {
         }
         """, Files.readString(root.resolve("stack/secrets.tf")));
   }
+
+  /** Terramate's tmgen experiment: NAME.tmgen is an implicit generate_hcl "NAME" of its own stack only. */
+  @Test
+  void aTmgenFileGeneratesItsFileInItsStackWithTheTmgenExperiment() throws IOException {
+    Path root = tmp.toRealPath();
+    TerramateSandbox.build(root, List.of("s:stacks/a", "s:stacks/a/child"));
+    Files.writeString(root.resolve("terramate.tm.hcl"), "terramate {\n  config {\n    experiments = [\"tmgen\"]\n  }\n}\n"
+        + "globals {\n  region = \"eu\"\n}\n");
+    Files.writeString(root.resolve("stacks/a/data.tf.tmgen"), "data \"x\" \"y\" {\n  region = global.region\n"
+        + "  name = var.name\n}\n");
+    CliRun run = CliRun.of("generate", "-C", root.toString());
+    assertEquals(0, run.code(), run.out() + run.err());
+    assertEquals(HEADER + "data \"x\" \"y\" {\n  name   = var.name\n  region = \"eu\"\n}\n",
+        Files.readString(root.resolve("stacks/a/data.tf")));
+    assertFalse(Files.exists(root.resolve("stacks/a/child/data.tf")), "the implicit block does not inherit");
+
+    Files.writeString(root.resolve("terramate.tm.hcl"), "terramate {\n  config {\n  }\n}\n"
+        + "globals {\n  region = \"eu\"\n}\n");
+    CliRun without = CliRun.of("generate", "--check", "-C", root.toString());
+    assertEquals(2, without.code(), without.out());
+    assertTrue(without.out().contains("- /stacks/a\n\t[-] data.tf\n"), "without the experiment the file is an orphan, "
+        + "as Terramate (which warns of the .tmgen file) would delete it: " + without.out());
+  }
 }
