@@ -286,9 +286,9 @@ final class ExpressionParser {
   }
 
   /**
-   * A namespaced function's name, {@code provider::aws::arn_parse} (HCL 2.21's function namespaces,
-   * as Terramate v0.17.2 parses them with hashicorp/hcl v2.23): identifiers joined by {@code ::}, then
-   * the call's {@code (}.
+   * A namespaced function's name, {@code provider::aws::arn_parse} (HCL 2.21's function namespaces, as
+   * Terramate v0.17.2 parses them with its hcl fork, terramate-io/hcl v2.0.0-rc6, in
+   * finishParsingFunctionCall): identifiers joined by {@code ::}, then the call's {@code (}.
    */
   private String namespaced(String first) throws HclSyntaxException {
     StringBuilder name = new StringBuilder(first);
