@@ -15,14 +15,17 @@ import java.util.stream.Collectors;
  * anything (contract §15): the generated files that differ from what {@code terramate generate} would
  * write, or why they could not be rendered (then, as Terramate refuses to run, the stack fails).
  */
-public record GeneratedCodeCheck(List<FileChange> outdated, String error) {
-  public static final GeneratedCodeCheck CURRENT = new GeneratedCodeCheck(List.of(), null);
+public record GeneratedCodeCheck(List<FileChange> outdated, String error, boolean unsupported) {
+  public static final GeneratedCodeCheck CURRENT = new GeneratedCodeCheck(List.of(), null, false);
 
   public GeneratedCodeCheck {
     outdated = List.copyOf(outdated);
   }
 
-  /** Each stack's check, made on every core; a stack's evaluation is bounded as its run environment's. */
+  /**
+   * Each stack's check, made on every core; a stack's evaluation is bounded as its run environment's.
+   * {@code unsupported}: the stack uses a Terramate experiment stackdrift does not render.
+   */
   static Map<String, GeneratedCodeCheck> of(Generation generation, List<Stack> stacks) {
     return stacks.parallelStream().collect(Collectors.toMap(Stack::id, stack -> check(generation, stack)));
   }
@@ -46,11 +49,11 @@ public record GeneratedCodeCheck(List<FileChange> outdated, String error) {
 
   private static GeneratedCodeCheck check(Generation generation, Stack stack) {
     try {
-      return new GeneratedCodeCheck(generation.outdated(stack), null);
+      return new GeneratedCodeCheck(generation.outdated(stack), null, false);
     } catch (GenerationException e) {
-      return new GeneratedCodeCheck(List.of(), Generation.withKind(e));
+      return new GeneratedCodeCheck(List.of(), Generation.withKind(e), Generation.unsupported(e));
     } catch (RuntimeException e) { // one stack's surprise must not cost the run
-      return new GeneratedCodeCheck(List.of(), "internal error rendering generated code: " + e);
+      return new GeneratedCodeCheck(List.of(), "internal error rendering generated code: " + e, false);
     }
   }
 

@@ -35,7 +35,7 @@ import java.util.stream.IntStream;
  */
 public record RunDecisions(List<Stack> selected, List<Integer> checked, IgnoreRules ignoreRules, TofuTool tool,
     EffectiveSettings settings, Map<String, RunEnvironment> runEnvironments, Provenance.Reading provenance,
-    Safeguards safeguards, Map<String, GeneratedCodeCheck> generatedCode, String generatedOutsideStacks,
+    Safeguards safeguards, Map<String, GeneratedCodeCheck> generatedCode, List<String> generatedRunWarnings,
     String unjudged) {
 
   private static final String PLUGIN_CACHE = "TF_PLUGIN_CACHE_DIR";
@@ -47,6 +47,7 @@ public record RunDecisions(List<Stack> selected, List<Integer> checked, IgnoreRu
     checked = List.copyOf(checked);
     runEnvironments = Map.copyOf(runEnvironments);
     generatedCode = Map.copyOf(generatedCode);
+    generatedRunWarnings = List.copyOf(generatedRunWarnings);
   }
 
   /** Terramate's outdated-code check of the stack (contract §15), made once for the run. */
@@ -75,6 +76,20 @@ public record RunDecisions(List<Stack> selected, List<Integer> checked, IgnoreRu
         : ShardPartition.of(selected, shard.count(), settings.durations()).indices(shard.index());
     MemoryLimits.Budget budget = MemoryLimits.of(settings.memoryBudget(ws.config()), settings.memoryBudgetOrigin());
     EffectiveSettings effective = EffectiveSettings.of(settings, ws.config(), budget);
+    // generated code first: each stack's globals, evaluated whole, are kept for its run environment
+    Safeguards safeguards = settings.safeguards().withProject(Safeguards.readProject(ws.root()));
+    EvaluationStop generationStop = new EvaluationStop(cancel::isCancelled, effective.timeout());
+    Generation generation = new Generation(ws.root(), ws.stacks(), ws.terramate(), generationStop);
+    Map<String, GeneratedCodeCheck> generated = GeneratedCodeCheck.of(generation,
+        checked.stream().map(selected::get).toList());
+    List<String> runWarnings = new ArrayList<>(); // once on the run: no stack owns these files, or no stack is told
+    String outsideStacks = GeneratedCodeCheck.outsideStacks(generation);
+    if (outsideStacks != null) {
+      runWarnings.add(outsideStacks);
+    }
+    if (!safeguards.checks(Safeguards.Check.OUTDATED_CODE)) {
+      generated = withoutUnsupported(generated, runWarnings);
+    }
     Map<String, RunEnvironment> runEnvironments = Map.of();
     if (ws.terramate().definesRunEnvironments()) { // each stack's apart from the others': on every core
       EvaluationStop stop = new EvaluationStop(cancel::isCancelled, effective.timeout());
@@ -84,14 +99,9 @@ public record RunDecisions(List<Stack> selected, List<Integer> checked, IgnoreRu
     // Every value of every run environment is the run's secret: no output of it may show one (contract §13).
     TofuTool tool = ws.tofu(env, settings.tofu()).hiding(runEnvironments.values().stream()
         .flatMap(run -> run.variables().values().stream()).collect(Collectors.toSet()));
-    Safeguards safeguards = settings.safeguards().withProject(Safeguards.readProject(ws.root()));
-    EvaluationStop generationStop = new EvaluationStop(cancel::isCancelled, effective.timeout());
-    Generation generation = new Generation(ws.root(), ws.stacks(), ws.terramate(), generationStop);
-    Map<String, GeneratedCodeCheck> generated = GeneratedCodeCheck.of(generation,
-        checked.stream().map(selected::get).toList());
     return new RunDecisions(selected, checked, IgnoreRules.of(ws.config().ignore(), LocalDate.now(ZoneOffset.UTC)),
         tool, effective, runEnvironments, Provenance.read(ws.root(), env, cancel), safeguards,
-        generated, GeneratedCodeCheck.outsideStacks(generation), null);
+        generated, runWarnings, null);
   }
 
   /**
@@ -100,7 +110,7 @@ public record RunDecisions(List<Stack> selected, List<Integer> checked, IgnoreRu
    */
   public RunDecisions judging(Provenance.Reading reading) {
     return new RunDecisions(selected, checked, ignoreRules, tool, settings, runEnvironments, reading, safeguards,
-        generatedCode, generatedOutsideStacks, unjudged);
+        generatedCode, generatedRunWarnings, unjudged);
   }
 
   /**
@@ -110,7 +120,31 @@ public record RunDecisions(List<Stack> selected, List<Integer> checked, IgnoreRu
    */
   public RunDecisions unjudged(String why) {
     return new RunDecisions(selected, checked, ignoreRules, tool, settings, runEnvironments, provenance, safeguards,
-        generatedCode, generatedOutsideStacks, why);
+        generatedCode, generatedRunWarnings, why);
+  }
+
+  /**
+   * With the outdated-code safeguard off, as {@code terramate run} then checks nothing, a stack whose
+   * generated code stackdrift cannot render (a Terramate experiment it does not render) is planned
+   * as it is on disk: its check is dropped, and one warning for the run says so.
+   */
+  private static Map<String, GeneratedCodeCheck> withoutUnsupported(Map<String, GeneratedCodeCheck> generated,
+      List<String> runWarnings) {
+    Map<String, GeneratedCodeCheck> checkable = new java.util.HashMap<>(generated);
+    List<String> unchecked = new ArrayList<>();
+    generated.forEach((id, check) -> {
+      if (check.unsupported()) {
+        checkable.remove(id);
+        unchecked.add(check.error());
+      }
+    });
+    if (!unchecked.isEmpty()) {
+      unchecked.sort(null);
+      runWarnings.add("generated code of " + unchecked.size() + (unchecked.size() == 1 ? " stack" : " stacks")
+          + " is not checked (the outdated-code safeguard is disabled): " + unchecked.get(0)
+          + (unchecked.size() > 1 ? " (and " + (unchecked.size() - 1) + " more)" : ""));
+    }
+    return checkable;
   }
 
   /**
@@ -122,9 +156,7 @@ public record RunDecisions(List<Stack> selected, List<Integer> checked, IgnoreRu
     List<String> warnings = new ArrayList<>();
     safeguards.errors().forEach(d -> warnings.add(d.message() + " (" + d.file() + ":" + d.line()
         + "); Terramate's safeguards stay on"));
-    if (generatedOutsideStacks != null) { // reported once on the run: no stack owns these files
-      warnings.add(generatedOutsideStacks);
-    }
+    warnings.addAll(generatedRunWarnings);
     if (refusesOutdatedCode()) {
       return warnings;
     }

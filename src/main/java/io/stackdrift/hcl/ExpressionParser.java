@@ -275,11 +275,36 @@ final class ExpressionParser {
     }
     Cursor.Mark afterName = in.mark();
     skipSpace();
+    if (in.startsWith("::")) {
+      return call(namespaced(name), start);
+    }
     if (in.peek() == '(') {
       return call(name, start);
     }
     in.reset(afterName);
     return new VariableNode(in.span(start), name);
+  }
+
+  /**
+   * A namespaced function's name, {@code provider::aws::arn_parse} (HCL 2.21's function namespaces, as
+   * Terramate v0.17.2 parses them with its hcl fork, terramate-io/hcl v2.0.0-rc6, in
+   * finishParsingFunctionCall): identifiers joined by {@code ::}, then the call's {@code (}.
+   */
+  private String namespaced(String first) throws HclSyntaxException {
+    StringBuilder name = new StringBuilder(first);
+    while (in.startsWith("::")) {
+      in.advance(2);
+      skipSpace();
+      if (!isIdentifierStart(in.codePoint())) {
+        throw in.error("expected a function name after '" + name + "::', found " + in.describe());
+      }
+      name.append("::").append(identifier());
+      skipSpace();
+    }
+    if (in.peek() != '(') {
+      throw in.error("expected '(' after the function name " + name + ", found " + in.describe());
+    }
+    return name.toString();
   }
 
   private Node call(String name, Cursor.Mark start) throws HclSyntaxException {

@@ -19,6 +19,11 @@ public final class HclExpression {
     return new HclExpression(ExpressionParser.parse(source, line, column));
   }
 
+  /** An expression already parsed: a part of another one's tree, evaluated on its own. */
+  public static HclExpression of(Node root) {
+    return new HclExpression(root);
+  }
+
   /** The expression's tree. */
   public Node root() {
     return root;

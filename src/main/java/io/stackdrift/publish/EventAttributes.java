@@ -33,6 +33,11 @@ public final class EventAttributes {
     if (e.health() != null) {
       a.put("health", e.health().json()); // apart from the status (contract §16); never a check's message
     }
+    if (e.generatedCode() != null && !e.generatedCode().files().isEmpty()) {
+      // file names only, as the detail says them (contract §15); never a file's content
+      a.put("generatedCode", e.generatedCode().status());
+      a.put("generatedFiles", e.generatedCode().listed());
+    }
     Long external = e.attributeChanges(true);
     if (external != null) {
       // counts only: a value never leaves the report in an event (contract §4b)

@@ -32,6 +32,15 @@ public final class RunEvent {
     }
   }
 
+  /** {@code generatedCodeOutdated}: the paths of the stacks whose generated code is outdated (contract §15), if any. */
+  private static void generatedCode(DriftReport report, StackNames names, Map<String, String> attributes) {
+    List<String> outdated = report.stacks().stream().filter(e -> e.generatedCode() != null
+        && !e.generatedCode().files().isEmpty()).map(e -> names.path(e.stackId())).toList();
+    if (!outdated.isEmpty()) {
+      attributes.put("generatedCodeOutdated", String.join(",", outdated));
+    }
+  }
+
   /** {@code changed}: whether any stack's or the overall status changed since the last known state. */
   public static StackEvent of(DriftReport report, String runId, boolean changed, Instant at) {
     String status = report.status().json();
@@ -46,6 +55,7 @@ public final class RunEvent {
     StackNames names = StackNames.of(report);
     a.put("reconcileTargetPaths", String.join(",", targets.stream().map(names::path).toList()));
     a.put("changed", Boolean.toString(changed));
+    generatedCode(report, names, a);
     revision(report, a);
     return new StackEvent(at.truncatedTo(ChronoUnit.MILLIS).toString(), StackEvent.RUN_PHASE, status,
         "advanced drift run " + runId + " " + status, a);

@@ -41,11 +41,13 @@ final class BlockEvaluator {
   private final Path root;
   private final PartialEvaluator evaluator;
   private final String header;
+  private final ParsedExpressions expressions;
 
-  BlockEvaluator(Path root, PartialEvaluator evaluator, String headerStyle) {
+  BlockEvaluator(Path root, PartialEvaluator evaluator, String headerStyle, ParsedExpressions expressions) {
     this.root = root;
     this.evaluator = evaluator;
     this.header = headerStyle + " " + HEADER_MAGIC + "\n\n";
+    this.expressions = expressions;
   }
 
   /** The header of generated HCL in this project. */
@@ -133,12 +135,8 @@ final class BlockEvaluator {
     return new GenerationException(why, place + attribute.name() + ": " + e.getMessage());
   }
 
-  static HclExpression expression(HclBody.Attribute attribute) throws HclEvalException {
-    try {
-      return HclExpression.parse(attribute.source(), attribute.sourceLine(), attribute.sourceColumn());
-    } catch (HclSyntaxException e) {
-      throw new HclEvalException(e.getMessage(), e.line(), e.column());
-    }
+  private HclExpression expression(HclBody.Attribute attribute) throws HclEvalException {
+    return expressions.of(attribute);
   }
 
   private boolean bool(GenerateBlock block, String name, Scope scope, boolean absent, String evalKind,
@@ -192,7 +190,7 @@ final class BlockEvaluator {
     return scope.with("let", HclValues.object(values));
   }
 
-  private static Set<String> letsRead(HclBody.Attribute attribute) throws GenerationException {
+  private Set<String> letsRead(HclBody.Attribute attribute) throws GenerationException {
     Set<String> names = new HashSet<>();
     try {
       for (List<String> traversal : expression(attribute).variables()) {

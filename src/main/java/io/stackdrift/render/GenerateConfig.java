@@ -21,15 +21,26 @@ import java.util.Set;
  * generate_hcl and generate_file blocks and its stack-level assert blocks, in file order, imports
  * first; the errors met reading them name the file and line.
  */
-record GenerateConfig(List<GenerateBlock> blocks, List<GenerateBlock> asserts, List<String> errors) {
-  private static final Set<String> KEPT = Set.of("generate_hcl", "generate_file", "assert", "import", "terramate");
+record GenerateConfig(List<GenerateBlock> blocks, List<GenerateBlock> asserts, List<String> errors,
+    List<String> sharingBlocks) {
+  private static final Set<String> KEPT = Set.of("generate_hcl", "generate_file", "assert", "import", "terramate",
+      "input", "output");
   /** The most a directory's Terramate files are read, as discovery reads them. */
   private static final int MAX_BYTES = 16 * 1024 * 1024;
+  private static final String TMGEN = ".tmgen";
 
-  static final GenerateConfig EMPTY = new GenerateConfig(List.of(), List.of(), List.of());
+  static final GenerateConfig EMPTY = new GenerateConfig(List.of(), List.of(), List.of(), List.of());
 
   /** The configuration of {@code dir} (a project path) of the workspace at {@code root}. */
   static GenerateConfig read(Path root, String dir) {
+    return read(root, dir, false);
+  }
+
+  /**
+   * The same; with {@code tmgen} (Terramate's experiment enabled), each {@code NAME.tmgen} file of the
+   * directory is one more generate_hcl block, after the others (config/config.go processTmGenFiles).
+   */
+  static GenerateConfig read(Path root, String dir, boolean tmgen) {
     Path hostDir = dir.equals("/") ? root : root.resolve(dir.substring(1));
     Reader reader = new Reader(root, dir);
     for (Path file : terramateFiles(hostDir)) {
@@ -39,7 +50,11 @@ record GenerateConfig(List<GenerateBlock> blocks, List<GenerateBlock> asserts, L
         reader.collect(file, body);
       }
     }
-    return new GenerateConfig(List.copyOf(reader.blocks), List.copyOf(reader.asserts), List.copyOf(reader.errors));
+    if (tmgen) {
+      reader.tmgen(hostDir);
+    }
+    return new GenerateConfig(List.copyOf(reader.blocks), List.copyOf(reader.asserts), List.copyOf(reader.errors),
+        List.copyOf(reader.sharingBlocks));
   }
 
   /** The header comment style of the root's {@code terramate.config.generate}: "//" unless it says "#". */
@@ -88,6 +103,8 @@ record GenerateConfig(List<GenerateBlock> blocks, List<GenerateBlock> asserts, L
     private final List<GenerateBlock> blocks = new ArrayList<>();
     private final List<GenerateBlock> asserts = new ArrayList<>();
     private final List<String> errors = new ArrayList<>();
+    /** Where the directory's input and output blocks are (outputs-sharing: they generate files). */
+    private final List<String> sharingBlocks = new ArrayList<>();
     private final Set<Path> parsed = new HashSet<>();
 
     Reader(Path root, String dir) {
@@ -128,7 +145,46 @@ record GenerateConfig(List<GenerateBlock> blocks, List<GenerateBlock> asserts, L
           }
           case "assert" -> asserts.add(new GenerateBlock("assert", dir, file, block.line(), block.column(), "",
               block.body()));
+          case "input", "output" -> sharingBlocks.add(place(file, block.line(), block.column()) + ": " + block.type()
+              + " block");
           default -> { }
+        }
+      }
+    }
+
+    /**
+     * Terramate's {@code tmgen} experiment: the file {@code NAME.tmgen} is the content of an implicit
+     * {@code generate_hcl "NAME"} block with {@code inherit = false} (the directory's stack only), no
+     * lets, condition or assert, in file name order. A link is not followed: an error.
+     */
+    void tmgen(Path hostDir) {
+      List<Path> files = new ArrayList<>();
+      try (DirectoryStream<Path> entries = Files.newDirectoryStream(hostDir, "*" + TMGEN)) {
+        entries.forEach(files::add);
+      } catch (IOException | SecurityException e) {
+        errors.add(root.relativize(hostDir) + ": cannot list the .tmgen files: " + e.getMessage());
+        return;
+      }
+      files.sort(null);
+      for (Path file : files) {
+        String name = file.getFileName().toString();
+        if (name.startsWith(".") || name.length() == TMGEN.length() || Files.isDirectory(file)) {
+          continue;
+        }
+        if (!Files.isRegularFile(file, LinkOption.NOFOLLOW_LINKS)) {
+          errors.add(root.relativize(file) + ": a .tmgen file that is a link or not a regular file is not read");
+          continue;
+        }
+        try {
+          HclBody content = HclParser.parse(TerramateFiles.readText(file, MAX_BYTES));
+          HclBody.Attribute noInherit = new HclBody.Attribute("inherit", Boolean.FALSE, 1, 1, List.of(), "false", 1, 1);
+          blocks.add(new GenerateBlock("generate_hcl", dir, file, 1, 1, name.substring(0, name.length()
+              - TMGEN.length()), new HclBody(List.of(noInherit), List.of(new HclBody.Block("content", List.of(),
+              content, 1, 1)))));
+        } catch (HclSyntaxException e) {
+          errors.add(place(file, e.line(), e.column()) + ": failed to parse .tmgen file: " + e.getMessage());
+        } catch (IOException e) {
+          errors.add(root.relativize(file) + ": failed to read .tmgen file: " + e.getMessage());
         }
       }
     }

@@ -60,15 +60,7 @@ final class PartialEvaluator {
 
   /** The full value of {@code node} (a condition, a let, a for_each). */
   Object evaluate(Node node, Scope scope) throws HclEvalException {
-    Span span = node.span();
-    String text = span.source().substring(span.start(), span.end());
-    HclExpression expression;
-    try {
-      expression = HclExpression.parse(text, span.line(), span.column());
-    } catch (HclSyntaxException e) {
-      throw new HclEvalException(e.getMessage(), e.line(), e.column());
-    }
-    return EVALUATOR.evaluate(expression, scope, budget);
+    return EVALUATOR.evaluate(HclExpression.of(node), scope, budget); // the node as parsed: no second parse
   }
 
   Object evaluate(HclExpression expression, Scope scope) throws HclEvalException {
@@ -324,14 +316,15 @@ final class PartialEvaluator {
   }
 
   private Object evaluateUpTo(TraversalNode traversal, int steps, Scope scope) throws HclEvalException {
-    Span base = traversal.base().span();
-    int end = steps == 0 ? base.end() : traversal.steps().get(steps - 1).span().end();
-    String text = base.source().substring(base.start(), end);
-    try {
-      return evaluate(HclExpression.parse(text, base.line(), base.column()), scope);
-    } catch (HclSyntaxException e) {
-      throw new HclEvalException(e.getMessage(), e.line(), e.column());
+    if (steps == 0) {
+      return evaluate(HclExpression.of(traversal.base()), scope);
     }
+    Span base = traversal.base().span();
+    Span upTo = new Span(base.source(), base.start(), traversal.steps().get(steps - 1).span().end(), base.line(),
+        base.column());
+    // the traversal's first steps, as parsed: no second parse of their text
+    return evaluate(HclExpression.of(new TraversalNode(upTo, traversal.base(), traversal.steps().subList(0, steps))),
+        scope);
   }
 
   private static boolean isStatic(TraversalNode.Step step) {

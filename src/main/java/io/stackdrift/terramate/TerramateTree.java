@@ -45,6 +45,11 @@ public final class TerramateTree {
   private final Map<String, Stack> stacksByPath = new HashMap<>();
   private final Set<String> declaredIds;
   private final List<String> stackPaths;
+  /**
+   * Each stack's globals, all of them, once evaluated to the end: what its generated code and its run
+   * environment both read (Terramate's globals know no env namespace, so they are the same for both).
+   */
+  private final Map<String, Globals.Result> allGlobals = new java.util.concurrent.ConcurrentHashMap<>();
   private Map<String, String> lastEnv;
   private Map<String, Object> lastEnvNamespace;
 
@@ -402,7 +407,13 @@ public final class TerramateTree {
             return StackScope.this.readFile(path);
           }
         };
-        globals = Globals.evaluate(root, chain, withoutEnv, neededGlobals, stop);
+        globals = allGlobals.get(stack.workspacePath());
+        if (globals == null) {
+          globals = Globals.evaluate(root, chain, withoutEnv, neededGlobals, stop);
+          if (neededGlobals == null && globals.stopped() == null) { // a subset or a run cut short is not kept
+            allGlobals.put(stack.workspacePath(), globals);
+          }
+        }
       }
       return globals;
     }

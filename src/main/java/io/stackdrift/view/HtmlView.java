@@ -147,7 +147,7 @@ public final class HtmlView implements ReportView {
       String label = HtmlText.line(names.label(e.stackId()));
       String linked = hasDetails(e) ? "<a href=\"#" + anchor(i) + "\">" + label + "</a>" : label;
       out.append("<tr>");
-      cell(out, "Status", badge(e.status()) + healthTag(e));
+      cell(out, "Status", badge(e.status()) + healthTag(e) + generatedCodeTag(e));
       cell(out, "Stack", "<span class=\"id\">" + linked + "</span>" + secondId(names, e));
       if (stackkit) { // a plain Terramate repository has no module or role (contract §7, amended)
         cell(out, "Module", HtmlText.line(e.moduleRef()));
@@ -221,6 +221,7 @@ public final class HtmlView implements ReportView {
       if (e.detail() != null && !e.detail().isBlank()) {
         out.append("<pre>").append(HtmlText.lines(e.detail().strip())).append("</pre>\n");
       }
+      generatedFiles(e, out);
       checks(e, out);
       resources(e.resources(), out);
       attributes(e.resources(), out);
@@ -339,7 +340,26 @@ public final class HtmlView implements ReportView {
 
   private static boolean hasDetails(StackEntry e) {
     return (e.detail() != null && !e.detail().isBlank()) || (e.resources() != null && !e.resources().isEmpty())
-        || (e.ignored() != null && !e.ignored().isEmpty()) || !e.checksOrNone().isEmpty();
+        || (e.ignored() != null && !e.ignored().isEmpty()) || !e.checksOrNone().isEmpty()
+        || GeneratedCodeText.outdated(e);
+  }
+
+  /** A stack whose generated code is outdated, planned or not, is tagged beside its status (contract §15). */
+  private static String generatedCodeTag(StackEntry e) {
+    return GeneratedCodeText.outdated(e) ? "<span class=\"tag generated\">" + GeneratedCodeText.OUTDATED + "</span>"
+        : "";
+  }
+
+  /** The outdated files and what {@code terramate generate} would do to each. */
+  private static void generatedFiles(StackEntry e, StringBuilder out) {
+    if (!GeneratedCodeText.outdated(e)) {
+      return;
+    }
+    out.append("<h3>Generated code outdated</h3>\n<p>").append(HtmlText.line(GeneratedCodeText.consequence(e)))
+        .append("</p>\n<ul class=\"generated\">");
+    e.generatedCode().files().forEach(f -> out.append("<li><code>").append(HtmlText.line(f.name())).append("</code> ")
+        .append(HtmlText.line(f.change())).append("</li>"));
+    out.append("</ul>\n");
   }
 
   /** A degraded stack's tag beside its status badge: health is apart from sync (contract §16). */

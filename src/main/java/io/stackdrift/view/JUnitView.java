@@ -6,6 +6,7 @@ import io.stackdrift.report.IgnoredChange;
 import io.stackdrift.report.Resource;
 import io.stackdrift.report.RunOutcome;
 import io.stackdrift.report.StackEntry;
+import io.stackdrift.report.StackStatus;
 import io.stackdrift.report.Times;
 import java.math.BigDecimal;
 import java.time.ZoneOffset;
@@ -24,7 +25,8 @@ import java.util.Optional;
  * per checked Compose project (classname
  * {@code compose}), and one more when the container engine could not be asked. Drift is a failure,
  * a stack or an engine that could not be checked an error, a stack pending its root skipped. A
- * degraded stack has a second test case beside it, failed with {@code type="health"}.
+ * degraded stack has a second test case beside it, failed with {@code type="health"}. A stack refused
+ * its plan because its generated code is outdated is an error with {@code type="generated-code"}.
  */
 public final class JUnitView implements ReportView {
   static final String SUITE = "stackdrift";
@@ -39,6 +41,8 @@ public final class JUnitView implements ReportView {
   static final String SELECTION_NAME = "stack selection";
   /** The name of a degraded stack's health test case, after the stack's own. */
   static final String HEALTH_SUFFIX = " (health)";
+  /** The error type of a stack refused its plan because its generated code is outdated. */
+  static final String GENERATED_CODE_TYPE = "generated-code";
   static final String NOTHING_SELECTED = "no stack selected: no stack was checked, the drift status is unknown";
 
   /** The Ant JUnit schema's timestamp has no zone; the report's time is UTC. */
@@ -74,7 +78,7 @@ public final class JUnitView implements ReportView {
     for (StackEntry e : report.stacks()) {
       String id = names.secondId(e.stackId());
       cases.add(new TestCase(e.moduleRef(), names.label(e.stackId()), e.durationMs(), outcome(e),
-          id.isEmpty() ? "" : "stack id " + id + "\n"));
+          (id.isEmpty() ? "" : "stack id " + id + "\n") + generatedCodeOutput(e)));
       healthCase(e, names).ifPresent(cases::add);
     }
     for (String project : composeProjects(report)) {
@@ -132,9 +136,28 @@ public final class JUnitView implements ReportView {
       case CONVERGED -> Outcome.PASSED;
       case DRIFTED -> new Outcome("failure", "drifted" + (e.driftCause() == null ? "" : " (" + e.driftCause().json()
           + ")") + ": " + HumanView.summary(e), driftText(e));
-      case FAILED -> new Outcome("error", orElse(e.detail(), "failed"), e.detail());
+      case FAILED -> GeneratedCodeText.outdated(e) ? generatedCodeError(e)
+          : new Outcome("error", orElse(e.detail(), "failed"), e.detail());
       case PENDING_ROOT -> new Outcome("skipped", orElse(e.detail(), "pending_root"), null);
     };
+  }
+
+  /**
+   * A stack refused its plan for outdated generated code (contract §15): an error of its own type, the
+   * files in the message, one per line in the text.
+   */
+  private static Outcome generatedCodeError(StackEntry e) {
+    StringBuilder text = new StringBuilder();
+    e.generatedCode().files().forEach(f -> text.append(f.name()).append(' ').append(f.change()).append('\n'));
+    text.append(GeneratedCodeText.consequence(e)).append('\n');
+    return new Outcome("error", GeneratedCodeText.line(e) + "; run terramate generate", text.toString(),
+        GENERATED_CODE_TYPE);
+  }
+
+  /** A stack planned with the safeguard turned off keeps its sync result; its output says the code is outdated. */
+  private static String generatedCodeOutput(StackEntry e) {
+    return GeneratedCodeText.outdated(e) && e.status() != StackStatus.FAILED
+        ? GeneratedCodeText.line(e) + " (" + GeneratedCodeText.consequence(e) + ")\n" : "";
   }
 
   /**

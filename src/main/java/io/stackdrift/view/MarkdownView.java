@@ -40,6 +40,7 @@ public final class MarkdownView implements ReportView {
     stackTable(report.stacks(), names, out);
     attributeSections(report.stacks(), names, out);
     stackDetails(report.stacks(), names, out);
+    generatedCodeSection(report.stacks(), names, out);
     containerSections(report, names, out);
     healthSection(report, names, out);
     List<String> targets = report.reconcileTargets();
@@ -178,6 +179,19 @@ public final class MarkdownView implements ReportView {
       } else {
         codeBlock(e.detail(), out);
       }
+    }
+  }
+
+  /** Each stack whose generated code is outdated, with its files, planned or not (contract §15). */
+  private static void generatedCodeSection(List<StackEntry> stacks, StackNames names, StringBuilder out) {
+    List<StackEntry> outdated = stacks.stream().filter(GeneratedCodeText::outdated).toList();
+    if (outdated.isEmpty()) {
+      return;
+    }
+    out.append("\n### Generated code outdated\n\n");
+    for (StackEntry e : outdated) {
+      out.append("- ").append(inline(names.label(e.stackId()))).append(": ").append(inline(e.generatedCode().listed()))
+          .append(" (").append(GeneratedCodeText.consequence(e)).append(")\n");
     }
   }
 

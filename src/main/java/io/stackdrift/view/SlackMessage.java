@@ -18,7 +18,8 @@ import java.util.function.Predicate;
 /**
  * A Slack-compatible notification body, {@code {"text": ...}}: the overall status and counts, then
  * the stacks whose drift is new (with their first attribute changes), whose drift cleared, whose
- * drift an [[ignore]] rule silenced (never "cleared": the drift is still there) and whose failure is new. Short by design: the
+ * drift an [[ignore]] rule silenced (never "cleared": the drift is still there), whose failure is new,
+ * and whose generated code is outdated among them. Short by design: the
  * report has the rest. Not a {@link ReportFormat}: it tells what changed, not what the state is.
  */
 public final class SlackMessage implements ReportView {
@@ -51,6 +52,7 @@ public final class SlackMessage implements ReportView {
         c -> is(c.from(), StackStatus.DRIFTED) && is(c.to(), StackStatus.CONVERGED) && !silenced.contains(c.stackId()));
     ignoredByRules(lines, report, names, changes, silenced);
     section(lines, "New failures", changes, names, c -> became(c, StackStatus.FAILED));
+    generatedCode(lines, report, names, changes);
     section(lines, "Degraded", changes, names, c -> "degraded".equals(c.health()));
     section(lines, "Healthy again", changes, names, c -> "healthy".equals(c.health()) && c.from() != null
         && Objects.equals(c.from(), c.to()));
@@ -109,6 +111,25 @@ public final class SlackMessage implements ReportView {
             + " more attribute changes in the report");
       }
     }
+  }
+
+  /**
+   * {@code Generated code outdated: stacks/a (backend.tf (update))}: the stacks in the news whose generated
+   * code is outdated (contract §15), with their files, whether refused their plan or planned all the same.
+   */
+  private static void generatedCode(List<String> lines, DriftReport report, StackNames names,
+      List<StatusChange> changes) {
+    Set<String> inTheNews = new HashSet<>();
+    changes.forEach(c -> inTheNews.add(c.stackId()));
+    List<StackEntry> outdated = report.stacks().stream()
+        .filter(e -> inTheNews.contains(e.stackId()) && GeneratedCodeText.outdated(e)).toList();
+    if (outdated.isEmpty()) {
+      return;
+    }
+    List<String> told = outdated.stream().limit(MAX_IDS)
+        .map(e -> text(names.label(e.stackId())) + " (" + text(e.generatedCode().listed()) + ")").toList();
+    String more = outdated.size() > MAX_IDS ? " and " + (outdated.size() - MAX_IDS) + " more" : "";
+    lines.add("Generated code outdated: " + String.join(", ", told) + more);
   }
 
   /** Stacks converged only because [[ignore]] rules took their changes out: silenced, not cleared. */

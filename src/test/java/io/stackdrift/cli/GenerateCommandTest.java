@@ -107,4 +107,87 @@ class GenerateCommandTest {
     assertTrue(check.out().contains("error: assertion failed: stacks/a/assert.tm.hcl:2: release must be v1"),
         check.out());
   }
+
+  @Test
+  void aStackUsingAnExperimentThatChangesGenerationIsAnErrorAndNothingOfItIsWrittenOrDeleted() throws IOException {
+    Path root = workspace();
+    Files.writeString(root.resolve("terramate.tm.hcl"), "terramate {\n  config {\n    experiments = [\"toml-functions\","
+        + " \"outputs-sharing\"]\n  }\n}\n");
+    Files.writeString(root.resolve("stacks/a/sharing.tm.hcl"), "input \"vnet\" {\n  backend = \"default\"\n"
+        + "  from_stack_id = \"b\"\n  value = outputs.vnet.value\n}\n");
+    Path sharing = root.resolve("stacks/a/sharing.tf");
+    Files.writeString(sharing, HEADER + "x = 1\n");
+    for (String mode : List.of("--check", "")) {
+      CliRun run = mode.isEmpty() ? CliRun.of("generate", "-C", root.toString())
+          : CliRun.of("generate", mode, "-C", root.toString());
+      assertEquals(1, run.code(), run.out() + run.err());
+      assertTrue(run.out().contains("- /stacks/a\n\terror: unsupported experiment: stacks/a/sharing.tm.hcl:1:1: input block "
+          + "needs Terramate's \"outputs-sharing\" experiment (input and output blocks generate their sharing_backend's "
+          + "files, enabled at terramate.tm.hcl:3: terramate.config.experiments), which stackdrift does not render"),
+          run.out());
+      assertTrue(run.out().contains("--disable-safeguards outdated-code"), "it says what to do: " + run.out());
+      assertFalse(run.out().contains("sharing.tf"), run.out());
+    }
+    assertTrue(Files.exists(sharing), "the stack's sharing file is not deleted as an orphan");
+    assertFalse(Files.exists(root.resolve("stacks/a/backend.tf")), "nothing is written in the refused stack");
+    assertTrue(Files.exists(root.resolve("stacks/b/backend.tf")), "the other stack is rendered");
+  }
+
+  @Test
+  void anExperimentThatLeavesGenerationAsItIsIsAccepted() throws IOException {
+    Path root = workspace();
+    Files.writeString(root.resolve("terramate.tm.hcl"), "terramate {\n  config {\n    experiments = [\"scripts\", "
+        + "\"targets\", \"toml-functions\"]\n  }\n}\n");
+    assertEquals(2, CliRun.of("generate", "--check", "-C", root.toString()).code());
+  }
+
+  @Test
+  void aProviderDefinedFunctionInContentIsKeptAsWrittenWithItsArgumentsEvaluated() throws IOException {
+    Path root = tmp.toRealPath();
+    TerramateSandbox.build(root, List.of("s:stack"));
+    Files.writeString(root.resolve("stack/generate.tm.hcl"), """
+        globals {
+          file = "secrets.yaml"
+        }
+        generate_hcl "secrets.tf" {
+          content {
+            locals {
+              secrets = provider::sops::file("${global.file}", var.key)
+              arn     = provider :: aws :: arn_parse(local.arn).region
+            }
+          }
+        }
+        """);
+    CliRun run = CliRun.of("generate", "-C", root.toString());
+    assertEquals(0, run.code(), run.out() + run.err());
+    assertEquals(HEADER + """
+        locals {
+          arn     = provider::aws::arn_parse(local.arn).region
+          secrets = provider::sops::file("secrets.yaml", var.key)
+        }
+        """, Files.readString(root.resolve("stack/secrets.tf")));
+  }
+
+  /** Terramate's tmgen experiment: NAME.tmgen is an implicit generate_hcl "NAME" of its own stack only. */
+  @Test
+  void aTmgenFileGeneratesItsFileInItsStackWithTheTmgenExperiment() throws IOException {
+    Path root = tmp.toRealPath();
+    TerramateSandbox.build(root, List.of("s:stacks/a", "s:stacks/a/child"));
+    Files.writeString(root.resolve("terramate.tm.hcl"), "terramate {\n  config {\n    experiments = [\"tmgen\"]\n  }\n}\n"
+        + "globals {\n  region = \"eu\"\n}\n");
+    Files.writeString(root.resolve("stacks/a/data.tf.tmgen"), "data \"x\" \"y\" {\n  region = global.region\n"
+        + "  name = var.name\n}\n");
+    CliRun run = CliRun.of("generate", "-C", root.toString());
+    assertEquals(0, run.code(), run.out() + run.err());
+    assertEquals(HEADER + "data \"x\" \"y\" {\n  name   = var.name\n  region = \"eu\"\n}\n",
+        Files.readString(root.resolve("stacks/a/data.tf")));
+    assertFalse(Files.exists(root.resolve("stacks/a/child/data.tf")), "the implicit block does not inherit");
+
+    Files.writeString(root.resolve("terramate.tm.hcl"), "terramate {\n  config {\n  }\n}\n"
+        + "globals {\n  region = \"eu\"\n}\n");
+    CliRun without = CliRun.of("generate", "--check", "-C", root.toString());
+    assertEquals(2, without.code(), without.out());
+    assertTrue(without.out().contains("- /stacks/a\n\t[-] data.tf\n"), "without the experiment the file is an orphan, "
+        + "as Terramate (which warns of the .tmgen file) would delete it: " + without.out());
+  }
 }

@@ -119,6 +119,40 @@ class GeneratedCodeIT {
   }
 
   @Test
+  void aStackUsingAnExperimentThatChangesGenerationFailsClosedAndItsFilesAreNoOrphans() throws Exception {
+    write("terramate.tm.hcl", "terramate {\n  config {\n    experiments = [\"scripts\", \"outputs-sharing\"]\n  }\n}\n");
+    write("b/outputs.tm.hcl", "output \"id\" {\n  backend = \"default\"\n  value   = terraform_data.x.id\n}\n");
+    write("b/sharing.tf", "// TERRAMATE: GENERATED AUTOMATICALLY DO NOT EDIT\n\nx = 1\n");
+    Files.writeString(root.resolve("a/stack.tm.hcl"), "stack {\n  id = \"a\"\n}\nglobals {\n  release = \"v1\"\n}\n");
+    Run run = detect(Map.of());
+    assertEquals(3, run.code, run.err);
+    assertTrue(Files.exists(root.resolve("a/planned")), "a stack without input or output blocks is checked and planned");
+    assertFalse(Files.exists(root.resolve("b/planned")), "a stack whose generated code cannot be judged is not planned");
+    JsonNode b = stack(run.report, "b");
+    assertEquals("failed", b.get("status").asText());
+    assertEquals("generated code: unsupported experiment: b/outputs.tm.hcl:1:1: output block needs Terramate's "
+        + "\"outputs-sharing\" experiment (input and output blocks generate their sharing_backend's files, enabled at "
+        + "terramate.tm.hcl:3: terramate.config.experiments), which stackdrift does not render: it cannot tell this "
+        + "stack's generated code current from outdated. Check it with 'terramate generate' (its CI step), and plan the "
+        + "stack as it is on disk with --disable-safeguards outdated-code", b.get("detail").asText());
+    assertNull(b.get("generatedCode"), "no file is listed, sharing.tf no orphan: none was judged");
+  }
+
+  @Test
+  void withTheSafeguardOffAStackUsingAnUnsupportedExperimentIsPlannedWithOneWarning() throws Exception {
+    write("terramate.tm.hcl", "terramate {\n  config {\n    experiments = [\"outputs-sharing\"]\n  }\n}\n");
+    write("b/outputs.tm.hcl", "output \"id\" {\n  backend = \"default\"\n  value   = terraform_data.x.id\n}\n");
+    Run run = detect(Map.of(), "--disable-safeguards", "outdated-code");
+    assertEquals(0, run.code, run.err);
+    assertTrue(Files.exists(root.resolve("a/planned")) && Files.exists(root.resolve("b/planned")));
+    assertNull(stack(run.report, "b").get("generatedCode"), "no list: nothing was checked");
+    assertEquals("update", stack(run.report, "a").get("generatedCode").get("files").get(0).get("change").asText());
+    assertEquals(1, count(run.err, "generated code of 1 stack is not checked (the outdated-code safeguard is "
+        + "disabled): unsupported experiment: b/outputs.tm.hcl:1:1: output block needs Terramate's \"outputs-sharing\" "
+        + "experiment"), run.err);
+  }
+
+  @Test
   void aKeywordThatIsNotTerramatesIsAUsageError() throws Exception {
     Run run = stackdrift(Map.of(), "detect", "-C", root.toString(), "--tofu", tool.toString(),
         "--disable-safeguards", "outdated");

@@ -173,6 +173,29 @@ class HclParserTest {
     assertEquals(7, attributes.get(2).sourceLine());
   }
 
+  /** HCL 2.21's function namespaces, as Terramate v0.17.2 parses them: {@code provider::NAME::FUNC(...)}. */
+  @Test
+  void aNamespacedFunctionCallParsesWithItsWholeName() throws Exception {
+    CallNode call = (CallNode) HclExpression.parse("provider::sops::file(\"a.yaml\", var.k)", 1, 1).root();
+    assertEquals("provider::sops::file", call.name());
+    assertEquals(2, call.arguments().size());
+    assertEquals("foo::upper", ((CallNode) HclExpression.parse("foo :: upper (\"x\")", 1, 1).root()).name());
+    HclBody body = HclParser.parse("globals {\n  a = provider::aws::arn_parse(x).region\n}\n",
+        java.util.Set.of("globals"));
+    assertEquals("provider::aws::arn_parse(x).region", body.blocks("globals").get(0).body().attributes().get(0).source());
+  }
+
+  @Test
+  void aNamespaceWithoutAFunctionOrACallIsASyntaxError() {
+    HclSyntaxException noName = assertThrows(HclSyntaxException.class,
+        () -> HclExpression.parse("provider::(1)", 1, 1));
+    assertTrue(noName.getMessage().contains("expected a function name after 'provider::'"), noName.getMessage());
+    HclSyntaxException noCall = assertThrows(HclSyntaxException.class,
+        () -> HclExpression.parse("provider::aws::arn", 1, 1));
+    assertTrue(noCall.getMessage().contains("expected '(' after the function name provider::aws::arn"),
+        noCall.getMessage());
+  }
+
   private static Object value(HclBody.Block block, String name) {
     return block.body().attributes().stream().filter(a -> a.name().equals(name)).findFirst().orElseThrow().value();
   }

@@ -74,6 +74,33 @@ class RunEnvironmentGlobalsTest {
     assertTrue(env.detail().contains("\"…\""), env.detail());
   }
 
+  /**
+   * The globals the generated code evaluated whole are the ones the run environment reads: evaluated
+   * once per stack for the run (a file changed in between is not read again).
+   */
+  @Test
+  void theGlobalsTheGeneratedCodeEvaluatedAreTheRunEnvironmentsToo() throws Exception {
+    Path root = tmp.toRealPath();
+    Files.writeString(root.resolve("root.tm"), "terramate {\n  config {\n    run {\n      env {\n        RELEASE = "
+        + "global.release\n      }\n    }\n  }\n}\n");
+    Files.writeString(root.resolve("globals.tm"), "globals {\n  release = tm_trimspace(tm_file(\"release.txt\"))\n}\n");
+    Files.createDirectories(root.resolve("a"));
+    Files.writeString(root.resolve("a/stack.tm"), "stack {}\n");
+    Files.writeString(root.resolve("a/release.txt"), "v1\n");
+    Workspace ws = WorkspaceLoader.load(root);
+    io.stackdrift.discovery.Stack stack = ws.stacks().get(0);
+    io.stackdrift.eval.HclLazyObject global = (io.stackdrift.eval.HclLazyObject) ws.terramate()
+        .generationScope(stack, EvaluationStop.NONE).variable("global");
+    assertEquals("v1", global.attribute("release"));
+
+    Files.writeString(root.resolve("a/release.txt"), "v2\n");
+    assertEquals(Map.of("RELEASE", "v1"), ws.runEnvironment(stack, Map.of()).variables(),
+        "the run environment read the globals already evaluated");
+    Workspace reloaded = WorkspaceLoader.load(root);
+    assertEquals(Map.of("RELEASE", "v2"), reloaded.runEnvironment(reloaded.stacks().get(0), Map.of()).variables(),
+        "a workspace loaded again evaluates them again");
+  }
+
   private RunEnvironment runEnvironment(String variables) throws Exception {
     return runEnvironment(variables, Map.of());
   }

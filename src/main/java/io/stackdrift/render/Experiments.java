@@ -1,0 +1,79 @@
+package io.stackdrift.render;
+
+import io.stackdrift.discovery.TerramateFiles;
+import io.stackdrift.hcl.HclBody;
+import io.stackdrift.hcl.HclParser;
+import io.stackdrift.hcl.HclSyntaxException;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.Set;
+
+/**
+ * The Terramate experiments a project enables ({@code terramate.config.experiments} in the root's
+ * files) that change what {@code terramate generate} writes. In Terramate v0.17.2 two do: {@code tmgen}
+ * (config/config.go: each {@code NAME.tmgen} file is an implicit {@code generate_hcl "NAME"} block of
+ * its directory's stack, which {@link GenerateConfig} renders) and {@code outputs-sharing}
+ * (generate/generate.go: {@code input} and {@code output} blocks generate the files of their
+ * {@code sharing_backend}), which stackdrift does not render: rendering a stack that uses it without
+ * it would call its files orphans to delete and leave its code unchecked, so generation refuses such a
+ * stack instead ({@link #refusal}). The others leave generation as it is: {@code scripts} and
+ * {@code targets} do not touch it, and {@code toml-functions} only adds
+ * {@code tm_tomlencode}/{@code tm_tomldecode}, which stackdrift does not know (a block calling one
+ * fails with its file and line, as any unknown function).
+ */
+final class Experiments {
+  /** Each experiment that changes generation, with what it generates. */
+  static final Map<String, String> CHANGING_GENERATION = Map.of(
+      "tmgen", "each NAME.tmgen file generates the file NAME",
+      "outputs-sharing", "input and output blocks generate their sharing_backend's files");
+  private static final int MAX_BYTES = 16 * 1024 * 1024;
+
+  private Experiments() {}
+
+  /**
+   * The experiments of the project at {@code root} that change generation, each with where it is
+   * enabled ({@code terramate.tm.hcl:32}); empty when none is.
+   */
+  static Map<String, String> changingGeneration(Path root) {
+    Map<String, String> found = new TreeMap<>();
+    for (Path file : GenerateConfig.terramateFiles(root)) {
+      HclBody body;
+      try {
+        body = HclParser.parse(TerramateFiles.readText(file, MAX_BYTES), Set.of("terramate"));
+      } catch (IOException | HclSyntaxException e) {
+        continue; // the stacks' own reading reports it
+      }
+      inBody(root.relativize(file).toString(), body).forEach(found::putIfAbsent);
+    }
+    return found;
+  }
+
+  static Map<String, String> inBody(String file, HclBody body) {
+    Map<String, String> found = new TreeMap<>();
+    for (HclBody.Block terramate : body.blocks("terramate")) {
+      for (HclBody.Block config : terramate.body().blocks("config")) {
+        for (HclBody.Attribute a : config.body().attributes()) {
+          if (a.name().equals("experiments") && a.value() instanceof List<?> names) {
+            names.stream().map(String::valueOf).filter(CHANGING_GENERATION::containsKey)
+                .forEach(name -> found.putIfAbsent(name, file + ":" + a.line()));
+          }
+        }
+      }
+    }
+    return found;
+  }
+
+  /**
+   * The error of a stack that uses {@code experiment} ({@code used}: the file or block that does), with
+   * where the project enables it and what to do.
+   */
+  static String refusal(String experiment, String enabledAt, String used) {
+    return used + " needs Terramate's \"" + experiment + "\" experiment (" + CHANGING_GENERATION.get(experiment)
+        + ", enabled at " + enabledAt + ": terramate.config.experiments), which stackdrift does not render: it "
+        + "cannot tell this stack's generated code current from outdated. Check it with 'terramate generate' (its CI "
+        + "step), and plan the stack as it is on disk with --disable-safeguards outdated-code";
+  }
+}
