@@ -26,7 +26,7 @@ import org.junit.jupiter.api.io.TempDir;
  * second clone that pushes): each revision fetched, checked out clean and rendered in stackdrift's
  * own checkout, the operator's checkout untouched, and a fetch that fails never judged.
  */
-class FollowerTest {
+class FollowerIT {
   private static final String GENERATE = "generate_hcl \"_gen.tf\" {\n  content {\n    locals {\n"
       + "      made = \"by terramate\"\n    }\n  }\n}\n";
 
