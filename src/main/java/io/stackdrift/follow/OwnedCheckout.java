@@ -85,6 +85,9 @@ public final class OwnedCheckout {
 
   /** Checks {@code revision} out detached, and removes what is not in it (but each stack's {@code .terraform}). */
   public Step checkout(String revision, Cancellation cancel) {
+    if (!owned()) { // git would find the repository above, which may be the operator's: never force a checkout there
+      return Step.failed("no repository of stackdrift's at " + dir + "; the next cycle makes it again");
+    }
     try (ProcessRunner runner = new ProcessRunner()) {
       Git git = new Git(dir, env, runner, cancel);
       Git.Answer out = git.runWithin(List.of("-c", "advice.detachedHead=false", "checkout", "--quiet", "--force",
@@ -102,7 +105,7 @@ public final class OwnedCheckout {
 
   /** The revision checked out here now (the last one judged, by this process or an earlier one); null when none. */
   public String checkedOut(Cancellation cancel) {
-    if (!Files.isDirectory(dir.resolve(".git"))) {
+    if (!owned()) {
       return null;
     }
     try (ProcessRunner runner = new ProcessRunner()) {
@@ -124,10 +127,19 @@ public final class OwnedCheckout {
     }
   }
 
+  /** Whether the checkout's own repository is there (a directory, not a link or a file naming another). */
+  private boolean owned() {
+    return Files.isDirectory(dir.resolve(".git"), java.nio.file.LinkOption.NOFOLLOW_LINKS);
+  }
+
   /** Makes the repository on first use; null when it is there, else why it could not be made. */
   private String init(ProcessRunner runner, Cancellation cancel) {
-    if (Files.isDirectory(dir.resolve(".git"))) {
+    if (owned()) {
       return null;
+    }
+    if (Files.exists(dir.resolve(".git"), java.nio.file.LinkOption.NOFOLLOW_LINKS)) {
+      return dir.resolve(".git") + " is not a directory (a link or a file naming another repository); remove "
+          + dir + " and the next cycle makes it again";
     }
     Git git = new Git(stateDir, env, runner, cancel);
     Git.Answer made = git.runWithin(List.of("init", "--quiet", PLACE), LOCAL);

@@ -152,4 +152,29 @@ class FollowerIT {
       assertThrows(IllegalArgumentException.class, () -> FollowedBranch.parse(bad), bad);
     }
   }
+
+  /**
+   * A checkout whose {@code .git} is a link (here to the operator's repository) is never fetched
+   * into or checked out: git would follow the link, and a forced checkout and a clean would run in
+   * the operator's work tree.
+   */
+  @Test
+  void aCheckoutWhoseRepositoryIsALinkIsRefusedAndTheLinkedRepositoryIsUntouched(@TempDir Path tmp)
+      throws Exception {
+    Follower follower = follower(tmp);
+    Path checkout = Files.createDirectories(tmp.resolve("state").resolve(OwnedCheckout.PLACE));
+    Files.createSymbolicLink(checkout.resolve(".git"), operator.dir().resolve(".git"));
+    Files.writeString(operator.dir().resolve("uncommitted.txt"), "the operator's work\n");
+    String before = TreeHash.of(operator.dir());
+
+    Follower.Judged judged = follower.next(new Cancellation());
+
+    assertTrue(judged.failed(), "a repository behind a link is not judged");
+    assertTrue(judged.failure().contains("is not a directory"), judged.failure());
+    assertEquals(before, TreeHash.of(operator.dir()), "the operator's checkout, .git included, is unchanged");
+    OwnedCheckout.Step step = new OwnedCheckout(tmp.resolve("state"), env()).checkout(operator.head(),
+        new Cancellation());
+    assertFalse(step.ok(), "no checkout where the repository is not stackdrift's own");
+    assertEquals(before, TreeHash.of(operator.dir()));
+  }
 }
