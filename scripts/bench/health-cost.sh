@@ -42,7 +42,7 @@ make_workspace() {  # $1: directory, $2: with a check block (1) or not (0)
     [[ "$2" == 1 ]] && printf '%s' "$check" >> "$1/stacks/$id/main.tf"
   done
   find "$1/stacks" -mindepth 1 -maxdepth 1 -type d -print0 | xargs -0 -P "$p" -I{} sh -c \
-    "cd '{}' && '$tool' init -input=false >/dev/null && '$tool' apply -auto-approve -input=false >/dev/null"
+    "cd '{}' && '$tool' init -input=false >/dev/null 2>&1 && '$tool' apply -auto-approve -input=false >/dev/null 2>&1"
 }
 echo "bench: applying $n stacks with a check block and $n without ($p at once)" >&2
 make_workspace "$tmp/with" 1
