@@ -2,10 +2,8 @@ package io.stackdrift.git;
 
 import io.stackdrift.process.Cancellation;
 import io.stackdrift.process.ProcessRunner;
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -83,45 +81,45 @@ public final class History {
   }
 
   private static void stream(InputStream in, Predicate<Commit> each) throws IOException {
-    ByteArrayOutputStream record = new ByteArrayOutputStream();
-    String header = null;
-    List<String> files = new ArrayList<>();
-    byte[] buf = new byte[64 * 1024];
-    int n;
-    while ((n = in.read(buf)) > 0) {
-      for (int i = 0; i < n; i++) {
-        if (buf[i] != 0) {
-          if (record.size() < MAX_RECORD) {
-            record.write(buf[i]);
-          }
-          continue;
-        }
-        String text = record.toString(StandardCharsets.UTF_8);
-        record.reset();
-        if (text.startsWith("\u0001")) {
-          if (header != null && !each.test(commit(header, files))) {
-            return;
-          }
-          header = text.substring(1);
-          files = new ArrayList<>();
-        } else {
-          String path = text.startsWith("\n") ? text.substring(1) : text;
-          if (!path.isEmpty()) {
-            files.add(path);
-          }
-        }
-      }
+    Commits commits = new Commits(each);
+    String rest = NulRecords.read(in, MAX_RECORD, (text, cut) -> commits.record(text));
+    // the last commit, when it changed nothing below the root, ends without a NUL
+    if (rest != null && (!rest.startsWith("\u0001") || commits.record(rest))) {
+      commits.finish();
     }
-    String text = record.toString(StandardCharsets.UTF_8);
-    if (text.startsWith("\u0001")) { // the last commit, which changed nothing below the root
-      if (header != null && !each.test(commit(header, files))) {
-        return;
-      }
-      header = text.substring(1);
-      files = new ArrayList<>();
+  }
+
+  /** Gathers each commit's header and files from the records, handing on each commit when the next begins. */
+  private static final class Commits {
+    private final Predicate<Commit> each;
+    private String header;
+    private List<String> files = new ArrayList<>();
+
+    Commits(Predicate<Commit> each) {
+      this.each = each;
     }
-    if (header != null) {
-      each.test(commit(header, files));
+
+    /** False once the reader has what it wants. */
+    boolean record(String text) {
+      if (text.startsWith("\u0001")) {
+        if (header != null && !each.test(commit(header, files))) {
+          return false;
+        }
+        header = text.substring(1);
+        files = new ArrayList<>();
+        return true;
+      }
+      String path = text.startsWith("\n") ? text.substring(1) : text;
+      if (!path.isEmpty()) {
+        files.add(path);
+      }
+      return true;
+    }
+
+    void finish() {
+      if (header != null) {
+        each.test(commit(header, files));
+      }
     }
   }
 

@@ -1,9 +1,7 @@
 package io.stackdrift.git;
 
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -33,29 +31,14 @@ final class StatusReader {
   private boolean originalFollows;
 
   void read(InputStream in) throws IOException {
-    ByteArrayOutputStream record = new ByteArrayOutputStream();
-    byte[] buf = new byte[64 * 1024];
-    boolean tooLong = false;
-    int n;
-    while ((n = in.read(buf)) > 0) {
-      for (int i = 0; i < n; i++) {
-        if (buf[i] != 0) {
-          if (record.size() < MAX_RECORD) {
-            record.write(buf[i]);
-          } else {
-            tooLong = true;
-          }
-          continue;
-        }
-        if (tooLong) {
-          overflow = true; // a path we could not keep: fail closed, as if everything changed
-        } else {
-          record(record.toString(StandardCharsets.UTF_8));
-        }
-        record.reset();
-        tooLong = false;
+    NulRecords.read(in, MAX_RECORD, (text, cut) -> {
+      if (cut) {
+        overflow = true; // a path we could not keep: fail closed, as if everything changed
+      } else {
+        record(text);
       }
-    }
+      return true;
+    });
   }
 
   void record(String text) {
