@@ -28,6 +28,7 @@ public final class FunctionLibrary implements Functions {
     RegexFunctions.register(strict);
     FormatFunctions.register(strict);
     FileFunctions.register(strict);
+    CidrFunctions.register(strict);
   }
 
   @Override
