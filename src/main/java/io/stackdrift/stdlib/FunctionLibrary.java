@@ -29,6 +29,8 @@ public final class FunctionLibrary implements Functions {
     FormatFunctions.register(strict);
     FileFunctions.register(strict);
     CidrFunctions.register(strict);
+    TerramateFunctions.register(strict);
+    SetFunctions.register(strict);
   }
 
   @Override

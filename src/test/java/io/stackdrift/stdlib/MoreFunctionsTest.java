@@ -1,0 +1,117 @@
+package io.stackdrift.stdlib;
+
+import static io.stackdrift.eval.Hcl.evalError;
+import static io.stackdrift.eval.Hcl.json;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.stackdrift.eval.HclEvalException;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.constraints.StringLength;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+/**
+ * The set, reshaping and float functions and Terramate's own helpers. Sources: go-cty v1.16's
+ * function/stdlib/collection_test.go, set_test.go and number_test.go and OpenTofu's
+ * lang/funcs/number_test.go with the functions' reference pages; Terramate v0.17.2's
+ * stdlib/funcs_slug_test.go, funcs_unslug_test.go and funcs_join_list_test.go.
+ */
+class MoreFunctionsTest {
+
+  @ParameterizedTest(name = "{0} = {1}")
+  @CsvSource(delimiterString = " => ", quoteCharacter = '`', textBlock = """
+      tm_setunion(["a", "b"], ["b", "c"], ["d"])            => ["a","b","c","d"]
+      tm_setunion(["x"])                                    => ["x"]
+      tm_setunion([1, 2], ["a"])                            => ["1","2","a"]
+      tm_setintersection(["a", "b"], ["b", "c"], ["b", "d"]) => ["b"]
+      tm_setintersection(["a", "b"], [])                    => []
+      tm_setsubtract(["a", "b", "c"], ["a", "c"])           => ["b"]
+      tm_setsubtract([3, 1, 2], [2])                        => [1,3]
+      tm_setproduct(["development", "staging"], ["app1", "app2"]) => [["development","app1"],["development","app2"],["staging","app1"],["staging","app2"]]
+      tm_setproduct(["a"], [])                              => []
+      tm_setproduct(["a"], ["b"], ["c"])                    => [["a","b","c"]]
+      tm_chunklist(["a", "b", "c", "d", "e"], 2)            => [["a","b"],["c","d"],["e"]]
+      tm_chunklist(["a", "b", "c"], 1)                      => [["a"],["b"],["c"]]
+      tm_chunklist(["a", "b", "c"], 0)                      => [["a","b","c"]]
+      tm_chunklist([], 1)                                   => []
+      tm_transpose({ a = ["1", "2"], b = ["2", "3"] })      => {"1":["a"],"2":["a","b"],"3":["b"]}
+      tm_transpose({})                                      => {}
+      tm_matchkeys(["i-123", "i-abc", "i-def"], ["us-west", "us-east", "us-east"], ["us-east"]) => ["i-abc","i-def"]
+      tm_matchkeys(["a", "b"], [1, 2], ["2"])               => ["b"]
+      tm_matchkeys([], [], ["x"])                           => []
+      tm_pow(1, 0)                                          => 1
+      tm_pow(2, 1)                                          => 2
+      tm_pow(3, 2)                                          => 9
+      tm_pow(-3, 2)                                         => 9
+      tm_pow(2, -2)                                         => 0.25
+      tm_pow(0, 2)                                          => 0
+      tm_pow(2, 10)                                         => 1024
+      tm_log(1, 10)                                         => 0
+      tm_log(10, 10)                                        => 1
+      tm_log(16, 2)                                         => 4
+      tm_log(50, 10)                                        => 1.6989700043360185
+      tm_slug("Hello World!")                               => "hello-world-"
+      tm_slug("I am the Slug")                              => "i-am-the-slug"
+      tm_slug("$dollar!special")                            => "-dollar-special"
+      tm_slug("")                                           => ""
+      tm_slug(["A", "B C"])                                 => ["a","b-c"]
+      tm_slug([])                                           => []
+      tm_slug(["Hello World!", null])                       => ["hello-world-",null]
+      tm_slug(null)                                         => null
+      tm_slug("Ünïcode_x")                                  => "-n-code_x"
+      tm_unslug(tm_slug("Team Alpha"), ["Team Alpha", "Team Beta"]) => "Team Alpha"
+      tm_unslug("team-beta", ["Team Alpha", "Team Beta"])   => "Team Beta"
+      tm_unslug(["team-alpha", "team-gamma"], ["Team Alpha", "Team Beta"]) => ["Team Alpha","team-gamma"]
+      tm_unslug("hello-world--", ["Hello World"])           => "Hello World"
+      tm_unslug("hello--world", ["Hello World"])            => "Hello World"
+      tm_unslug("-hello-world", ["Hello World"])            => "-hello-world"
+      tm_unslug("test", [])                                 => "test"
+      tm_unslug("", ["test"])                               => ""
+      tm_unslug([], ["test"])                               => []
+      tm_joinlist("-", [["a"], ["b"], ["c"]])               => ["a","b","c"]
+      tm_joinlist("/", [["root"], ["root", "child"], ["root", "child", "leaf"]]) => ["root","root/child","root/child/leaf"]
+      tm_joinlist("/", [])                                  => []
+      tm_joinlist("/", [["a"], []])                         => ["a",""]
+      tm_joinlist(" :: ", [["namespace", "module", "function"]]) => ["namespace :: module :: function"]
+      tm_joinlist("", [["a", "b", "c"]])                    => ["abc"]
+      """)
+  void functions(String source, String expected) throws Exception {
+    assertEquals(expected, json(source));
+  }
+
+  @ParameterizedTest(name = "{0}: {1}")
+  @CsvSource(delimiterString = " => ", quoteCharacter = '`', textBlock = """
+      tm_setproduct(["a"])                     => tm_setproduct: at least two arguments are required
+      tm_setsubtract(["a"], ["b"], ["c"])      => tm_setsubtract takes 2 arguments, got 3
+      tm_setunion()                            => tm_setunion takes at least 1 arguments, got 0
+      tm_chunklist(["a"], -1)                  => tm_chunklist: argument 2 (the size) must be positive, got -1
+      tm_transpose({ a = [["x"]] })            => tm_transpose: argument must be a map of lists of strings
+      tm_matchkeys(["a"], ["a", "b"], ["a"])   => tm_matchkeys: length of keys and values should be equal
+      tm_pow("invalid-input", 2)               => tm_pow: argument 1 must be a number
+      tm_log(0, 10)                            => tm_log: the result is not a finite number (-Infinity)
+      tm_slug(123)                             => tm_slug: expected string or list(string), got number
+      tm_slug(["a", 1])                        => tm_slug: list contains non-string element at index 1: number
+      tm_unslug("team-alpha", ["Team Alpha", "Team-Alpha"]) => tm_unslug: slug "team-alpha" maps to multiple dictionary entries: ["Team Alpha", "Team-Alpha"]
+      tm_unslug("x", ["A", 1])                 => tm_unslug: argument 2 (the dictionary) must contain only strings
+      tm_unslug(["a", 2], ["A", "B"])          => tm_unslug: argument 1 must contain only strings
+      tm_unslug(123, ["A", "B"])               => tm_unslug: argument 1 must be a string or list of strings
+      tm_joinlist("/", [42])                   => tm_joinlist: expected all elements to be list(string), got number at index 0
+      tm_joinlist("/", [[1, 2]])               => tm_joinlist: expected all elements to be list(string), got number at element 0 of index 0
+      tm_joinlist("/", [["valid"], "invalid"]) => tm_joinlist: expected all elements to be list(string), got string at index 1
+      """)
+  void errors(String source, String message) {
+    HclEvalException e = evalError(source);
+    assertTrue(e.getMessage().startsWith(message), "expected '" + message + "', got: " + e.getMessage());
+  }
+
+  /** A slug is a fixed point, and tm_unslug maps it back to its one dictionary entry. */
+  @Property(seed = "20261206", tries = 500)
+  void slugsUnslugBackToTheirEntry(@ForAll @StringLength(max = 20) String text) throws Exception {
+    String quoted = io.stackdrift.eval.JsonEncoder.quote(text).replace("${", "$${").replace("%{", "%%{");
+    String slug = json("tm_slug(" + quoted + ")");
+    assertEquals(slug, json("tm_slug(" + slug.replace("${", "$${") + ")"));
+    assertEquals(json(quoted), json("tm_unslug(tm_slug(" + quoted + "), [" + quoted + "])"));
+  }
+}
