@@ -31,6 +31,7 @@ public final class FunctionLibrary implements Functions {
     CidrFunctions.register(strict);
     TerramateFunctions.register(strict);
     SetFunctions.register(strict);
+    TimeAndIdFunctions.register(strict);
   }
 
   @Override
