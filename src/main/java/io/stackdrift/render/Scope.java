@@ -61,4 +61,9 @@ final class Scope implements HclContext {
   public String readFile(String path) throws HclEvalException {
     return base.readFile(path);
   }
+
+  @Override
+  public boolean fileExists(String path) throws HclEvalException {
+    return base.fileExists(path);
+  }
 }

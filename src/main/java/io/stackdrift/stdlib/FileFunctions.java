@@ -21,6 +21,7 @@ final class FileFunctions {
     functions.put("tm_dirname", a -> dirname(a.count(1).string(0)));
     functions.put("tm_basename", a -> basename(a.count(1).string(0)));
     functions.put("tm_file", FileFunctions::file);
+    functions.put("tm_fileexists", FileFunctions::fileExists);
   }
 
   private static String absolute(String path, Arguments a) throws HclEvalException {
@@ -38,6 +39,13 @@ final class FileFunctions {
     String path = a.count(1).string(0);
     String resolved = path.startsWith("/") || a.context().baseDirectory() == null ? path : absolute(path, a);
     return a.context().readFile(resolved);
+  }
+
+  /** OpenTofu's fileexists: true for a regular file, false for nothing; bounded to the workspace by the context. */
+  private static Object fileExists(Arguments a) throws HclEvalException {
+    String path = a.count(1).string(0);
+    String resolved = path.startsWith("/") || a.context().baseDirectory() == null ? path : absolute(path, a);
+    return a.context().fileExists(clean(resolved));
   }
 
   /** Go's filepath.Clean on a slash path: no empty, "." or inner ".." elements. */

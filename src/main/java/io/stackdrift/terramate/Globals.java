@@ -341,5 +341,10 @@ final class Globals {
     public String readFile(String path) throws HclEvalException {
       return outer.readFile(path);
     }
+
+    @Override
+    public boolean fileExists(String path) throws HclEvalException {
+      return outer.fileExists(path);
+    }
   }
 }

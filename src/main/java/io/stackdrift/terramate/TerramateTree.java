@@ -13,6 +13,7 @@ import io.stackdrift.eval.HclValues;
 import io.stackdrift.stdlib.FunctionLibrary;
 import java.io.IOException;
 import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collection;
@@ -196,6 +197,11 @@ public final class TerramateTree {
       @Override
       public String readFile(String path) throws HclEvalException {
         return scope.readFile(path);
+      }
+
+      @Override
+      public boolean fileExists(String path) throws HclEvalException {
+        return scope.fileExists(path);
       }
     };
   }
@@ -386,6 +392,29 @@ public final class TerramateTree {
       }
     }
 
+    @Override
+    public boolean fileExists(String path) throws HclEvalException {
+      Path file = stack.dir().resolve(path).normalize();
+      if (!file.startsWith(root.normalize())) {
+        throw new HclEvalException("tm_fileexists: " + path + " is outside the workspace", 0, 0);
+      }
+      if (!Files.exists(file, LinkOption.NOFOLLOW_LINKS) && !Files.exists(file)) {
+        return false;
+      }
+      try {
+        if (!file.toRealPath().startsWith(root.toRealPath())) {
+          throw new HclEvalException("tm_fileexists: " + path + " is outside the workspace", 0, 0);
+        }
+      } catch (IOException e) {
+        return false; // a link to nothing: Go's os.Stat finds nothing there either
+      }
+      if (Files.isRegularFile(file)) {
+        return true;
+      }
+      throw new HclEvalException("tm_fileexists: " + path
+          + (Files.isDirectory(file) ? " is a directory, not a file" : " is not a regular file"), 0, 0);
+    }
+
     private Globals.Result globals() {
       if (globals == null) {
         HclContext withoutEnv = new HclContext() { // Terramate's globals know no env namespace
@@ -405,6 +434,11 @@ public final class TerramateTree {
           @Override
           public String readFile(String path) throws HclEvalException {
             return StackScope.this.readFile(path);
+          }
+
+          @Override
+          public boolean fileExists(String path) throws HclEvalException {
+            return StackScope.this.fileExists(path);
           }
         };
         globals = allGlobals.get(stack.workspacePath());
