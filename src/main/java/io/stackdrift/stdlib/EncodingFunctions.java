@@ -82,8 +82,12 @@ final class EncodingFunctions {
   }
 
   private static byte[] digest(String algorithm, Arguments a) throws HclEvalException {
+    return digest(algorithm, a.count(1).string(0));
+  }
+
+  static byte[] digest(String algorithm, String text) {
     try {
-      return MessageDigest.getInstance(algorithm).digest(utf8(a.count(1).string(0)));
+      return MessageDigest.getInstance(algorithm).digest(utf8(text));
     } catch (NoSuchAlgorithmException e) {
       throw new IllegalStateException("every JDK has " + algorithm, e);
     }

@@ -16,7 +16,8 @@ import org.junit.jupiter.params.provider.CsvSource;
  * The set, reshaping and float functions and Terramate's own helpers. Sources: go-cty v1.16's
  * function/stdlib/collection_test.go, set_test.go and number_test.go and OpenTofu's
  * lang/funcs/number_test.go with the functions' reference pages; Terramate v0.17.2's
- * stdlib/funcs_slug_test.go, funcs_unslug_test.go and funcs_join_list_test.go.
+ * stdlib/funcs_slug_test.go, funcs_unslug_test.go and funcs_join_list_test.go. The file hashes
+ * are the digests of the test context's one file, as sha256sum and base64 give them.
  */
 class MoreFunctionsTest {
 
@@ -76,6 +77,13 @@ class MoreFunctionsTest {
       tm_joinlist("/", [["a"], []])                         => ["a",""]
       tm_joinlist(" :: ", [["namespace", "module", "function"]]) => ["namespace :: module :: function"]
       tm_joinlist("", [["a", "b", "c"]])                    => ["abc"]
+      tm_filemd5("config.txt")                              => "e81e87318481f7a3092fc7a3cad787df"
+      tm_filesha1("config.txt")                             => "e03abe291fee04ab4881eaa7a1d0b29e3ae9a706"
+      tm_filesha256("/work/stacks/app/config.txt")          => "c075d251261fc1076398b88fb389b61d8c18ad8d03eb1005cf82697a538d05a5"
+      tm_filesha512("config.txt")                           => "fa022b48d51b8f1d0444ea14b144e7cd44cc01741f47535186c02a7f4e9744b39da5e1fd80bf50f59786b5e93959bacd42702c9fdd583b9b3bd1ea7459f9f1c5"
+      tm_filebase64("config.txt")                           => "ZnJvbSB0aGUgZmlsZQo="
+      tm_filebase64sha256("config.txt")                     => "wHXSUSYfwQdjmLiPs4m2HYwYrY0D6xAFz4JpelONBaU="
+      tm_filebase64sha512("config.txt")                     => "+gIrSNUbjx0EROoUsUTnzUTMAXQfR1NRhsAqf06XRLOdpeH9gL9Q9ZeGtek5WbrNQnAsn91YO5s70ep0WfnxxQ=="
       """)
   void functions(String source, String expected) throws Exception {
     assertEquals(expected, json(source));
@@ -84,6 +92,7 @@ class MoreFunctionsTest {
   @ParameterizedTest(name = "{0}: {1}")
   @CsvSource(delimiterString = " => ", quoteCharacter = '`', textBlock = """
       tm_setproduct(["a"])                     => tm_setproduct: at least two arguments are required
+      tm_filesha256("../../../etc/passwd")     => cannot read /etc/passwd: outside the workspace
       tm_setsubtract(["a"], ["b"], ["c"])      => tm_setsubtract takes 2 arguments, got 3
       tm_setunion()                            => tm_setunion takes at least 1 arguments, got 0
       tm_chunklist(["a"], -1)                  => tm_chunklist: argument 2 (the size) must be positive, got -1
