@@ -11,7 +11,10 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
-/** Terramate's own string helpers: tm_slug, tm_unslug and tm_joinlist (Terramate v0.17.2's stdlib). */
+/**
+ * Terramate's own helpers: tm_slug, tm_unslug, tm_joinlist and tm_version_match (VersionMatch)
+ * (Terramate v0.17.2's stdlib).
+ */
 final class TerramateFunctions {
   private TerramateFunctions() {}
 
@@ -19,6 +22,7 @@ final class TerramateFunctions {
     functions.put("tm_slug", TerramateFunctions::slug);
     functions.put("tm_unslug", TerramateFunctions::unslug);
     functions.put("tm_joinlist", TerramateFunctions::joinList);
+    functions.put("tm_version_match", VersionMatch::call);
   }
 
   /** Lower-cased, every character other than a-z, 0-9 and _ made "-"; a list slugs each element. */

@@ -16,7 +16,9 @@ import org.junit.jupiter.params.provider.CsvSource;
  * The set, reshaping and float functions and Terramate's own helpers. Sources: go-cty v1.16's
  * function/stdlib/collection_test.go, set_test.go and number_test.go and OpenTofu's
  * lang/funcs/number_test.go with the functions' reference pages; Terramate v0.17.2's
- * stdlib/funcs_slug_test.go, funcs_unslug_test.go and funcs_join_list_test.go. The file hashes
+ * stdlib/funcs_slug_test.go, funcs_unslug_test.go and funcs_join_list_test.go, and for
+ * tm_version_match hashicorp/go-version's constraint_test.go (TestConstraintCheck, the rows whose
+ * version is a strict semantic version, as Terramate requires). The file hashes
  * are the digests of the test context's one file, as sha256sum and base64 give them.
  */
 class MoreFunctionsTest {
@@ -77,6 +79,33 @@ class MoreFunctionsTest {
       tm_joinlist("/", [["a"], []])                         => ["a",""]
       tm_joinlist(" :: ", [["namespace", "module", "function"]]) => ["namespace :: module :: function"]
       tm_joinlist("", [["a", "b", "c"]])                    => ["abc"]
+      tm_version_match("1.1.5", ">= 1.0, < 1.2")            => true
+      tm_version_match("1.1.5", "< 1.0, < 1.2")             => false
+      tm_version_match("1.1.5", "= 1.0")                    => false
+      tm_version_match("1.0.0", "= 1.0")                    => true
+      tm_version_match("1.0.0", "1.0")                      => true
+      tm_version_match("2.0.0", "~> 1.0")                   => false
+      tm_version_match("1.2.3", "~> 1.0")                   => true
+      tm_version_match("1.2.3", "~> 1.0.0")                 => false
+      tm_version_match("1.0.7", "~> 1.0.0")                 => true
+      tm_version_match("1.1.0", "~> 1.0.0")                 => false
+      tm_version_match("1.0.4", "~> 1.0.7")                 => false
+      tm_version_match("1.0.8", "~> 1.0.7")                 => true
+      tm_version_match("2.2.0", "~> 2.1.0-a")               => false
+      tm_version_match("2.1.0", "~> 2.1.0-a")               => false
+      tm_version_match("2.1.0-beta", "~> 2.1.0-a")          => true
+      tm_version_match("2.2.0-alpha", "~> 2.1.0-a")         => false
+      tm_version_match("2.1.0-beta", "> 2.0")               => false
+      tm_version_match("2.1.0-beta", ">= 2.1.0-a")          => true
+      tm_version_match("2.1.1-beta", ">= 2.1.0-a")          => false
+      tm_version_match("2.1.0-beta", ">= 2.0.0")            => false
+      tm_version_match("2.1.1", ">= 2.1.0-a")               => true
+      tm_version_match("2.1.0", ">= 2.1.0-a")               => true
+      tm_version_match("2.0.0", "<= 2.1.0-a")               => true
+      tm_version_match("2.1.0-beta", ">= 2.0.0", { allow_prereleases = true }) => true
+      tm_version_match("0.17.2", "< 0.2")                   => false
+      tm_version_match("0.17.2", ">= 0.2", { allow_prereleases = true }) => true
+      tm_version_match("v1.2.3+meta", "!= 1.2.4")           => true
       tm_filemd5("config.txt")                              => "e81e87318481f7a3092fc7a3cad787df"
       tm_filesha1("config.txt")                             => "e03abe291fee04ab4881eaa7a1d0b29e3ae9a706"
       tm_filesha256("/work/stacks/app/config.txt")          => "c075d251261fc1076398b88fb389b61d8c18ad8d03eb1005cf82697a538d05a5"
@@ -92,6 +121,8 @@ class MoreFunctionsTest {
   @ParameterizedTest(name = "{0}: {1}")
   @CsvSource(delimiterString = " => ", quoteCharacter = '`', textBlock = """
       tm_setproduct(["a"])                     => tm_setproduct: at least two arguments are required
+      tm_version_match("1.2", ">= 1.0")        => tm_version_match: argument 1 is an invalid version: Malformed version: 1.2
+      tm_version_match("1.2.0", ">>= 1.0")     => tm_version_match: argument 2 is an invalid constraint
       tm_filesha256("../../../etc/passwd")     => cannot read /etc/passwd: outside the workspace
       tm_setsubtract(["a"], ["b"], ["c"])      => tm_setsubtract takes 2 arguments, got 3
       tm_setunion()                            => tm_setunion takes at least 1 arguments, got 0
