@@ -13,7 +13,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
 /**
- * The set, reshaping and float functions and Terramate's own helpers. Sources: go-cty v1.16's
+ * The set, reshaping, CSV and float functions and Terramate's own helpers. Sources: go-cty v1.16's
  * function/stdlib/collection_test.go, set_test.go and number_test.go and OpenTofu's
  * lang/funcs/number_test.go with the functions' reference pages; Terramate v0.17.2's
  * stdlib/funcs_slug_test.go, funcs_unslug_test.go and funcs_join_list_test.go, and for
@@ -106,6 +106,10 @@ class MoreFunctionsTest {
       tm_version_match("0.17.2", "< 0.2")                   => false
       tm_version_match("0.17.2", ">= 0.2", { allow_prereleases = true }) => true
       tm_version_match("v1.2.3+meta", "!= 1.2.4")           => true
+      tm_csvdecode("a,b,c\\n1,2,3\\n4,5,6")                 => [{"a":"1","b":"2","c":"3"},{"a":"4","b":"5","c":"6"}]
+      tm_csvdecode("a,b,c\\n1,2,3\\n")                     => [{"a":"1","b":"2","c":"3"}]
+      tm_csvdecode("a,b,c")                                 => []
+      tm_csvdecode("a,b\\r\\n\\"x,\\"\\"y\\"\\"\\",2\\r\\n\\n3,\\"l1\\r\\nl2\\"") => [{"a":"x,\\"y\\"","b":"2"},{"a":"3","b":"l1\\nl2"}]
       tm_filemd5("config.txt")                              => "e81e87318481f7a3092fc7a3cad787df"
       tm_filesha1("config.txt")                             => "e03abe291fee04ab4881eaa7a1d0b29e3ae9a706"
       tm_filesha256("/work/stacks/app/config.txt")          => "c075d251261fc1076398b88fb389b61d8c18ad8d03eb1005cf82697a538d05a5"
@@ -121,6 +125,10 @@ class MoreFunctionsTest {
   @ParameterizedTest(name = "{0}: {1}")
   @CsvSource(delimiterString = " => ", quoteCharacter = '`', textBlock = """
       tm_setproduct(["a"])                     => tm_setproduct: at least two arguments are required
+      tm_csvdecode("")                         => tm_csvdecode: missing header line
+      tm_csvdecode("a,b,c\\n1,2,3\\n4,5")      => tm_csvdecode: CSV parse error on line 3: wrong number of fields
+      tm_csvdecode("a,a")                      => tm_csvdecode: duplicate column name "a"
+      tm_csvdecode("a\\nx\\"y")                => tm_csvdecode: CSV parse error on line 2: bare " in non-quoted field
       tm_version_match("1.2", ">= 1.0")        => tm_version_match: argument 1 is an invalid version: Malformed version: 1.2
       tm_version_match("1.2.0", ">>= 1.0")     => tm_version_match: argument 2 is an invalid constraint
       tm_filesha256("../../../etc/passwd")     => cannot read /etc/passwd: outside the workspace
