@@ -19,7 +19,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * Timestamps and identifiers: tm_timecmp, tm_timeadd and tm_uuidv5, which are pure, and the impure
+ * Timestamps and identifiers: tm_timecmp, tm_timeadd, tm_formatdate and tm_uuidv5, which are pure, and the impure
  * tm_timestamp, tm_plantimestamp, tm_uuid and tm_bcrypt, which are refused. Terramate evaluates
  * those anew on every run, so a file generated from one differs each time and is never up to
  * date; a drift check that accepted them would report drift forever, so it fails closed instead.
@@ -37,6 +37,7 @@ final class TimeAndIdFunctions {
   static void register(Map<String, HclFunction> functions) {
     functions.put("tm_timecmp", TimeAndIdFunctions::timeCompare);
     functions.put("tm_timeadd", TimeAndIdFunctions::timeAdd);
+    functions.put("tm_formatdate", TimeAndIdFunctions::formatDate);
     functions.put("tm_uuidv5", TimeAndIdFunctions::uuidV5);
     for (String impure : new String[] {"tm_timestamp", "tm_plantimestamp", "tm_uuid", "tm_bcrypt"}) {
       functions.put(impure, a -> {
@@ -60,6 +61,104 @@ final class TimeAndIdFunctions {
     OffsetDateTime time = timestamp(a, 0);
     long nanos = duration(a, 1);
     return time.plusNanos(nanos).format(GO_RFC3339);
+  }
+
+  /**
+   * go-cty's FormatDate: runs of one letter are verbs (YYYY, MM, DD, hh (24-hour), HH (12-hour),
+   * AA, mm, ss, ZZZZZ, …), 'quoted' text is literal ('' is a quote), anything else is copied.
+   */
+  private static Object formatDate(Arguments a) throws HclEvalException {
+    String format = a.count(2).string(0);
+    OffsetDateTime t = timestamp(a, 1);
+    StringBuilder out = new StringBuilder();
+    int i = 0;
+    while (i < format.length()) {
+      char c = format.charAt(i);
+      int end = i + 1;
+      if (c == '\'') {
+        end = literalEnd(format, i);
+        String token = format.substring(i, end);
+        if (token.length() == 1 || !token.endsWith("'")) {
+          throw a.error("unterminated literal '");
+        }
+        out.append(token.length() == 2 ? "'" : token.substring(1, token.length() - 1).replace("''", "'"));
+      } else if (isAsciiLetter(c)) {
+        while (end < format.length() && format.charAt(end) == c) {
+          end++;
+        }
+        out.append(verb(format.substring(i, end), t, a));
+      } else {
+        while (end < format.length() && format.charAt(end) != '\'' && !isAsciiLetter(format.charAt(end))) {
+          end++;
+        }
+        out.append(format, i, end);
+      }
+      a.check(out);
+      i = end;
+    }
+    return out.toString();
+  }
+
+  /** Where a quoted literal starting at {@code start} ends: after its closing quote, or at the end. */
+  private static int literalEnd(String format, int start) {
+    if (format.startsWith("''", start)) {
+      return start + 2;
+    }
+    for (int i = start + 1; i < format.length(); i++) {
+      if (format.charAt(i) == '\'') {
+        if (i + 1 < format.length() && format.charAt(i + 1) == '\'') {
+          i++;
+          continue;
+        }
+        return i + 1;
+      }
+    }
+    return format.length();
+  }
+
+  private static boolean isAsciiLetter(char c) {
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
+  }
+
+  private static String verb(String verb, OffsetDateTime t, Arguments a) throws HclEvalException {
+    int hour12 = t.getHour() % 12 == 0 ? 12 : t.getHour() % 12;
+    String month = t.getMonth().getDisplayName(java.time.format.TextStyle.FULL, java.util.Locale.ENGLISH);
+    String day = t.getDayOfWeek().getDisplayName(java.time.format.TextStyle.FULL, java.util.Locale.ENGLISH);
+    return switch (verb) {
+      case "YYYY" -> String.format("%04d", t.getYear());
+      case "YY" -> String.format("%02d", t.getYear() % 100);
+      case "MMMM" -> month;
+      case "MMM" -> month.substring(0, 3);
+      case "MM" -> String.format("%02d", t.getMonthValue());
+      case "M" -> String.valueOf(t.getMonthValue());
+      case "DD" -> String.format("%02d", t.getDayOfMonth());
+      case "D" -> String.valueOf(t.getDayOfMonth());
+      case "EEEE" -> day;
+      case "EEE" -> day.substring(0, 3);
+      case "hh" -> String.format("%02d", t.getHour());
+      case "h" -> String.valueOf(t.getHour());
+      case "HH" -> String.format("%02d", hour12);
+      case "H" -> String.valueOf(hour12);
+      case "AA" -> t.getHour() < 12 ? "AM" : "PM";
+      case "aa" -> t.getHour() < 12 ? "am" : "pm";
+      case "mm" -> String.format("%02d", t.getMinute());
+      case "m" -> String.valueOf(t.getMinute());
+      case "ss" -> String.format("%02d", t.getSecond());
+      case "s" -> String.valueOf(t.getSecond());
+      case "ZZZZZ" -> offset(t, true);
+      case "ZZZZ" -> offset(t, false);
+      case "ZZZ" -> t.getOffset().getTotalSeconds() == 0 ? "UTC" : offset(t, false);
+      case "Z" -> t.getOffset().getTotalSeconds() == 0 ? "Z" : offset(t, true);
+      default -> throw a.error("invalid date format verb " + JsonEncoder.quote(verb));
+    };
+  }
+
+  /** Go's "-07:00" (with the colon) or "-0700". */
+  private static String offset(OffsetDateTime t, boolean colon) {
+    int seconds = t.getOffset().getTotalSeconds();
+    int minutes = Math.abs(seconds) / 60;
+    return (seconds < 0 ? "-" : "+") + String.format("%02d", minutes / 60) + (colon ? ":" : "")
+        + String.format("%02d", minutes % 60);
   }
 
   private static OffsetDateTime timestamp(Arguments a, int i) throws HclEvalException {
