@@ -92,10 +92,13 @@ final class CidrFunctions {
     Network network = parse(a, 0);
     int newBits = a.integer(1);
     BigInteger number = whole(a, 2);
-    int prefix = network.prefix() + newBits;
     if (newBits < 0) {
       throw a.error(1, "must not be negative, got " + newBits);
     }
+    if (newBits > network.bits() - network.prefix()) { // compared so, the sum cannot overflow
+      throw a.error("insufficient address space to extend prefix of " + network.prefix() + " by " + newBits);
+    }
+    int prefix = network.prefix() + newBits;
     if (prefix > network.bits()) {
       throw a.error("insufficient address space to extend prefix of " + network.prefix() + " by " + newBits);
     }

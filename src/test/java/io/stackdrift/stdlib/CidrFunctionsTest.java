@@ -75,6 +75,10 @@ class CidrFunctionsTest {
       tm_cidrsubnet("not-a-cidr", 4, 6)        => tm_cidrsubnet: invalid CIDR expression: invalid CIDR address: not-a-cidr
       tm_cidrsubnet("10.256.0.0/8", 4, 6)      => tm_cidrsubnet: invalid CIDR expression: invalid CIDR address: 10.256.0.0/8
       tm_cidrsubnet("fe80::/48", 81, 6)        => tm_cidrsubnet: insufficient address space to extend prefix of 48 by 81
+      tm_cidrsubnet("10.0.0.0/8", 2147483647, 0) => tm_cidrsubnet: insufficient address space to extend prefix of 8 by 2147483647
+      tm_cidrsubnet("10.0.0.0/8", -1, 0)       => tm_cidrsubnet: argument 2 must not be negative, got -1
+      tm_cidrsubnets("10.0.0.0/8", 2147483647) => tm_cidrsubnets: argument 2 may not extend prefix by more than 32 bits
+      tm_cidrhost("10.0.0.0/8", 1e300)         => tm_cidrhost: prefix of 8 does not accommodate a host numbered
       tm_cidrsubnets("10.0.0.0/30", 4)         => tm_cidrsubnets: argument 2 would extend prefix to 34 bits, which is too long for an IPv4 address
       tm_cidrsubnets("10.0.0.0/8", 1, 1, 1)    => tm_cidrsubnets: argument 4 not enough remaining address space for a subnet with a prefix of 9 bits after 10.128.0.0/9
       tm_cidrsubnets("10.0.0.0/8", 1, 0)       => tm_cidrsubnets: argument 3 must extend prefix by at least one bit
