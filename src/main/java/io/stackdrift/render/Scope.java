@@ -66,4 +66,9 @@ final class Scope implements HclContext {
   public boolean fileExists(String path) throws HclEvalException {
     return base.fileExists(path);
   }
+
+  @Override
+  public java.util.List<String> regularFiles(String directory) throws HclEvalException {
+    return base.regularFiles(directory);
+  }
 }

@@ -27,6 +27,7 @@ final class FileFunctions {
     functions.put("tm_basename", a -> basename(a.count(1).string(0)));
     functions.put("tm_file", FileFunctions::file);
     functions.put("tm_fileexists", FileFunctions::fileExists);
+    functions.put("tm_fileset", FileFunctions::fileSet);
     functions.put("tm_filebase64", a -> base64(file(a).getBytes(StandardCharsets.UTF_8)));
     functions.put("tm_filemd5", a -> hex(EncodingFunctions.digest("MD5", file(a))));
     functions.put("tm_filesha1", a -> hex(EncodingFunctions.digest("SHA-1", file(a))));
@@ -67,6 +68,32 @@ final class FileFunctions {
     String path = a.count(1).string(0);
     String resolved = path.startsWith("/") || a.context().baseDirectory() == null ? path : absolute(path, a);
     return a.context().fileExists(clean(resolved));
+  }
+
+  /**
+   * OpenTofu's fileset: the regular files under the path whose path relative to it matches the
+   * pattern (doublestar's: * and ? within a name, ** across directories, [class], {a,b}), as a set.
+   */
+  private static Object fileSet(Arguments a) throws HclEvalException {
+    String path = a.count(2).string(0);
+    String pattern = clean(a.string(1));
+    if (pattern.equals("..") || pattern.startsWith("../") || pattern.startsWith("/")) {
+      throw a.error(1, "leads out of the path; stackdrift matches patterns inside it only");
+    }
+    String resolved = path.startsWith("/") || a.context().baseDirectory() == null ? path : absolute(path, a);
+    com.google.re2j.Pattern matcher;
+    try {
+      matcher = com.google.re2j.Pattern.compile(Glob.toRegex(pattern));
+    } catch (IllegalArgumentException e) {
+      throw a.error(1, "is an invalid pattern: " + e.getMessage());
+    }
+    java.util.List<Object> matches = new java.util.ArrayList<>();
+    for (String file : a.context().regularFiles(clean(resolved))) {
+      if (matcher.matches(file)) {
+        matches.add(file);
+      }
+    }
+    return ConversionFunctions.set(matches, a, 0);
   }
 
   /** Go's filepath.Clean on a slash path: no empty, "." or inner ".." elements. */

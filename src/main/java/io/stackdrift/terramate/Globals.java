@@ -346,5 +346,10 @@ final class Globals {
     public boolean fileExists(String path) throws HclEvalException {
       return outer.fileExists(path);
     }
+
+    @Override
+    public List<String> regularFiles(String directory) throws HclEvalException {
+      return outer.regularFiles(directory);
+    }
   }
 }
