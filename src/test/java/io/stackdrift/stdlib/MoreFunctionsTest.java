@@ -154,6 +154,27 @@ class MoreFunctionsTest {
     assertTrue(e.getMessage().startsWith(message), "expected '" + message + "', got: " + e.getMessage());
   }
 
+  /** Union is the set of both lists; what the first shares with the second and what it does not make up the first. */
+  @Property(seed = "20261207", tries = 300)
+  void setFunctionsAgreeWithEachOther(@ForAll("smallLists") java.util.List<String> a,
+      @ForAll("smallLists") java.util.List<String> b) throws Exception {
+    String x = hcl(a);
+    String y = hcl(b);
+    assertEquals(json("tm_toset(tm_concat(" + x + ", " + y + "))"), json("tm_setunion(" + x + ", " + y + ")"));
+    assertEquals(json("tm_toset(" + x + ")"),
+        json("tm_setunion(tm_setintersection(" + x + ", " + y + "), tm_setsubtract(" + x + ", " + y + "))"));
+    assertEquals("[]", json("tm_setintersection(tm_setsubtract(" + x + ", " + y + "), " + y + ")"));
+  }
+
+  @net.jqwik.api.Provide
+  static net.jqwik.api.Arbitrary<java.util.List<String>> smallLists() {
+    return net.jqwik.api.Arbitraries.of("a", "b", "c", "d", "1", "10").list().ofMaxSize(6);
+  }
+
+  private static String hcl(java.util.List<String> list) {
+    return "[" + String.join(", ", list.stream().map(e -> "\"" + e + "\"").toList()) + "]";
+  }
+
   /** A slug is a fixed point, and tm_unslug maps it back to its one dictionary entry. */
   @Property(seed = "20261206", tries = 500)
   void slugsUnslugBackToTheirEntry(@ForAll @StringLength(max = 20) String text) throws Exception {
