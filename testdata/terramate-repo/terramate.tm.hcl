@@ -15,7 +15,7 @@ globals {
   project     = "acme"
   environment = tm_try(env.ENVIRONMENT, "dev")
   regions     = ["eu-west-1", "eu-central-1"]
-  labels      = { for r in global.regions : r => upper(r) }
+  labels      = { for r in global.regions : r => tm_upper(r) }
   banner      = <<-EOT
     Managed by Terramate for ${global.project}.
     Do not edit: { this brace is text }

@@ -8,6 +8,6 @@ stack {
 }
 
 generate_file "version.txt" {
-  condition = global.environment != "prod" && length(global.regions) > 1
+  condition = global.environment != "prod" && tm_length(global.regions) > 1
   content   = "%{ for r in global.regions }${r}\n%{ endfor }"
 }

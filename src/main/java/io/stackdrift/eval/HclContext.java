@@ -18,4 +18,22 @@ public interface HclContext {
   default String readFile(String path) throws HclEvalException {
     throw new HclEvalException("tm_file is not available here", 0, 0);
   }
+
+  /**
+   * Whether a regular file is at the absolute {@code path}, for tm_fileexists: false when nothing is
+   * there, an error for a directory or another kind of file and, as for {@link #readFile}, for a
+   * path outside the workspace.
+   */
+  default boolean fileExists(String path) throws HclEvalException {
+    throw new HclEvalException("tm_fileexists is not available here", 0, 0);
+  }
+
+  /**
+   * The regular files under the absolute {@code directory}, at any depth, as paths relative to it
+   * with "/" separators, for tm_fileset; none when it is not a directory. Bounded as
+   * {@link #readFile}: a directory outside the workspace is an error, and what leads outside is left out.
+   */
+  default java.util.List<String> regularFiles(String directory) throws HclEvalException {
+    throw new HclEvalException("tm_fileset is not available here", 0, 0);
+  }
 }

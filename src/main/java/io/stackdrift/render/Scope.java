@@ -61,4 +61,14 @@ final class Scope implements HclContext {
   public String readFile(String path) throws HclEvalException {
     return base.readFile(path);
   }
+
+  @Override
+  public boolean fileExists(String path) throws HclEvalException {
+    return base.fileExists(path);
+  }
+
+  @Override
+  public java.util.List<String> regularFiles(String directory) throws HclEvalException {
+    return base.regularFiles(directory);
+  }
 }

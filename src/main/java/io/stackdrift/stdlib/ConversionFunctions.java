@@ -78,7 +78,12 @@ final class ConversionFunctions {
     if (a.count(1).isNull(0)) {
       return HclValues.NULL;
     }
-    List<Object> elements = new ArrayList<>(CollectionFunctions.distinct(unify(a.list(0), a, 0), a));
+    return set(a.list(0), a, 0);
+  }
+
+  /** The elements as go-cty's set of them: unified, duplicates dropped, primitives in set order. */
+  static List<Object> set(List<Object> values, Arguments a, int argument) throws HclEvalException {
+    List<Object> elements = new ArrayList<>(CollectionFunctions.distinct(unify(values, a, argument), a));
     if (!elements.isEmpty() && elements.stream().allMatch(e -> e instanceof String)) {
       elements.sort((x, y) -> HclValues.KEY_ORDER.compare((String) x, (String) y));
     } else if (!elements.isEmpty() && elements.stream().allMatch(e -> e instanceof BigDecimal)) {

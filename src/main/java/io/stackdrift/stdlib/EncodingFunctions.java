@@ -21,6 +21,7 @@ final class EncodingFunctions {
   static void register(Map<String, HclFunction> functions) {
     functions.put("tm_jsonencode", a -> JsonEncoder.encode(a.count(1).value(0)));
     functions.put("tm_jsondecode", EncodingFunctions::jsonDecode);
+    functions.put("tm_csvdecode", EncodingFunctions::csvDecode);
     functions.put("tm_yamlencode", a -> YamlEncoder.encode(a.count(1).value(0)));
     functions.put("tm_base64encode", a -> Base64.getEncoder().encodeToString(utf8(a.count(1).string(0))));
     functions.put("tm_base64decode", EncodingFunctions::base64Decode);
@@ -38,6 +39,16 @@ final class EncodingFunctions {
       return JsonDecoder.decode(a.count(1).string(0));
     } catch (IllegalArgumentException e) {
       throw a.error(0, "is not valid JSON: " + e.getMessage());
+    }
+  }
+
+  private static Object csvDecode(Arguments a) throws HclEvalException {
+    String text = a.count(1).string(0);
+    a.spend(text.length());
+    try {
+      return CsvDecoder.decode(text);
+    } catch (IllegalArgumentException e) {
+      throw a.error(e.getMessage());
     }
   }
 
@@ -82,8 +93,12 @@ final class EncodingFunctions {
   }
 
   private static byte[] digest(String algorithm, Arguments a) throws HclEvalException {
+    return digest(algorithm, a.count(1).string(0));
+  }
+
+  static byte[] digest(String algorithm, String text) {
     try {
-      return MessageDigest.getInstance(algorithm).digest(utf8(a.count(1).string(0)));
+      return MessageDigest.getInstance(algorithm).digest(utf8(text));
     } catch (NoSuchAlgorithmException e) {
       throw new IllegalStateException("every JDK has " + algorithm, e);
     }

@@ -28,6 +28,10 @@ public final class FunctionLibrary implements Functions {
     RegexFunctions.register(strict);
     FormatFunctions.register(strict);
     FileFunctions.register(strict);
+    CidrFunctions.register(strict);
+    TerramateFunctions.register(strict);
+    SetFunctions.register(strict);
+    TimeAndIdFunctions.register(strict);
   }
 
   @Override

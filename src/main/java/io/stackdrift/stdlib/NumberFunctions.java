@@ -21,6 +21,9 @@ final class NumberFunctions {
     functions.put("tm_floor", a -> a.count(1).number(0).setScale(0, RoundingMode.FLOOR));
     functions.put("tm_signum", a -> BigDecimal.valueOf(a.count(1).number(0).signum()));
     functions.put("tm_parseint", NumberFunctions::parseInt);
+    functions.put("tm_pow", a -> floating(Math.pow(a.count(2).number(0).doubleValue(), a.number(1).doubleValue()), a));
+    functions.put("tm_log", a -> floating(
+        StrictMath.log(a.count(2).number(0).doubleValue()) / StrictMath.log(a.number(1).doubleValue()), a));
   }
 
   /** The smallest ({@code sign} -1) or largest (1) of the numbers. */
@@ -52,6 +55,17 @@ final class NumberFunctions {
     } catch (NumberFormatException e) {
       throw a.error(0, "cannot be parsed as a base " + base + " integer: " + Conversions.show(text));
     }
+  }
+
+  /**
+   * A float64 result as go-cty keeps it (tm_pow and tm_log compute in float64, as Go's math does).
+   * Infinities and NaN, which go-cty would carry on, have no value here: they fail the call.
+   */
+  private static BigDecimal floating(double result, Arguments a) throws HclEvalException {
+    if (Double.isNaN(result) || Double.isInfinite(result)) {
+      throw a.error("the result is not a finite number (" + result + ")");
+    }
+    return checked(new BigDecimal(Double.toString(result)).stripTrailingZeros(), a);
   }
 
   /** A computed number, refused when it is out of the range numbers have. */

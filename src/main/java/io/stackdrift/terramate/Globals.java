@@ -341,5 +341,15 @@ final class Globals {
     public String readFile(String path) throws HclEvalException {
       return outer.readFile(path);
     }
+
+    @Override
+    public boolean fileExists(String path) throws HclEvalException {
+      return outer.fileExists(path);
+    }
+
+    @Override
+    public List<String> regularFiles(String directory) throws HclEvalException {
+      return outer.regularFiles(directory);
+    }
   }
 }

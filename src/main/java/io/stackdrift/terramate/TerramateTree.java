@@ -13,6 +13,7 @@ import io.stackdrift.eval.HclValues;
 import io.stackdrift.stdlib.FunctionLibrary;
 import java.io.IOException;
 import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collection;
@@ -38,6 +39,8 @@ public final class TerramateTree {
   /** The Terramate whose rules stackdrift follows, offered as {@code terramate.version}. */
   public static final String TERRAMATE_VERSION = "0.17.2";
   private static final int MAX_FILE_BYTES = 1024 * 1024;
+  /** tm_fileset walks at most this many files: a pattern over a huge tree fails rather than stalls. */
+  private static final int MAX_LISTED_FILES = 100_000;
   private static final Evaluator EVALUATOR = new Evaluator(FunctionLibrary.TERRAMATE);
 
   private final Path root;
@@ -196,6 +199,16 @@ public final class TerramateTree {
       @Override
       public String readFile(String path) throws HclEvalException {
         return scope.readFile(path);
+      }
+
+      @Override
+      public boolean fileExists(String path) throws HclEvalException {
+        return scope.fileExists(path);
+      }
+
+      @Override
+      public List<String> regularFiles(String directory) throws HclEvalException {
+        return scope.regularFiles(directory);
       }
     };
   }
@@ -386,6 +399,55 @@ public final class TerramateTree {
       }
     }
 
+    @Override
+    public boolean fileExists(String path) throws HclEvalException {
+      Path file = stack.dir().resolve(path).normalize();
+      if (!file.startsWith(root.normalize())) {
+        throw new HclEvalException("tm_fileexists: " + path + " is outside the workspace", 0, 0);
+      }
+      if (!Files.exists(file, LinkOption.NOFOLLOW_LINKS) && !Files.exists(file)) {
+        return false;
+      }
+      try {
+        if (!file.toRealPath().startsWith(root.toRealPath())) {
+          throw new HclEvalException("tm_fileexists: " + path + " is outside the workspace", 0, 0);
+        }
+      } catch (IOException e) {
+        return false; // a link to nothing: Go's os.Stat finds nothing there either
+      }
+      if (Files.isRegularFile(file)) {
+        return true;
+      }
+      throw new HclEvalException("tm_fileexists: " + path
+          + (Files.isDirectory(file) ? " is a directory, not a file" : " is not a regular file"), 0, 0);
+    }
+
+    @Override
+    public List<String> regularFiles(String directory) throws HclEvalException {
+      Path dir = stack.dir().resolve(directory).normalize();
+      if (!dir.startsWith(root.normalize())) {
+        throw new HclEvalException("tm_fileset: " + directory + " is outside the workspace", 0, 0);
+      }
+      if (!Files.isDirectory(dir, LinkOption.NOFOLLOW_LINKS)) {
+        return List.of();
+      }
+      List<String> files = new ArrayList<>();
+      int visited = 0;
+      try (var walk = Files.walk(dir)) { // links are not followed into directories
+        for (Path file : (Iterable<Path>) walk::iterator) {
+          if (++visited > MAX_LISTED_FILES) {
+            throw new HclEvalException("tm_fileset: more than " + MAX_LISTED_FILES + " files under " + directory, 0, 0);
+          }
+          if (Files.isRegularFile(file) && file.toRealPath().startsWith(root.toRealPath())) {
+            files.add(dir.relativize(file).toString().replace('\\', '/'));
+          }
+        }
+      } catch (IOException | java.io.UncheckedIOException e) {
+        throw new HclEvalException("tm_fileset: cannot list " + directory + ": " + e.getMessage(), 0, 0);
+      }
+      return files;
+    }
+
     private Globals.Result globals() {
       if (globals == null) {
         HclContext withoutEnv = new HclContext() { // Terramate's globals know no env namespace
@@ -405,6 +467,16 @@ public final class TerramateTree {
           @Override
           public String readFile(String path) throws HclEvalException {
             return StackScope.this.readFile(path);
+          }
+
+          @Override
+          public boolean fileExists(String path) throws HclEvalException {
+            return StackScope.this.fileExists(path);
+          }
+
+          @Override
+          public List<String> regularFiles(String directory) throws HclEvalException {
+            return StackScope.this.regularFiles(directory);
           }
         };
         globals = allGlobals.get(stack.workspacePath());

@@ -81,6 +81,16 @@ class ListCommandTest {
     assertTrue(run.err().contains("warning:") && run.err().contains("/does/not/exist"), run.err());
   }
 
+  /** The demo is valid Terramate with its generated code committed, as Terramate's CI check wants it. */
+  @Test
+  void theDemoRepositorysGeneratedCodeIsCurrent() {
+    CliRun run = CliRun.of("list", "-C", "testdata/terramate-repo", "--generated");
+    assertEquals(0, run.code(), run.err());
+    List<String> stacks = run.out().lines().skip(1).toList();
+    assertEquals(5, stacks.size(), run.out());
+    assertTrue(stacks.stream().allMatch(line -> line.endsWith(" current")), run.out());
+  }
+
   @Test
   void theStackkitLayoutKeepsItsColumns() {
     CliRun run = CliRun.of("list", "-C", "testdata/stackkit-host");

@@ -94,10 +94,6 @@ class GenerationCasesTest {
    * other case (but those its file leaves out) passes.
    */
   static final Map<String, String> NOT_YET_SUPPORTED = Map.ofEntries(
-      Map.entry("TestGenerateAssert: failed assertion using tm_version_match()",
-          "tm_version_match is not among stackdrift's tm_ functions"),
-      Map.entry("TestGenerateAssertInsideGenerateBlocks: success assertion using tm_version_match()",
-          "tm_version_match is not among stackdrift's tm_ functions"),
       Map.entry("TestGenerateHCLCleanupOldFilesIgnoreSymlinks: TestGenerateHCLCleanupOldFilesIgnoreSymlinks",
           "the case generates with a sub-directory as the project root (root:), which the runner does not do"),
       Map.entry("TestPartialEval: global references in object keys without parenthesis",
