@@ -36,4 +36,12 @@ public interface HclContext {
   default java.util.List<String> regularFiles(String directory) throws HclEvalException {
     throw new HclEvalException("tm_fileset is not available here", 0, 0);
   }
+
+  /**
+   * Whether the project enables the Terramate experiment {@code name} ({@code terramate.config.experiments}
+   * in its root): a function behind one (tm_tomlencode) is unknown without it, as in Terramate.
+   */
+  default boolean experimentEnabled(String name) {
+    return false;
+  }
 }

@@ -1,15 +1,9 @@
 package io.stackdrift.render;
 
-import io.stackdrift.discovery.TerramateFiles;
-import io.stackdrift.hcl.HclBody;
-import io.stackdrift.hcl.HclParser;
-import io.stackdrift.hcl.HclSyntaxException;
-import java.io.IOException;
+import io.stackdrift.terramate.ProjectExperiments;
 import java.nio.file.Path;
-import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
-import java.util.Set;
 
 /**
  * The Terramate experiments a project enables ({@code terramate.config.experiments} in the root's
@@ -21,15 +15,14 @@ import java.util.Set;
  * it would call its files orphans to delete and leave its code unchecked, so generation refuses such a
  * stack instead ({@link #refusal}). The others leave generation as it is: {@code scripts} and
  * {@code targets} do not touch it, and {@code toml-functions} only adds
- * {@code tm_tomlencode}/{@code tm_tomldecode}, which stackdrift does not know (a block calling one
- * fails with its file and line, as any unknown function).
+ * {@code tm_tomlencode} (which stackdrift evaluates) and {@code tm_tomldecode} (which it does not: a
+ * block calling it fails with its file and line, as any unknown function).
  */
 final class Experiments {
   /** Each experiment that changes generation, with what it generates. */
   static final Map<String, String> CHANGING_GENERATION = Map.of(
       "tmgen", "each NAME.tmgen file generates the file NAME",
       "outputs-sharing", "input and output blocks generate their sharing_backend's files");
-  private static final int MAX_BYTES = 16 * 1024 * 1024;
 
   private Experiments() {}
 
@@ -38,31 +31,8 @@ final class Experiments {
    * enabled ({@code terramate.tm.hcl:32}); empty when none is.
    */
   static Map<String, String> changingGeneration(Path root) {
-    Map<String, String> found = new TreeMap<>();
-    for (Path file : GenerateConfig.terramateFiles(root)) {
-      HclBody body;
-      try {
-        body = HclParser.parse(TerramateFiles.readText(file, MAX_BYTES), Set.of("terramate"));
-      } catch (IOException | HclSyntaxException e) {
-        continue; // the stacks' own reading reports it
-      }
-      inBody(root.relativize(file).toString(), body).forEach(found::putIfAbsent);
-    }
-    return found;
-  }
-
-  static Map<String, String> inBody(String file, HclBody body) {
-    Map<String, String> found = new TreeMap<>();
-    for (HclBody.Block terramate : body.blocks("terramate")) {
-      for (HclBody.Block config : terramate.body().blocks("config")) {
-        for (HclBody.Attribute a : config.body().attributes()) {
-          if (a.name().equals("experiments") && a.value() instanceof List<?> names) {
-            names.stream().map(String::valueOf).filter(CHANGING_GENERATION::containsKey)
-                .forEach(name -> found.putIfAbsent(name, file + ":" + a.line()));
-          }
-        }
-      }
-    }
+    Map<String, String> found = new TreeMap<>(ProjectExperiments.of(root));
+    found.keySet().retainAll(CHANGING_GENERATION.keySet());
     return found;
   }
 

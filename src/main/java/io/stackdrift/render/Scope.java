@@ -58,6 +58,11 @@ final class Scope implements HclContext {
   }
 
   @Override
+  public boolean experimentEnabled(String name) {
+    return base.experimentEnabled(name);
+  }
+
+  @Override
   public String readFile(String path) throws HclEvalException {
     return base.readFile(path);
   }

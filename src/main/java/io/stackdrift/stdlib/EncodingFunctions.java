@@ -16,12 +16,15 @@ import java.util.Map;
 
 /** JSON, YAML, base64, URL encoding and hashes, as Terraform's functions of those names. */
 final class EncodingFunctions {
+  static final String TOML_EXPERIMENT = "toml-functions";
+
   private EncodingFunctions() {}
 
   static void register(Map<String, HclFunction> functions) {
     functions.put("tm_jsonencode", a -> JsonEncoder.encode(a.count(1).value(0)));
     functions.put("tm_jsondecode", EncodingFunctions::jsonDecode);
     functions.put("tm_csvdecode", EncodingFunctions::csvDecode);
+    functions.put("tm_tomlencode", EncodingFunctions::tomlEncode);
     functions.put("tm_yamlencode", a -> YamlEncoder.encode(a.count(1).value(0)));
     functions.put("tm_base64encode", a -> Base64.getEncoder().encodeToString(utf8(a.count(1).string(0))));
     functions.put("tm_base64decode", EncodingFunctions::base64Decode);
@@ -39,6 +42,19 @@ final class EncodingFunctions {
       return JsonDecoder.decode(a.count(1).string(0));
     } catch (IllegalArgumentException e) {
       throw a.error(0, "is not valid JSON: " + e.getMessage());
+    }
+  }
+
+  /** Terramate's own, behind its experiment: without it Terramate knows no such function. */
+  private static Object tomlEncode(Arguments a) throws HclEvalException {
+    if (!a.context().experimentEnabled(TOML_EXPERIMENT)) {
+      throw a.error("needs Terramate's \"" + TOML_EXPERIMENT + "\" experiment: add it to terramate.config.experiments "
+          + "in the project's root, as Terramate requires");
+    }
+    try {
+      return TomlEncoder.encode(a.count(1).value(0), a::check);
+    } catch (IllegalArgumentException e) {
+      throw a.error(e.getMessage());
     }
   }
 

@@ -338,6 +338,11 @@ final class Globals {
     }
 
     @Override
+    public boolean experimentEnabled(String name) {
+      return outer.experimentEnabled(name);
+    }
+
+    @Override
     public String readFile(String path) throws HclEvalException {
       return outer.readFile(path);
     }

@@ -54,6 +54,7 @@ public final class TerramateTree {
    */
   private final Map<String, Globals.Result> allGlobals = new java.util.concurrent.ConcurrentHashMap<>();
   private Map<String, String> lastEnv;
+  private volatile Set<String> experiments;
   private Map<String, Object> lastEnvNamespace;
 
   /**
@@ -210,6 +211,11 @@ public final class TerramateTree {
       public List<String> regularFiles(String directory) throws HclEvalException {
         return scope.regularFiles(directory);
       }
+
+      @Override
+      public boolean experimentEnabled(String name) {
+        return scope.experimentEnabled(name);
+      }
     };
   }
 
@@ -238,7 +244,22 @@ public final class TerramateTree {
       public String baseDirectory() {
         return root.toString();
       }
+
+      @Override
+      public boolean experimentEnabled(String name) {
+        return experiments().contains(name);
+      }
     };
+  }
+
+  /** The Terramate experiments the project enables, read from its root once. */
+  private Set<String> experiments() {
+    Set<String> known = experiments;
+    if (known == null) {
+      known = Set.copyOf(ProjectExperiments.of(root).keySet());
+      experiments = known;
+    }
+    return known;
   }
 
   /** The stacks' project paths, in Terramate's order. */
@@ -387,6 +408,11 @@ public final class TerramateTree {
     }
 
     @Override
+    public boolean experimentEnabled(String name) {
+      return experiments().contains(name);
+    }
+
+    @Override
     public String readFile(String path) throws HclEvalException {
       Path file = stack.dir().resolve(path).normalize();
       try {
@@ -477,6 +503,11 @@ public final class TerramateTree {
           @Override
           public List<String> regularFiles(String directory) throws HclEvalException {
             return StackScope.this.regularFiles(directory);
+          }
+
+          @Override
+          public boolean experimentEnabled(String name) {
+            return StackScope.this.experimentEnabled(name);
           }
         };
         globals = allGlobals.get(stack.workspacePath());
