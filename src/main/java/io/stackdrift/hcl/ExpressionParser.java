@@ -100,8 +100,7 @@ final class ExpressionParser {
     while (true) {
       Cursor.Mark before = in.mark();
       skipSpace();
-      if (in.startsWith(".*")) {
-        in.advance(2);
+      if (attributeSplatAhead(true)) {
         current = new SplatNode(in.span(start), traversal(current, steps, start), attributeSplat(start));
         steps = new ArrayList<>();
       } else if (in.startsWith("[") && splatAhead()) {
@@ -121,11 +120,31 @@ final class ExpressionParser {
     while (true) {
       Cursor.Mark before = in.mark();
       skipSpace();
-      if (in.startsWith(".*") || !in.startsWith(".") || !step(steps, false)) {
+      if (attributeSplatAhead(false) || !in.startsWith(".") || !step(steps, false)) {
         in.reset(before);
         return traversal(item, steps, start);
       }
     }
+  }
+
+  /**
+   * Whether {@code .*} is next, blanks allowed between where new lines are ({@code (a.\n*)}, as HCL
+   * reads it); consumed when {@code consume}.
+   */
+  private boolean attributeSplatAhead(boolean consume) throws HclSyntaxException {
+    if (in.peek() != '.' || in.startsWith("...")) {
+      return false;
+    }
+    Cursor.Mark before = in.mark();
+    in.advance();
+    skipSpace();
+    boolean splat = in.peek() == '*';
+    if (splat && consume) {
+      in.advance();
+    } else {
+      in.reset(before);
+    }
+    return splat;
   }
 
   /** Consumes {@code [*]} when it is next. */
@@ -402,14 +421,13 @@ final class ExpressionParser {
     }
   }
 
-  /** {@code key = value} or {@code key: value}; a bare identifier key is its name, (expr) is evaluated. */
+  /**
+   * {@code key = value} or {@code key: value}; a bare identifier key is its name, any other key is
+   * evaluated: {@code (expr)}, and a traversal such as {@code global.key} (Terramate's HCL takes it as
+   * a reference where HashiCorp's calls it ambiguous).
+   */
   private ObjectNode.Item objectItem() throws HclSyntaxException {
     Node key = expression();
-    if (key instanceof TraversalNode) {
-      throw new HclSyntaxException("the object key " + key.span().text() + " is ambiguous: write it as a string "
-          + "(\"" + key.span().text() + "\") or, to use its value, in parentheses", key.span().line(),
-          key.span().column());
-    }
     skipSpace();
     boolean equals = in.peek() == '=' && in.peek(1) != '=';
     if (!equals && in.peek() != ':') {

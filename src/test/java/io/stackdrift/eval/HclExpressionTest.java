@@ -277,7 +277,6 @@ class HclExpressionTest {
       [1 2]             | expected ',' or ']' in the list
       f(1 2)            | expected ',' or ')' in the arguments of f
       a.                | expected an attribute name after '.'
-      { a.b = 1 }       | the object key a.b is ambiguous
       { a 1 }           | expected '=' or ':' after the object key a
       1 2               | unexpected '2' after the expression
       1\\n+ 2           | unexpected '+' after the expression
@@ -292,6 +291,12 @@ class HclExpressionTest {
   void syntaxErrorsSayWhatIsWrong(String source, String message) {
     HclSyntaxException e = syntaxError(source.replace("\\n", "\n"));
     assertTrue(e.getMessage().contains(message), e.getMessage());
+  }
+
+  @Test
+  void aTraversalAsAnObjectKeyIsEvaluatedAsInTerramatesHcl() throws Exception {
+    assertEquals("{\"app\":1}", json("{ global.name = 1 }"));
+    assertEquals("{\"global.name\":1}", json("{ \"global.name\" = 1 }"));
   }
 
   @Test
