@@ -44,4 +44,12 @@ public interface HclContext {
   default boolean experimentEnabled(String name) {
     return false;
   }
+
+  /**
+   * Whether this is the content of a generate_hcl block, the one place Terramate gives
+   * tm_hcl_expression (globals, lets, conditions and generate_file do not have it).
+   */
+  default boolean inGenerateHclContent() {
+    return false;
+  }
 }

@@ -63,6 +63,9 @@ public final class HclValues {
     if (value instanceof Map<?, ?> || value instanceof HclLazyObject) {
       return "object";
     }
+    if (value instanceof ExpressionValue) {
+      return "expression";
+    }
     return "null";
   }
 
@@ -72,6 +75,7 @@ public final class HclValues {
     return switch (name) {
       case "null" -> "null";
       case "object" -> "an object";
+      case "expression" -> "an expression (tm_hcl_expression)";
       default -> "a " + name;
     };
   }

@@ -39,6 +39,8 @@ public final class JsonEncoder {
       writeList(list, depth);
     } else if (HclValues.isObject(value)) {
       writeObject(Conversions.attributes(value), depth);
+    } else if (value instanceof ExpressionValue) {
+      throw new HclEvalException("an expression (tm_hcl_expression) has no JSON form", 0, 0);
     } else {
       out.append("null");
     }

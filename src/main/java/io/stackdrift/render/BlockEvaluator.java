@@ -78,7 +78,7 @@ final class BlockEvaluator {
       return new Outcome(new GeneratedFile(label, rootContext, true, off.header(), "", block.file(), block.line()),
           asserts);
     }
-    String body = block.isHcl() ? hclBody(block, scope) : fileBody(block, scope);
+    String body = block.isHcl() ? hclBody(block, scope.forHclContent()) : fileBody(block, scope);
     return new Outcome(new GeneratedFile(label, rootContext, true, off.header(), body, block.file(), block.line()),
         asserts);
   }

@@ -1,6 +1,8 @@
 package io.stackdrift.render;
 
 import io.stackdrift.eval.Evaluator;
+import io.stackdrift.eval.ExpressionValue;
+import io.stackdrift.eval.HclContext;
 import io.stackdrift.eval.HclEvalException;
 import io.stackdrift.eval.StepBudget;
 import io.stackdrift.hcl.BinaryNode;
@@ -40,6 +42,11 @@ import java.util.Set;
  */
 final class PartialEvaluator {
   private static final Evaluator EVALUATOR = new Evaluator(FunctionLibrary.TERRAMATE);
+  private static final long EXPRESSION_STEPS = 1_000_000;
+  /** What a held expression may read while printed: nothing (its names print as written). */
+  private static final HclContext NOTHING = name -> {
+    throw new HclEvalException("unknown variable namespace: " + name, 0, 0);
+  };
 
   /** A printed expression: its text, whether it holds anything unknown, and how a template may merge it. */
   record Rendered(String text, boolean unknown, String quotedInner, boolean mergeable, boolean expression) {
@@ -349,7 +356,8 @@ final class PartialEvaluator {
       Rendered branch = render(call.arguments().get(b ? 1 : 2), scope);
       return branch.unknown() ? branch : value(evaluate(call.arguments().get(b ? 1 : 2), scope));
     }
-    if (call.name().equals("tm_hcl_expression") && call.arguments().size() == 1 && !call.expandLast()) {
+    if (call.name().equals("tm_hcl_expression") && call.arguments().size() == 1 && !call.expandLast()
+        && scope.inGenerateHclContent()) {
       Object text = evaluate(call.arguments().get(0), scope);
       if (!(text instanceof String expression)) {
         throw new HclEvalException("tm_hcl_expression: the argument must be a string", call.span().line(),
@@ -372,6 +380,22 @@ final class PartialEvaluator {
       arguments.add(render(argument, scope).text());
     }
     return Rendered.unknown(call.name() + "(" + String.join(", ", arguments) + (call.expandLast() ? "..." : "") + ")");
+  }
+
+  /**
+   * A tm_hcl_expression value held inside a list or an object (a for expression's, tm_merge's): the
+   * expression as Terramate prints the expression it holds, nothing of it read.
+   */
+  static String expressionText(ExpressionValue value) throws HclEvalException {
+    Node parsed;
+    try {
+      parsed = HclExpression.parse(value.source(), 1, 1).root();
+    } catch (HclSyntaxException e) {
+      throw new HclEvalException("tm_hcl_expression: " + e.getMessage(), 0, 0);
+    }
+    PartialEvaluator printer = new PartialEvaluator(new StepBudget(EXPRESSION_STEPS,
+        "printing a tm_hcl_expression took too long", () -> false));
+    return printer.render(parsed, Scope.of(NOTHING, Set.of())).text();
   }
 
   private Rendered tuple(TupleNode tuple, Scope scope) throws HclEvalException {

@@ -16,15 +16,27 @@ final class Scope implements HclContext {
   private final HclContext base;
   private final Set<String> namespaces;
   private final Map<String, Object> added;
+  private final boolean hclContent;
 
-  private Scope(HclContext base, Set<String> namespaces, Map<String, Object> added) {
+  private Scope(HclContext base, Set<String> namespaces, Map<String, Object> added, boolean hclContent) {
     this.base = base;
     this.namespaces = namespaces;
     this.added = added;
+    this.hclContent = hclContent;
   }
 
   static Scope of(HclContext base, Set<String> namespaces) {
-    return new Scope(base, Set.copyOf(namespaces), Map.of());
+    return new Scope(base, Set.copyOf(namespaces), Map.of(), false);
+  }
+
+  /** This scope for a generate_hcl block's content, where tm_hcl_expression is known. */
+  Scope forHclContent() {
+    return new Scope(base, namespaces, added, true);
+  }
+
+  @Override
+  public boolean inGenerateHclContent() {
+    return hclContent;
   }
 
   /** This scope with one more variable (a let namespace, an iterator, a for variable). */
@@ -33,7 +45,7 @@ final class Scope implements HclContext {
     names.add(name);
     Map<String, Object> values = new HashMap<>(added);
     values.put(name, value);
-    return new Scope(base, names, values);
+    return new Scope(base, names, values, hclContent);
   }
 
   boolean knows(String name) {

@@ -1,5 +1,6 @@
 package io.stackdrift.render;
 
+import io.stackdrift.eval.ExpressionValue;
 import io.stackdrift.eval.HclEvalException;
 import io.stackdrift.eval.HclValues;
 import java.math.BigDecimal;
@@ -35,6 +36,8 @@ final class ValueText {
       out.append(number(n));
     } else if (value instanceof String s) {
       out.append('"').append(quoted(s)).append('"');
+    } else if (value instanceof ExpressionValue expression) {
+      out.append(PartialEvaluator.expressionText(expression));
     } else if (value instanceof Map<?, ?> map) {
       Map<String, Object> sorted = new TreeMap<>(HclValues.KEY_ORDER);
       map.forEach((k, v) -> sorted.put(String.valueOf(k), v));

@@ -1,10 +1,13 @@
 package io.stackdrift.stdlib;
 
 import io.stackdrift.eval.Arguments;
+import io.stackdrift.eval.ExpressionValue;
 import io.stackdrift.eval.HclEvalException;
 import io.stackdrift.eval.HclFunction;
 import io.stackdrift.eval.HclValues;
 import io.stackdrift.eval.JsonEncoder;
+import io.stackdrift.hcl.HclExpression;
+import io.stackdrift.hcl.HclSyntaxException;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
@@ -23,6 +26,21 @@ final class TerramateFunctions {
     functions.put("tm_unslug", TerramateFunctions::unslug);
     functions.put("tm_joinlist", TerramateFunctions::joinList);
     functions.put("tm_version_match", VersionMatch::call);
+    functions.put("tm_hcl_expression", TerramateFunctions::hclExpression);
+  }
+
+  /** The string, parsed as an HCL expression, held as a value that generated code prints as written. */
+  private static Object hclExpression(Arguments a) throws HclEvalException {
+    if (!a.context().inGenerateHclContent()) {
+      throw a.error("is known only in the content of a generate_hcl block, as in Terramate");
+    }
+    String source = a.count(1).string(0);
+    try {
+      HclExpression.parse(source, 1, 1);
+    } catch (HclSyntaxException e) {
+      throw a.error(0, "is not an HCL expression: " + e.getMessage());
+    }
+    return new ExpressionValue(source);
   }
 
   /** Lower-cased, every character other than a-z, 0-9 and _ made "-"; a list slugs each element. */

@@ -1,6 +1,7 @@
 package io.stackdrift.stdlib;
 
 import io.stackdrift.eval.Conversions;
+import io.stackdrift.eval.ExpressionValue;
 import io.stackdrift.eval.HclEvalException;
 import io.stackdrift.eval.HclValues;
 import java.math.BigDecimal;
@@ -68,6 +69,8 @@ final class TomlEncoder {
       out.append(number(n));
     } else if (value instanceof Boolean b) {
       out.append(b ? "true" : "false");
+    } else if (value instanceof ExpressionValue) {
+      throw new IllegalArgumentException("an expression (tm_hcl_expression) has no TOML form");
     } else {
       throw new IllegalArgumentException("toml: encoding a nil interface is not supported");
     }

@@ -1,6 +1,7 @@
 package io.stackdrift.stdlib;
 
 import io.stackdrift.eval.Conversions;
+import io.stackdrift.eval.ExpressionValue;
 import io.stackdrift.eval.HclEvalException;
 import io.stackdrift.eval.HclValues;
 import io.stackdrift.eval.Limits;
@@ -45,6 +46,9 @@ final class YamlEncoder {
       throws HclEvalException {
     HclValues.checkDepth(depth);
     Limits.check(out, 0, 0);
+    if (value instanceof ExpressionValue) {
+      throw new HclEvalException("an expression (tm_hcl_expression) has no YAML form", 0, 0);
+    }
     if (value instanceof List<?> list) {
       if (list.isEmpty()) {
         emptyCollection("[", "]");

@@ -97,13 +97,7 @@ class GenerationCasesTest {
       Map.entry("TestGenerateHCLCleanupOldFilesIgnoreSymlinks: TestGenerateHCLCleanupOldFilesIgnoreSymlinks",
           "the case generates with a sub-directory as the project root (root:), which the runner does not do"),
       Map.entry("TestPartialEval: unary operation -",
-          "Go's big.Float keeps a negative zero (-0); Java's BigDecimal has none, so -0 prints 0"),
-      Map.entry("TestPartialEval: tm_hcl_expression with for-object loops",
-          "tm_hcl_expression is rendered only as a whole attribute, not as a value inside a for expression"),
-      Map.entry("TestPartialEval: regression test: tm_hcl_expression with for-object loops + tm_merge",
-          "tm_hcl_expression is rendered only as a whole attribute, not as a value inside a for expression"),
-      Map.entry("TestPartialEval: tm_hcl_expression with for-list loops",
-          "tm_hcl_expression is rendered only as a whole attribute, not as a value inside a for expression"));
+          "Go's big.Float keeps a negative zero (-0); Java's BigDecimal has none, so -0 prints 0"));
 
   static Stream<Case> cases() throws IOException {
     List<Case> all = new ArrayList<>();
