@@ -417,9 +417,8 @@ final class GenerationCaseRunner {
   // --- terramate generate: procedural cases
 
   private static Result procedural(Case c, Path root) throws IOException {
-    if (c.first("root").isPresent()) {
-      return new Result("a generate run with another project root (root:) is not run by this runner");
-    }
+    // "root: /DIR": the project is loaded from that directory of the sandbox (Terramate's LoadRoot of it)
+    Path project = c.first("root").map(r -> host(root, r.argument())).orElse(root);
     List<List<Entry>> steps = c.steps();
     for (int i = 0; i < steps.size(); i++) {
       List<Entry> step = steps.get(i);
@@ -433,7 +432,10 @@ final class GenerationCaseRunner {
       if (at < step.size()) {
         List<DirGeneration> report;
         try {
-          Generation generation = load(root);
+          if (!project.equals(root)) {
+            Files.createDirectories(project.resolve(".git")); // makes it the root, as stackdrift finds one
+          }
+          Generation generation = load(project);
           report = generation.write(generation.plan("/"));
         } catch (ConfigurationException e) {
           return new Result("step " + i + ": load failed: " + e.getMessage());
@@ -444,7 +446,7 @@ final class GenerationCaseRunner {
         }
       }
       for (Entry e : after) {
-        Result checked = check(root, e);
+        Result checked = check(project, e);
         if (!checked.passed()) {
           return new Result("step " + i + ": " + checked.reason());
         }

@@ -94,8 +94,6 @@ class GenerationCasesTest {
    * other case (but those its file leaves out) passes.
    */
   static final Map<String, String> NOT_YET_SUPPORTED = Map.ofEntries(
-      Map.entry("TestGenerateHCLCleanupOldFilesIgnoreSymlinks: TestGenerateHCLCleanupOldFilesIgnoreSymlinks",
-          "the case generates with a sub-directory as the project root (root:), which the runner does not do"),
       Map.entry("TestPartialEval: unary operation -",
           "Go's big.Float keeps a negative zero (-0); Java's BigDecimal has none, so -0 prints 0"));
 
