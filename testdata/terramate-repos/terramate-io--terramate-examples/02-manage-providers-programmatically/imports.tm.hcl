@@ -1,0 +1,3 @@
+import {
+  source = "./imports/generate_providers.tm.hcl"
+}

@@ -1,0 +1,3 @@
+import {
+  source = "../imports/*"
+}

@@ -1,0 +1,3 @@
+globals "terraform" "modules" "vpc" {
+  version = "2.2.0"
+}
