@@ -6,7 +6,12 @@ import java.nio.ByteBuffer;
 import java.nio.charset.CharacterCodingException;
 import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.DirectoryStream;
+import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 
 /** What counts as a Terramate file, and how one is read. */
 public final class TerramateFiles {
@@ -18,6 +23,25 @@ public final class TerramateFiles {
   static boolean isTerramateName(Path file) {
     String name = file.getFileName().toString();
     return !name.startsWith(".") && (name.endsWith(".tm") || name.endsWith(".tm.hcl"));
+  }
+
+  /**
+   * The Terramate files ({@code *.tm}, {@code *.tm.hcl}, not hidden) of one directory that are regular
+   * files, not links, sorted by name: what Terramate reads of a directory.
+   */
+  public static List<Path> inDirectory(Path dir) throws IOException {
+    List<Path> files = new ArrayList<>();
+    try (DirectoryStream<Path> entries = Files.newDirectoryStream(dir)) {
+      for (Path entry : entries) {
+        if (isTerramateName(entry) && Files.isRegularFile(entry, LinkOption.NOFOLLOW_LINKS)) {
+          files.add(entry);
+        }
+      }
+    } catch (SecurityException e) {
+      throw new IOException(e.getMessage(), e);
+    }
+    files.sort(null);
+    return files;
   }
 
   /**

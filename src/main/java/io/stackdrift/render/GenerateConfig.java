@@ -81,20 +81,11 @@ record GenerateConfig(List<GenerateBlock> blocks, List<GenerateBlock> asserts, L
   }
 
   static List<Path> terramateFiles(Path dir) {
-    List<Path> files = new ArrayList<>();
-    try (DirectoryStream<Path> entries = Files.newDirectoryStream(dir)) {
-      for (Path entry : entries) {
-        String name = entry.getFileName().toString();
-        if (!name.startsWith(".") && (name.endsWith(".tm") || name.endsWith(".tm.hcl"))
-            && Files.isRegularFile(entry, LinkOption.NOFOLLOW_LINKS)) {
-          files.add(entry);
-        }
-      }
-    } catch (IOException | SecurityException e) {
+    try {
+      return TerramateFiles.inDirectory(dir);
+    } catch (IOException e) {
       return List.of();
     }
-    files.sort(null);
-    return files;
   }
 
   private static final class Reader {

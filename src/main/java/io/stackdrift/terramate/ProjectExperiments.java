@@ -5,11 +5,7 @@ import io.stackdrift.hcl.HclBody;
 import io.stackdrift.hcl.HclParser;
 import io.stackdrift.hcl.HclSyntaxException;
 import java.io.IOException;
-import java.nio.file.DirectoryStream;
-import java.nio.file.Files;
-import java.nio.file.LinkOption;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -28,7 +24,13 @@ public final class ProjectExperiments {
 
   public static Map<String, String> of(Path root) {
     Map<String, String> found = new TreeMap<>();
-    for (Path file : rootFiles(root)) {
+    List<Path> files;
+    try {
+      files = TerramateFiles.inDirectory(root);
+    } catch (IOException e) {
+      return found; // the stacks' own reading reports it
+    }
+    for (Path file : files) {
       HclBody body;
       try {
         body = HclParser.parse(TerramateFiles.readText(file, MAX_BYTES), Set.of("terramate"));
@@ -52,23 +54,5 @@ public final class ProjectExperiments {
       }
     }
     return found;
-  }
-
-  /** The Terramate files ({@code *.tm}, {@code *.tm.hcl}, not hidden, not links) of the root, by name. */
-  static List<Path> rootFiles(Path root) {
-    List<Path> files = new ArrayList<>();
-    try (DirectoryStream<Path> entries = Files.newDirectoryStream(root)) {
-      for (Path entry : entries) {
-        String name = entry.getFileName().toString();
-        if (!name.startsWith(".") && (name.endsWith(".tm") || name.endsWith(".tm.hcl"))
-            && Files.isRegularFile(entry, LinkOption.NOFOLLOW_LINKS)) {
-          files.add(entry);
-        }
-      }
-    } catch (IOException | SecurityException e) {
-      return List.of();
-    }
-    files.sort(null);
-    return files;
   }
 }

@@ -6,9 +6,6 @@ import io.stackdrift.hcl.HclBody;
 import io.stackdrift.hcl.HclParser;
 import io.stackdrift.hcl.HclSyntaxException;
 import java.io.IOException;
-import java.nio.file.DirectoryStream;
-import java.nio.file.Files;
-import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -224,20 +221,13 @@ public final class Safeguards {
    * {@code terramate.config} there only). A file that cannot be read or parsed is an error here too.
    */
   public static Project readProject(Path root) {
-    List<Path> files = new ArrayList<>();
-    try (DirectoryStream<Path> entries = Files.newDirectoryStream(root)) {
-      for (Path entry : entries) {
-        String name = entry.getFileName().toString();
-        if (!name.startsWith(".") && (name.endsWith(".tm") || name.endsWith(".tm.hcl"))
-            && Files.isRegularFile(entry, LinkOption.NOFOLLOW_LINKS)) {
-          files.add(entry);
-        }
-      }
-    } catch (IOException | SecurityException e) {
+    List<Path> files;
+    try {
+      files = TerramateFiles.inDirectory(root);
+    } catch (IOException e) {
       return new Project(Set.of(), true, true, true, true,
           List.of(Diagnostic.at(root, "cannot list the workspace's root: " + e.getMessage())));
     }
-    files.sort(null);
     ProjectReader reader = new ProjectReader();
     for (Path file : files) {
       try {

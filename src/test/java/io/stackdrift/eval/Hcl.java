@@ -39,6 +39,29 @@ public final class Hcl {
 
   private Hcl() {}
 
+  /**
+   * {@link #CONTEXT}, in a project that enables {@code experiments}, and as a generate_hcl block's
+   * content when {@code hclContent}.
+   */
+  public static HclContext context(java.util.Set<String> experiments, boolean hclContent) {
+    return new HclContext() {
+      @Override
+      public Object variable(String name) throws HclEvalException {
+        return CONTEXT.variable(name);
+      }
+
+      @Override
+      public boolean experimentEnabled(String name) {
+        return experiments.contains(name);
+      }
+
+      @Override
+      public boolean inGenerateHclContent() {
+        return hclContent;
+      }
+    };
+  }
+
   public static Map<String, Object> variables() {
     return Map.of(
         "global", HclValues.object(Map.of(

@@ -12,6 +12,7 @@ import io.stackdrift.eval.HclEvalException;
 import io.stackdrift.hcl.HclExpression;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -25,17 +26,7 @@ class HclExpressionValueTest {
   private static final Evaluator EVALUATOR = new Evaluator(FunctionLibrary.TERRAMATE);
 
   /** The tests' context, as a generate_hcl block's content is. */
-  private static final HclContext CONTENT = new HclContext() {
-    @Override
-    public Object variable(String name) throws HclEvalException {
-      return Hcl.CONTEXT.variable(name);
-    }
-
-    @Override
-    public boolean inGenerateHclContent() {
-      return true;
-    }
-  };
+  private static final HclContext CONTENT = Hcl.context(Set.of(), true);
 
   private static Object eval(String source) throws Exception {
     return EVALUATOR.evaluate(HclExpression.parse(source, 1, 1), CONTENT);

@@ -8,6 +8,7 @@ import io.stackdrift.eval.Evaluator;
 import io.stackdrift.eval.Hcl;
 import io.stackdrift.eval.HclContext;
 import io.stackdrift.eval.HclEvalException;
+import java.util.Set;
 import io.stackdrift.hcl.HclExpression;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -22,17 +23,7 @@ class TomlEncodeTest {
   private static final Evaluator EVALUATOR = new Evaluator(FunctionLibrary.TERRAMATE);
 
   /** The tests' context, in a project that enables the experiment. */
-  private static final HclContext WITH_EXPERIMENT = new HclContext() {
-    @Override
-    public Object variable(String name) throws HclEvalException {
-      return Hcl.CONTEXT.variable(name);
-    }
-
-    @Override
-    public boolean experimentEnabled(String name) {
-      return name.equals("toml-functions");
-    }
-  };
+  private static final HclContext WITH_EXPERIMENT = Hcl.context(Set.of("toml-functions"), false);
 
   private static Object encode(String argument) throws Exception {
     return EVALUATOR.evaluate(HclExpression.parse("tm_tomlencode(" + argument + ")", 1, 1), WITH_EXPERIMENT);
