@@ -22,14 +22,14 @@ import java.util.Set;
  * first; the errors met reading them name the file and line.
  */
 record GenerateConfig(List<GenerateBlock> blocks, List<GenerateBlock> asserts, List<String> errors,
-    List<String> sharingBlocks) {
+    List<String> sharingBlocks, List<String> catalystBlocks) {
   private static final Set<String> KEPT = Set.of("generate_hcl", "generate_file", "assert", "import", "terramate",
-      "input", "output");
+      "input", "output", "bundle", "component", "define");
   /** The most a directory's Terramate files are read, as discovery reads them. */
   private static final int MAX_BYTES = 16 * 1024 * 1024;
   private static final String TMGEN = ".tmgen";
 
-  static final GenerateConfig EMPTY = new GenerateConfig(List.of(), List.of(), List.of(), List.of());
+  static final GenerateConfig EMPTY = new GenerateConfig(List.of(), List.of(), List.of(), List.of(), List.of());
 
   /** The configuration of {@code dir} (a project path) of the workspace at {@code root}. */
   static GenerateConfig read(Path root, String dir) {
@@ -54,7 +54,7 @@ record GenerateConfig(List<GenerateBlock> blocks, List<GenerateBlock> asserts, L
       reader.tmgen(hostDir);
     }
     return new GenerateConfig(List.copyOf(reader.blocks), List.copyOf(reader.asserts), List.copyOf(reader.errors),
-        List.copyOf(reader.sharingBlocks));
+        List.copyOf(reader.sharingBlocks), List.copyOf(reader.catalystBlocks));
   }
 
   /** The header comment style of the root's {@code terramate.config.generate}: "//" unless it says "#". */
@@ -96,6 +96,8 @@ record GenerateConfig(List<GenerateBlock> blocks, List<GenerateBlock> asserts, L
     private final List<String> errors = new ArrayList<>();
     /** Where the directory's input and output blocks are (outputs-sharing: they generate files). */
     private final List<String> sharingBlocks = new ArrayList<>();
+    /** Blocks of Terramate's bundles and components, whose generated code stackdrift does not render. */
+    private final List<String> catalystBlocks = new ArrayList<>();
     private final Set<Path> parsed = new HashSet<>();
 
     Reader(Path root, String dir) {
@@ -138,6 +140,8 @@ record GenerateConfig(List<GenerateBlock> blocks, List<GenerateBlock> asserts, L
               block.body()));
           case "input", "output" -> sharingBlocks.add(place(file, block.line(), block.column()) + ": " + block.type()
               + " block");
+          case "bundle", "component", "define" -> catalystBlocks.add(place(file, block.line(), block.column()) + ": "
+              + block.type() + " block");
           default -> { }
         }
       }

@@ -49,20 +49,23 @@ final class PartialEvaluator {
   };
 
   /** A printed expression: its text, whether it holds anything unknown, and how a template may merge it. */
-  record Rendered(String text, boolean unknown, String quotedInner, boolean mergeable, boolean expression) {
-    Rendered(String text, boolean unknown, String quotedInner, boolean mergeable) {
-      this(text, unknown, quotedInner, mergeable, false);
-    }
-
+  record Rendered(String text, boolean unknown, String quotedInner, boolean mergeable) {
     static Rendered unknown(String text) {
       return new Rendered(text, true, null, false);
     }
   }
 
   private final StepBudget budget;
+  /** Prints an expression as written, evaluating nothing (not even tm_ calls): a held tm_hcl_expression. */
+  private final boolean verbatim;
 
   PartialEvaluator(StepBudget budget) {
+    this(budget, false);
+  }
+
+  private PartialEvaluator(StepBudget budget, boolean verbatim) {
     this.budget = budget;
+    this.verbatim = verbatim;
   }
 
   /** The full value of {@code node} (a condition, a let, a for_each). */
@@ -80,8 +83,7 @@ final class PartialEvaluator {
    */
   Rendered renderAttribute(Node node, Scope scope) throws HclEvalException {
     Rendered rendered = render(node, scope);
-    if (rendered.unknown() || node instanceof LiteralNode || node instanceof TemplateNode || wrapped(node)
-        || rendered.expression()) {
+    if (rendered.unknown() || node instanceof LiteralNode || node instanceof TemplateNode || wrapped(node)) {
       return rendered;
     }
     return value(evaluate(node, scope));
@@ -99,6 +101,24 @@ final class PartialEvaluator {
   }
 
   private Rendered renderInner(Node node, Scope scope) throws HclEvalException {
+    if (!verbatim) {
+      return renderKnown(node, scope);
+    }
+    budget.spend(1);
+    if (node instanceof CallNode call) {
+      return printedCall(call, scope);
+    }
+    if (node instanceof TemplateIfNode || node instanceof TemplateForNode
+        || (node instanceof TemplateNode t && t.parts().stream().anyMatch(
+            p -> p instanceof TemplateIfNode || p instanceof TemplateForNode))) {
+      return Rendered.unknown(node.span().text());
+    }
+    Rendered rendered = renderKnown(node, scope);
+    // unknown, so that nothing around it is evaluated either
+    return new Rendered(rendered.text(), true, rendered.quotedInner(), rendered.mergeable());
+  }
+
+  private Rendered renderKnown(Node node, Scope scope) throws HclEvalException {
     budget.spend(1);
     if (node instanceof LiteralNode literal) {
       return literal(literal);
@@ -356,25 +376,14 @@ final class PartialEvaluator {
       Rendered branch = render(call.arguments().get(b ? 1 : 2), scope);
       return branch.unknown() ? branch : value(evaluate(call.arguments().get(b ? 1 : 2), scope));
     }
-    if (call.name().equals("tm_hcl_expression") && call.arguments().size() == 1 && !call.expandLast()
-        && scope.inGenerateHclContent()) {
-      Object text = evaluate(call.arguments().get(0), scope);
-      if (!(text instanceof String expression)) {
-        throw new HclEvalException("tm_hcl_expression: the argument must be a string", call.span().line(),
-            call.span().column());
-      }
-      Node parsed;
-      try {
-        parsed = HclExpression.parse(expression, call.span().line(), call.span().column()).root();
-      } catch (HclSyntaxException e) {
-        throw new HclEvalException("tm_hcl_expression: " + e.getMessage(), call.span().line(), call.span().column());
-      }
-      // printed as Terramate prints an expression it holds: its own tokens, nothing of it evaluated
-      return new Rendered(render(parsed, Scope.of(scope, Set.of())).text(), true, null, false, true);
-    }
     if (call.name().startsWith("tm_")) {
       return value(evaluate(call, scope));
     }
+    return printedCall(call, scope);
+  }
+
+  /** A call as written, its arguments rendered. */
+  private Rendered printedCall(CallNode call, Scope scope) throws HclEvalException {
     List<String> arguments = new ArrayList<>();
     for (Node argument : call.arguments()) {
       arguments.add(render(argument, scope).text());
@@ -394,7 +403,7 @@ final class PartialEvaluator {
       throw new HclEvalException("tm_hcl_expression: " + e.getMessage(), 0, 0);
     }
     PartialEvaluator printer = new PartialEvaluator(new StepBudget(EXPRESSION_STEPS,
-        "printing a tm_hcl_expression took too long", () -> false));
+        "printing a tm_hcl_expression took too long", () -> false), true);
     return printer.render(parsed, Scope.of(NOTHING, Set.of())).text();
   }
 

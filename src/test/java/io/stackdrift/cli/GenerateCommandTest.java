@@ -134,6 +134,25 @@ class GenerateCommandTest {
   }
 
   @Test
+  void aProjectUsingTerramatesComponentsIsRefusedAndTheirFilesAreNotDeletedAsOrphans() throws IOException {
+    Path root = workspace();
+    Files.writeString(root.resolve("stacks/a/component.tm.hcl"), "component \"context\" {\n"
+        + "  source = \"/components/context\"\n}\n");
+    Path componentFile = root.resolve("stacks/a/component_context_main.tf");
+    Files.writeString(componentFile, HEADER + "x = 1\n");
+    for (String mode : List.of("--check", "")) {
+      CliRun run = mode.isEmpty() ? CliRun.of("generate", "-C", root.toString())
+          : CliRun.of("generate", mode, "-C", root.toString());
+      assertEquals(1, run.code(), run.out() + run.err());
+      assertTrue(run.out().contains("error: not rendered: stacks/a/component.tm.hcl:1:1: component block uses "
+          + "Terramate's bundles and components"), run.out());
+      assertTrue(run.out().contains("--disable-safeguards outdated-code"), "it says what to do: " + run.out());
+      assertFalse(run.out().contains("component_context_main.tf"), run.out());
+    }
+    assertTrue(Files.exists(componentFile), "the component's file is not deleted as an orphan");
+  }
+
+  @Test
   void anExperimentThatLeavesGenerationAsItIsIsAccepted() throws IOException {
     Path root = workspace();
     Files.writeString(root.resolve("terramate.tm.hcl"), "terramate {\n  config {\n    experiments = [\"scripts\", "
