@@ -31,6 +31,7 @@ class RealRepositoriesIT {
   private static final Path MANIFESTS = Path.of("testdata/terramate-repos");
   private static final String FILES_HEADING = "files:";
   private static final ObjectMapper JSON = new ObjectMapper();
+  private static final int MAX_GENERATE_RUNS = 3;
 
   static Stream<String> repositories() throws IOException {
     try (Stream<Path> dirs = Files.list(MANIFESTS)) {
@@ -79,14 +80,17 @@ class RealRepositoriesIT {
       Files.delete(root.resolve(file));
     }
 
-    CliRun generate = CliRun.of("generate", "-C", root.toString());
-    assertEquals(0, generate.code(), generate.out() + generate.err());
+    // A generated file that holds generate blocks itself (Terramate code generating Terramate code) is
+    // rendered by the next run, in Terramate as here: generate runs until the check finds nothing to do.
+    for (int run = 1; CliRun.of("generate", "--check", "-C", root.toString()).code() != 0; run++) {
+      assertTrue(run <= MAX_GENERATE_RUNS, repository + ": still outdated after " + MAX_GENERATE_RUNS + " runs");
+      CliRun generate = CliRun.of("generate", "-C", root.toString());
+      assertEquals(0, generate.code(), generate.out() + generate.err());
+    }
     for (String file : generated) {
       assertArrayEquals(Files.readAllBytes(tree.resolve(file)), Files.readAllBytes(root.resolve(file)),
           repository + ": " + file + " as the repository commits it");
     }
-    CliRun clean = CliRun.of("generate", "--check", "-C", root.toString());
-    assertEquals(0, clean.code(), clean.out() + clean.err());
   }
 
   /** The files of the tree other than SOURCE.txt and those listed. */

@@ -1,0 +1,7 @@
+terramate {
+  config {
+    cloud {
+      organization = "sap-btp-automation"
+    }
+  }
+}

@@ -1,0 +1,11 @@
+vendor {
+  manifest {
+    default {
+      files = [
+        "/*.tf",
+        "/README.md",
+        "/LICENSE",
+      ]
+    }
+  }
+}
