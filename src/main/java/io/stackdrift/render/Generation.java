@@ -72,8 +72,9 @@ public final class Generation {
   }
 
   /**
-   * A stack that uses an experiment changing its generation ({@link Experiments}) is refused, naming
-   * the file or block, the experiment, where it is enabled and what to do.
+   * A stack whose generated code stackdrift does not render is refused, naming the file or block and
+   * what to do: every stack of a project that uses Terramate's bundles and components, and a stack that
+   * uses an experiment changing its generation ({@link Experiments}), with where it is enabled.
    */
   private void refuseUnsupported(Stack stack) throws GenerationException {
     String catalyst = catalystUse();
