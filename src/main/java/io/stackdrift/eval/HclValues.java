@@ -80,9 +80,25 @@ public final class HclValues {
     };
   }
 
+  /**
+   * Go's big.Float keeps the sign of a zero, and go-cty prints it: {@code -0} (a negated zero, or a
+   * product or quotient of a zero and a negative number). This one instance stands for it: it is zero in
+   * every computation and comparison, only its own sign rules and its printing tell it apart.
+   */
+  @SuppressWarnings("serial")
+  public static final BigDecimal NEGATIVE_ZERO = new BigDecimal(0) { };
+
+  /** Whether the number is below zero, a negative zero included (Go's big.Float Signbit). */
+  public static boolean signbit(BigDecimal number) {
+    return number == NEGATIVE_ZERO || number.signum() < 0;
+  }
+
   /** A number as go-cty prints it in strings, templates and JSON: plain decimal, no exponent, no trailing zeros. */
   public static String numberText(BigDecimal number) {
-    return number.signum() == 0 ? "0" : number.stripTrailingZeros().toPlainString();
+    if (number.signum() == 0) {
+      return number == NEGATIVE_ZERO ? "-0" : "0";
+    }
+    return number.stripTrailingZeros().toPlainString();
   }
 
   /**

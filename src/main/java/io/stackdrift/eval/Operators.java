@@ -33,6 +33,9 @@ final class Operators {
       throw HclEvalException.of(operand, "'-' needs a number, got " + Conversions.show(value) + " ("
           + operand.span().text() + ")");
     }
+    if (n.signum() == 0) { // Go's Neg flips a zero's sign
+      return n == HclValues.NEGATIVE_ZERO ? BigDecimal.ZERO : HclValues.NEGATIVE_ZERO;
+    }
     return n.negate();
   }
 
@@ -105,11 +108,25 @@ final class Operators {
       if (!Numbers.inRange(result)) {
         throw new ArithmeticException();
       }
-      return result;
+      return result.signum() == 0 && zeroIsNegative(node.operator(), a, b) ? HclValues.NEGATIVE_ZERO : result;
     } catch (ArithmeticException e) {
       throw HclEvalException.of(node, "the result of " + node.span().text() + " is out of range (numbers have at "
           + "most " + Numbers.MAX_EXPONENT + " digits before or after the point)");
     }
+  }
+
+  /**
+   * The sign of a zero result, as Go's big.Float gives it (rounding to nearest even): a product or
+   * quotient is negative when one operand is; a sum only of two negative zeros, a difference only of a
+   * negative zero minus a positive one; a remainder has the sign of the dividend.
+   */
+  private static boolean zeroIsNegative(Operator operator, BigDecimal a, BigDecimal b) {
+    return switch (operator) {
+      case MULTIPLY, DIVIDE -> HclValues.signbit(a) != HclValues.signbit(b);
+      case ADD -> a == HclValues.NEGATIVE_ZERO && b == HclValues.NEGATIVE_ZERO;
+      case SUBTRACT -> a == HclValues.NEGATIVE_ZERO && b.signum() == 0 && b != HclValues.NEGATIVE_ZERO;
+      default -> HclValues.signbit(a);
+    };
   }
 
   private static BigDecimal number(BinaryNode node, Object left, Object right, Object value, Node operand)

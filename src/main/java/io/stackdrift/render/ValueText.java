@@ -71,7 +71,7 @@ final class ValueText {
   }
 
   static String number(BigDecimal n) {
-    return n.signum() == 0 ? "0" : n.stripTrailingZeros().toPlainString();
+    return HclValues.numberText(n);
   }
 
   /** Go's renderQuotedString: the text between the quotes. */

@@ -244,6 +244,9 @@ final class TomlEncoder {
     if (Double.isInfinite(d)) { // Go's JSON decoder refuses it, so tm_tomlencode fails
       throw new IllegalArgumentException("toml: the number " + HclValues.numberText(n) + " does not fit a float64");
     }
+    if (n == HclValues.NEGATIVE_ZERO) {
+      return "-0.0";
+    }
     if (d == Math.rint(d)) {
       return new BigDecimal(d).setScale(1, RoundingMode.UNNECESSARY).toPlainString();
     }

@@ -293,6 +293,28 @@ class HclExpressionTest {
     assertTrue(e.getMessage().contains(message), e.getMessage());
   }
 
+  /** Go's big.Float keeps a zero's sign and go-cty prints it (Terramate's partial evaluation case "unary operation -"). */
+  @ParameterizedTest(name = "{0} = {1}")
+  @CsvSource(delimiter = '|', textBlock = """
+      -0                  | -0
+      -(-0)               | 0
+      0 * -1              | -0
+      -1 * 0              | -0
+      -0 * -1             | 0
+      0 / -5              | -0
+      -0 + 0              | 0
+      -0 + -0             | -0
+      -0 - 0              | -0
+      0 - 0               | 0
+      -0 == 0             | true
+      "x${-0}"            | "x-0"
+      tm_jsonencode(-0)   | "-0"
+      -0 + 1              | 1
+      """)
+  void aNegativeZeroKeepsItsSignAsInGo(String source, String expected) throws Exception {
+    assertEquals(expected, json(source));
+  }
+
   @Test
   void aTraversalAsAnObjectKeyIsEvaluatedAsInTerramatesHcl() throws Exception {
     assertEquals("{\"app\":1}", json("{ global.name = 1 }"));

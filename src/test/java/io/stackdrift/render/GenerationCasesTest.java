@@ -93,9 +93,7 @@ class GenerationCasesTest {
    * The transcribed cases stackdrift does not yet render as Terramate does, each with the reason; every
    * other case (but those its file leaves out) passes.
    */
-  static final Map<String, String> NOT_YET_SUPPORTED = Map.ofEntries(
-      Map.entry("TestPartialEval: unary operation -",
-          "Go's big.Float keeps a negative zero (-0); Java's BigDecimal has none, so -0 prints 0"));
+  static final Map<String, String> NOT_YET_SUPPORTED = Map.of();
 
   static Stream<Case> cases() throws IOException {
     List<Case> all = new ArrayList<>();
