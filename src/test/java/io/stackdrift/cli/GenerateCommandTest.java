@@ -117,9 +117,7 @@ class GenerateCommandTest {
         + "  from_stack_id = \"b\"\n  value = outputs.vnet.value\n}\n");
     Path sharing = root.resolve("stacks/a/sharing.tf");
     Files.writeString(sharing, HEADER + "x = 1\n");
-    for (String mode : List.of("--check", "")) {
-      CliRun run = mode.isEmpty() ? CliRun.of("generate", "-C", root.toString())
-          : CliRun.of("generate", mode, "-C", root.toString());
+    for (CliRun run : checkThenGenerate(root)) {
       assertEquals(1, run.code(), run.out() + run.err());
       assertTrue(run.out().contains("- /stacks/a\n\terror: unsupported experiment: stacks/a/sharing.tm.hcl:1:1: input block "
           + "needs Terramate's \"outputs-sharing\" experiment (input and output blocks generate their sharing_backend's "
@@ -140,9 +138,7 @@ class GenerateCommandTest {
         + "  source = \"/components/context\"\n}\n");
     Path componentFile = root.resolve("stacks/a/component_context_main.tf");
     Files.writeString(componentFile, HEADER + "x = 1\n");
-    for (String mode : List.of("--check", "")) {
-      CliRun run = mode.isEmpty() ? CliRun.of("generate", "-C", root.toString())
-          : CliRun.of("generate", mode, "-C", root.toString());
+    for (CliRun run : checkThenGenerate(root)) {
       assertEquals(1, run.code(), run.out() + run.err());
       assertTrue(run.out().contains("error: not rendered: stacks/a/component.tm.hcl:1:1: component block uses "
           + "Terramate's bundles and components"), run.out());
@@ -150,6 +146,11 @@ class GenerateCommandTest {
       assertFalse(run.out().contains("component_context_main.tf"), run.out());
     }
     assertTrue(Files.exists(componentFile), "the component's file is not deleted as an orphan");
+  }
+
+  /** {@code generate --check}, then {@code generate}, on the workspace. */
+  private static List<CliRun> checkThenGenerate(Path root) {
+    return List.of(CliRun.of("generate", "--check", "-C", root.toString()), CliRun.of("generate", "-C", root.toString()));
   }
 
   @Test
