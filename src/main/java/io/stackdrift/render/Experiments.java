@@ -1,7 +1,5 @@
 package io.stackdrift.render;
 
-import io.stackdrift.terramate.ProjectExperiments;
-import java.nio.file.Path;
 import java.util.Map;
 import java.util.TreeMap;
 
@@ -27,11 +25,11 @@ final class Experiments {
   private Experiments() {}
 
   /**
-   * The experiments of the project at {@code root} that change generation, each with where it is
-   * enabled ({@code terramate.tm.hcl:32}); empty when none is.
+   * Of the experiments a project enables (each with where: {@code terramate.tm.hcl:32}), those that
+   * change generation; empty when none does.
    */
-  static Map<String, String> changingGeneration(Path root) {
-    Map<String, String> found = new TreeMap<>(ProjectExperiments.of(root));
+  static Map<String, String> changingGeneration(Map<String, String> enabled) {
+    Map<String, String> found = new TreeMap<>(enabled);
     found.keySet().retainAll(CHANGING_GENERATION.keySet());
     return found;
   }

@@ -20,6 +20,7 @@ import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
@@ -63,7 +64,7 @@ public final class Generation {
       stackDirs.add(s.dir());
     });
     this.headerStyle = GenerateConfig.headerStyle(root);
-    this.experiments = Experiments.changingGeneration(root);
+    this.experiments = Experiments.changingGeneration(tree.experiments());
   }
 
   /** Whether {@code e} says a stack uses a Terramate experiment or feature stackdrift does not render. */
@@ -725,26 +726,21 @@ public final class Generation {
   private List<String> configDirs;
   /** The first {@code *.tm.yml} file met by the walk: Terramate Catalyst's bundle instances. */
   private String yamlConfig;
-  private String catalystUse;
-  private boolean catalystChecked;
+  /** Empty when the project uses no bundle or component; null until looked for. */
+  private Optional<String> catalystUse;
 
   /**
    * Where the project first uses Terramate's bundles or components (Terramate Catalyst), whose
    * generated files stackdrift does not render; null when it does not.
    */
   private synchronized String catalystUse() {
-    if (!catalystChecked) {
-      configDirs();
-      String use = yamlConfig;
-      for (String dir : configDirs) {
-        if (use == null && !config(dir).catalystBlocks().isEmpty()) {
-          use = config(dir).catalystBlocks().get(0);
-        }
-      }
-      catalystUse = use;
-      catalystChecked = true;
+    if (catalystUse == null) {
+      List<String> dirs = configDirs(); // the walk also notes the first *.tm.yml file
+      catalystUse = Optional.ofNullable(yamlConfig).or(() -> dirs.stream()
+          .map(dir -> config(dir).catalystBlocks()).filter(blocks -> !blocks.isEmpty())
+          .map(blocks -> blocks.get(0)).findFirst());
     }
-    return catalystUse;
+    return catalystUse.orElse(null);
   }
 
   /** The project's directories with Terramate files, in path order (dot directories and .tmskip left out). */

@@ -54,7 +54,7 @@ public final class TerramateTree {
    */
   private final Map<String, Globals.Result> allGlobals = new java.util.concurrent.ConcurrentHashMap<>();
   private Map<String, String> lastEnv;
-  private volatile Set<String> experiments;
+  private volatile Map<String, String> experiments;
   private Map<String, Object> lastEnvNamespace;
 
   /**
@@ -247,16 +247,19 @@ public final class TerramateTree {
 
       @Override
       public boolean experimentEnabled(String name) {
-        return experiments().contains(name);
+        return experiments().containsKey(name);
       }
     };
   }
 
-  /** The Terramate experiments the project enables, read from its root once. */
-  private Set<String> experiments() {
-    Set<String> known = experiments;
+  /**
+   * The Terramate experiments the project enables, each with where ({@code terramate.tm.hcl:3}), read
+   * from its root once: for the functions behind one and for what generation renders.
+   */
+  public Map<String, String> experiments() {
+    Map<String, String> known = experiments;
     if (known == null) {
-      known = Set.copyOf(ProjectExperiments.of(root).keySet());
+      known = Map.copyOf(ProjectExperiments.of(root));
       experiments = known;
     }
     return known;
@@ -409,7 +412,7 @@ public final class TerramateTree {
 
     @Override
     public boolean experimentEnabled(String name) {
-      return experiments().contains(name);
+      return experiments().containsKey(name);
     }
 
     @Override
